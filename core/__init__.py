@@ -1,0 +1,1 @@
+"""regla: a rules-as-data board game engine."""

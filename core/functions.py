@@ -1,0 +1,217 @@
+"""Functions that rule expressions may call. They read the game state; none of them changes it.
+
+Each takes the VM first (bound per game), then the expression's arguments. Plugins add more through
+the ``regla_expression_functions`` hook.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .vm import VM
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {}
+
+
+def function(fn: Callable[..., Any]) -> Callable[..., Any]:
+    FUNCTIONS[fn.__name__.rstrip("_")] = fn
+    return fn
+
+
+# -- players ------------------------------------------------------------------------------------------
+@function
+def seat_order(vm: VM, start: str) -> list[str]:
+    """All players in seat order, beginning with ``start``."""
+    players = vm.state["players"]
+    i = players.index(start)
+    return players[i:] + players[:i]
+
+
+@function
+def opponents(vm: VM, player: str) -> list[str]:
+    """Everyone but ``player``, clockwise from their left."""
+    return seat_order(vm, player)[1:]
+
+
+@function
+def left_of(vm: VM, player: str) -> str:
+    return seat_order(vm, player)[1 % len(vm.state["players"])]
+
+
+@function
+def ranked(vm: VM, players: list[str], by: dict[str, Any], descending: bool = True) -> list[str]:
+    """Players ordered by their value in ``by`` (seat order breaks ties)."""
+    seat = vm.state["players"].index
+    return sorted(players, key=lambda p: ((-by[p] if descending else by[p]), seat(p)))
+
+
+# -- pieces -------------------------------------------------------------------------------------------
+@function
+def count(vm: VM, location: str, player: str) -> int:
+    return vm.state["pieces"][location].get(player, 0)
+
+
+@function
+def total(vm: VM, location: str) -> int:
+    return sum(vm.state["pieces"][location].values())
+
+
+@function
+def areas(vm: VM, tag: str) -> list[str]:
+    """Areas carrying ``tag``, in the board's order."""
+    return vm.ruleset.by_tag.get(tag, [])
+
+
+@function
+def areas_of(vm: VM, tag: str, player: str, at_least: int = 1) -> list[str]:
+    """Areas with ``tag`` where ``player`` has at least ``at_least`` pieces, the locked ones left out."""
+    pieces = vm.state["pieces"]
+    return [a for a in vm.ruleset.by_tag.get(tag, []) if pieces[a].get(player, 0) >= at_least
+            and not locked(vm, a)]
+
+
+@function
+def present(vm: VM, location: str, players: list[str]) -> list[str]:
+    """Those of ``players`` with at least one piece at ``location``."""
+    here = vm.state["pieces"][location]
+    return [p for p in players if here.get(p, 0) > 0]
+
+
+@function
+def adjacent(vm: VM, area: str | None) -> list[str]:
+    return vm.ruleset.adjacency.get(area, []) if area else []
+
+
+@function
+def fullest(vm: VM, tag: str) -> list[str]:
+    """The areas with ``tag`` holding the most pieces (all of them on a tie; none if all are empty)."""
+    sums = {a: total(vm, a) for a in areas(vm, tag)}
+    best = max(sums.values(), default=0)
+    return [a for a, n in sums.items() if n == best and n > 0]
+
+
+@function
+def emptiest(vm: VM, tag: str) -> list[str]:
+    """The non-empty areas with ``tag`` holding the fewest pieces (all of them on a tie)."""
+    sums = {a: n for a in areas(vm, tag) if (n := total(vm, a)) > 0}
+    least = min(sums.values(), default=0)
+    return [a for a, n in sums.items() if n == least]
+
+
+# -- tokens and values ---------------------------------------------------------------------------------
+@function
+def where(vm: VM, token: str, player: str | None = None) -> str | None:
+    """The area a token stands on (None when off the board); ``player`` picks a per-player token."""
+    return vm.state["tokens"][f"{token}:{player}" if player else token]
+
+
+@function
+def locked(vm: VM, area: str | None) -> bool:
+    tokens = vm.state["tokens"]
+    return any(tokens[t] == area for t in vm.ruleset.locking_tokens)
+
+
+@function
+def tokens_tagged(vm: VM, tag: str) -> list[str]:
+    return vm.ruleset.tokens_by_tag.get(tag, [])
+
+
+@function
+def areas_holding(vm: VM, tag: str) -> list[str]:
+    """Areas where a token with ``tag`` lies."""
+    tokens = vm.state["tokens"]
+    return [a for t in vm.ruleset.tokens_by_tag.get(tag, []) if (a := tokens[t]) is not None]
+
+
+@function
+def area_values(vm: VM, area: str) -> list[int]:
+    """The area's values now: a value-carrying token lying on it replaces the printed ones."""
+    tokens = vm.state["tokens"]
+    for token, values in vm.ruleset.value_tokens.items():
+        if tokens[token] == area:
+            return values
+    return vm.ruleset.areas[area].values
+
+
+@function
+def valued(vm: VM, tag: str, firsts: list[int]) -> list[str]:
+    """Areas with ``tag`` whose current first value is one of ``firsts``."""
+    return [a for a in areas(vm, tag) if area_values(vm, a)[0] in firsts]
+
+
+# -- cards and lists -----------------------------------------------------------------------------------
+@function
+def prop(vm: VM, card: str, key: str) -> Any:
+    """A card's property, falling back to its deck's."""
+    spec = vm.ruleset.cards[card]
+    if key in spec.props:
+        return spec.props[key]
+    return vm.ruleset.decks[spec.deck].props.get(key)
+
+
+@function
+def has_program(vm: VM, card: str) -> bool:
+    return bool(vm.ruleset.cards[card].special)
+
+
+@function
+def tagged(vm: VM, card: str, tag: str) -> bool:
+    return tag in vm.ruleset.cards[card].tags
+
+
+@function
+def holders(vm: VM, tag: str) -> list[str]:
+    """Players holding a kept card with ``tag``, in seat order."""
+    cards = vm.ruleset.cards
+    return [p for p in vm.state["players"] if any(tag in cards[h["card"]].tags for h in vm.state["held"][p])]
+
+
+@function
+def items(vm: VM, player: str, name: str) -> list[Any]:
+    return vm.state["lists"][player][name]
+
+
+@function
+def option(vm: VM, name: str) -> Any:
+    return vm.ruleset.options[name]
+
+
+# -- plain helpers -----------------------------------------------------------------------------------
+@function
+def pick(vm: VM, **flags: bool) -> list[str]:
+    """The names whose flag is true, in the order given: builds menus of what is still possible."""
+    return [name for name, flag in flags.items() if flag]
+
+
+@function
+def without(vm: VM, values: list[Any], removed: list[Any]) -> list[Any]:
+    return [v for v in values if v not in removed]
+
+
+@function
+def values_of(vm: VM, mapping: dict[str, Any]) -> list[Any]:
+    return list(mapping.values())
+
+
+@function
+def unique_values(vm: VM, chosen: dict[str, Any]) -> list[Any]:
+    """Values chosen by exactly one player, in the order of the board (or first seen)."""
+    values = [v for v in chosen.values() if v is not None]
+    once = [v for v in dict.fromkeys(values) if values.count(v) == 1]
+    order = vm.ruleset.area_order
+    return sorted(once, key=lambda v: order.index(v) if v in order else len(order))
+
+
+@function
+def lowest(vm: VM, by: dict[str, Any]) -> Any:
+    """The key with the lowest value (ties: the first)."""
+    return min(by, key=by.__getitem__)
+
+
+PURE_FUNCTIONS: dict[str, Callable[..., Any]] = {
+    "len": len, "min": min, "max": max, "sum": sum, "range": range, "list": list, "any": any, "all": all,
+    "sorted": sorted,
+}
+"""Functions that need no game state: bound as they are."""

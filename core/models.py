@@ -1,0 +1,154 @@
+"""The data-file formats, as pydantic models: they validate at load and give the JSON Schemas.
+
+Programs (lists of instructions) are validated here only as lists of one-key mappings; each
+instruction's arguments are validated by its op's own model when the program is compiled.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+Program = list[dict[str, Any]]
+ID_PATTERN = r"^[a-z0-9][a-z0-9_-]*$"
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class AreaSpec(Strict):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    tags: list[str] = []
+    values: list[int] = Field(min_length=1, description="points by rank: first, second, third, ...")
+    adjacent: list[str] = []
+    secret_split: bool = Field(False, description="who owns how many pieces here is hidden from others")
+
+
+class ZoneSpec(Strict):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    public: bool = True
+
+
+class TokenSpec(Strict):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    per_player: bool = False
+    locks_area: bool = Field(False, description="nothing in the area it stands on may change")
+    values: list[int] | None = Field(None, description="replaces the values of the area it lies on")
+    tags: list[str] = []
+
+
+class PiecesSpec(Strict):
+    name: str
+    plural: str
+    per_player: int = Field(gt=0)
+    start_zone: str
+
+
+class BoardFile(Strict):
+    id: str = Field(pattern=ID_PATTERN)
+    pieces: PiecesSpec
+    zones: list[ZoneSpec]
+    areas: list[AreaSpec] = Field(min_length=1)
+    tokens: list[TokenSpec] = []
+
+    @field_validator("areas")
+    @classmethod
+    def _unique_areas(cls, areas: list[AreaSpec]) -> list[AreaSpec]:
+        ids = [a.id for a in areas]
+        dupes = sorted({i for i in ids if ids.count(i) > 1})
+        if dupes:
+            raise ValueError(f"area ids appear twice: {', '.join(dupes)}")
+        known = set(ids)
+        for area in areas:
+            unknown = [n for n in area.adjacent if n not in known]
+            if unknown:
+                raise ValueError(f"area {area.id!r} is adjacent to unknown areas: {', '.join(unknown)}")
+        return areas
+
+
+class DeckSpec(Strict):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    props: dict[str, Any] = {}
+    always_available: bool = Field(False, description="its card returns to the display every round")
+
+
+class CardSpec(Strict):
+    id: str = Field(pattern=ID_PATTERN)
+    deck: str
+    copies: int = Field(1, ge=1)
+    name: str
+    note: str | None = Field(None, description="an extra sentence shown after the rendered text")
+    tags: list[str] = []
+    props: dict[str, Any] = {}
+    special: Program = []
+
+
+class CardsFile(Strict):
+    decks: list[DeckSpec] = []
+    cards: list[CardSpec] = []
+    tables: dict[str, Any] = {}
+
+
+class BonusSpec(Strict):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    points: int
+    token: str | None = Field(None, description="the single leader of the area where this token stands")
+    player_token: str | None = Field(None, description="the single leader where their own token stands")
+
+
+class ScoringSpec(Strict):
+    bonuses: list[BonusSpec] = []
+
+
+class PlayerCount(Strict):
+    rank_limit: int | None = Field(None, ge=1, description="ranks past this pay nothing")
+    options: dict[str, Any] = {}
+    vars: dict[str, Any] = {}
+
+
+class GuardSpec(Strict):
+    block: str
+    when: str = Field(description="expression: is the window worth opening before this step")
+
+
+class TextSpec(Strict):
+    one: str
+    other: str | None = None
+
+
+class GameFile(Strict):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    board: str
+    cards: list[str]
+    player_counts: str | None = None
+    colours: list[str] = Field(min_length=2)
+    min_players: int = Field(ge=1)
+    max_players: int
+    options: dict[str, Any] = {}
+    vars: dict[str, Any] = {}
+    player_vars: dict[str, Any] = {}
+    scoring: ScoringSpec = ScoringSpec()
+    guard: GuardSpec | None = None
+    entry: str = "main"
+    blocks: dict[str, Program]
+    texts: str | None = Field(None, description="file of instruction and decision texts")
+    position: dict[str, Any] = {}
+
+
+class PlayerCountsFile(Strict):
+    counts: dict[int, PlayerCount]
+
+
+class TextsFile(Strict):
+    instructions: dict[str, TextSpec] = {}
+    decisions: dict[str, str] = {}
+    options: dict[str, str] = {}
+    messages: dict[str, TextSpec] = {}

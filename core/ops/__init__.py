@@ -1,0 +1,8 @@
+"""The instruction vocabulary. Importing this package registers every built-in op in ``OPS``."""
+
+from __future__ import annotations
+
+from . import cards, flow, pieces, scoring, tokens
+from .base import OPS, Op, register
+
+__all__ = ["OPS", "Op", "cards", "flow", "pieces", "register", "scoring", "tokens"]

@@ -1,0 +1,56 @@
+"""Area-majority scoring: ranks with the shared tie rule, a rank limit, and single-leader bonuses.
+
+Players are grouped by how many pieces they have in the area (zero never scores). Walking the groups
+from most to fewest with a rank pointer r starting at 1: a lone player takes value r and the next group
+starts at r + 1; a tied group, whatever its size, takes value r + 1 and the next group starts at r + 2.
+Ranks past the area's values, or past the rank limit, pay nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Award:
+    """Points one player gets from one area, and why."""
+
+    player: str
+    points: int
+    reason: str
+    """``rank`` (alone on a rank), ``tie`` (sharing a rank), or a bonus's id."""
+    rank: int = 0
+    """The value paid (1 = first value); 0 for bonuses."""
+
+
+def rank_awards(counts: dict[str, int], values: list[int], rank_limit: int | None = None,
+                first_only: bool = False) -> list[Award]:
+    """The rank awards of one area. ``first_only``: only a lone leader is paid, with the first value."""
+    groups: dict[int, list[str]] = {}
+    for player, n in counts.items():
+        if n > 0:
+            groups.setdefault(n, []).append(player)
+    limit = len(values) if rank_limit is None else min(rank_limit, len(values))
+    if first_only:
+        limit = 1
+    awards: list[Award] = []
+    r = 1
+    for n in sorted(groups, reverse=True):
+        members = groups[n]
+        value_rank = r if len(members) == 1 else r + 1
+        if value_rank > limit:
+            break
+        points = values[value_rank - 1]
+        reason = "rank" if len(members) == 1 else "tie"
+        awards.extend(Award(p, points, reason, value_rank) for p in members if points)
+        r += 1 if len(members) == 1 else 2
+    return awards
+
+
+def sole_leader(counts: dict[str, int]) -> str | None:
+    """The one player with strictly the most pieces, if there is one."""
+    best = max(counts.values(), default=0)
+    if best <= 0:
+        return None
+    leaders = [p for p, n in counts.items() if n == best]
+    return leaders[0] if len(leaders) == 1 else None
