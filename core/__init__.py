@@ -1,1 +1,48 @@
-"""regla: a rules-as-data board game engine."""
+"""regla: a rules-as-data board game engine.
+
+    >>> import regla
+    >>> game = regla.new_game("el-grande", players=4, seed=1)
+    >>> decision = game.pending[0]
+    >>> game.apply(decision.player, decision.options[0])
+"""
+
+from __future__ import annotations
+
+from .api import available_games, load, load_game, new_game
+from .errors import DataError, DataProblem, IllegalChoice, InternalError, PluginError, ReglaError, UserError
+from .game import Decision, Game
+from .hookspecs import hookimpl, hookspec
+from .ops.base import Op, register
+from .plugins import PluginInfo, Selection, discover, make_manager
+from .ruleset import Ruleset
+from .scoring import Award, rank_awards
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Award",
+    "DataError",
+    "DataProblem",
+    "Decision",
+    "Game",
+    "IllegalChoice",
+    "InternalError",
+    "Op",
+    "PluginError",
+    "PluginInfo",
+    "ReglaError",
+    "Ruleset",
+    "Selection",
+    "UserError",
+    "__version__",
+    "available_games",
+    "discover",
+    "hookimpl",
+    "hookspec",
+    "load",
+    "load_game",
+    "make_manager",
+    "new_game",
+    "rank_awards",
+    "register",
+]

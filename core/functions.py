@@ -196,6 +196,12 @@ def values_of(vm: VM, mapping: dict[str, Any]) -> list[Any]:
 
 
 @function
+def distinct(vm: VM, values: list[Any]) -> list[Any]:
+    """The values without repeats, in first-seen order."""
+    return list(dict.fromkeys(values))
+
+
+@function
 def unique_values(vm: VM, chosen: dict[str, Any]) -> list[Any]:
     """Values chosen by exactly one player, in the order of the board (or first seen)."""
     values = [v for v in chosen.values() if v is not None]

@@ -123,6 +123,17 @@ class TextSpec(Strict):
     other: str | None = None
 
 
+class PositionFormat(Strict):
+    """How a table position file names things (``regla score``): keys of the file to game concepts."""
+
+    tokens: dict[str, str] = Field({}, description="file key: token id (its value is an area)")
+    player_tokens: dict[str, str] = Field({}, description="file key: per-player token (colour: area)")
+    pieces: str = Field(description="file key of the pieces per area (area: colour: count)")
+    value_tokens: str | None = Field(None, description="file key of value tokens (area: 'a/b/c')")
+    secret_choice: str | None = Field(None, description="file key of the general scoring's secret choices")
+    general_scoring: str = Field(description="block that runs a general scoring")
+
+
 class GameFile(Strict):
     id: str = Field(pattern=ID_PATTERN)
     name: str
@@ -140,15 +151,24 @@ class GameFile(Strict):
     entry: str = "main"
     blocks: dict[str, Program]
     texts: str | None = Field(None, description="file of instruction and decision texts")
-    position: dict[str, Any] = {}
+    position: PositionFormat | None = None
+    invariants: dict[str, str] = Field({}, description="name: expression that must hold after every decision")
+    report: dict[str, str] = Field({}, description="name: expression measured at the end of a game")
 
 
 class PlayerCountsFile(Strict):
     counts: dict[int, PlayerCount]
 
 
+class SpecialText(TextSpec):
+    does: Program = Field(min_length=1, description="the program this sentence describes; its numbers are placeholders")
+
+
 class TextsFile(Strict):
-    instructions: dict[str, TextSpec] = {}
-    decisions: dict[str, str] = {}
-    options: dict[str, str] = {}
-    messages: dict[str, TextSpec] = {}
+    """A game's own texts, in its source language; the extractor puts them in the catalogue."""
+
+    specials: list[SpecialText] = Field([], description="special-action sentences, each with the program it describes")
+    messages: dict[str, TextSpec] = Field({}, description="named messages of the game")
+    decisions: dict[str, str] = Field({}, description="the question asked, by decision kind")
+    choices: dict[str, str] = Field({}, description="labels of symbolic options (e.g. place, special)")
+    options: dict[str, str] = Field({}, description="what an option value means, by 'option=value'")

@@ -19,6 +19,7 @@ from .functions import FUNCTIONS, PURE_FUNCTIONS
 from .models import BoardFile, CardsFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
 from .ops import OPS
 from .overlay import apply_card_overlay, merge
+from .texts import missing_texts
 from .yamlio import plain, position, problems_from, read_yaml
 
 if TYPE_CHECKING:
@@ -42,6 +43,9 @@ class Ruleset:
     plugins: tuple[str, ...] = ()
     extra_functions: dict[str, Any] = field(default_factory=dict)
     guard: tuple[str, Expr] | None = None
+    invariants: list[tuple[str, Expr]] = field(default_factory=list)
+    report: list[tuple[str, Expr]] = field(default_factory=list)
+    manager: Any = None
 
     def __post_init__(self) -> None:
         board = self.board
@@ -60,6 +64,10 @@ class Ruleset:
         for token in board.tokens:
             for tag in token.tags:
                 self.tokens_by_tag.setdefault(tag, []).append(token.id)
+
+        from .texts import signature
+
+        self.special_texts = {signature(t.does)[0]: t for t in self.texts.specials}
 
     @property
     def id(self) -> str:
@@ -147,16 +155,27 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
             problems.append(DataProblem(str(game_path), *position(game_doc, ("guard", "block")),
                                         f"unknown block {game.guard.block!r}"))
         guard = (game.guard.block, compiler.expr(game.guard.when))
+    invariants = [(name, compiler.expr(src)) for name, src in game.invariants.items()]
+    report = [(name, compiler.expr(src)) for name, src in game.report.items()]
     if game.entry not in game.blocks:
         problems.append(DataProblem(str(game_path), *position(game_doc, ("entry",)),
                                     f"unknown entry block {game.entry!r}"))
     problems.extend(compiler.problems)
     if problems:
         raise DataError(problems)
-    return Ruleset(game=game, board=board, cards=cards, decks=decks, tables=tables,
+    ruleset = Ruleset(game=game, board=board, cards=cards, decks=decks, tables=tables,
                    texts=texts or TextsFile(), player_counts=counts, blocks=compiler.blocks,
                    options=dict(game.options), root=root, plugins=plugins,
-                   extra_functions=extra_functions or {}, guard=guard)
+                   extra_functions=extra_functions or {}, guard=guard, invariants=invariants,
+                      report=report)
+    for key, card_ids in missing_texts(ruleset).items():
+        path, doc, i = card_docs[card_ids[0]]
+        problems.append(DataProblem(str(path), *position(doc, ("cards", i, "special")),
+                                    f"card {card_ids[0]!r}: no sentence describes this special action; add "
+                                    f"an entry with this program under 'specials' in {game.texts}: {key}"))
+    if problems:
+        raise DataError(problems)
+    return ruleset
 
 
 def _validated(path: Path, model: Any, doc: Any, problems: list[DataProblem]) -> tuple[Any, Any]:

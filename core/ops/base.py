@@ -1,4 +1,4 @@
-"""What an instruction is: an op with a pydantic argument model, a text key and an executor.
+"""What an instruction is: an op with a pydantic argument model and an executor.
 
 An op runs against one frame and returns a signal. Ops that wait for a decision or for a child block
 keep their progress in ``frame['s']`` (plain data), so a game can be saved at any decision point and the
@@ -43,22 +43,6 @@ class Op:
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         raise NotImplementedError
-
-    def text_key(self, args: Any) -> str | None:
-        """The key of this instruction's sentence in the texts file, or None if it shows no text.
-
-        The key is built from the arguments that change the meaning, so two cards doing the same
-        thing share a sentence and a card whose instruction changes can no longer keep its old text.
-        """
-        return None
-
-    def text_params(self, args: Any) -> dict[str, Any]:
-        """The values inserted in this instruction's sentence (``count`` selects the plural form)."""
-        return {}
-
-    def children(self, args: Any) -> list[tuple[str, list[dict[str, Any]]]]:
-        """Nested programs of this instruction, by argument name (used for texts and validation)."""
-        return []
 
 
 class Instr:

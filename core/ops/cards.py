@@ -240,8 +240,6 @@ class MoveItem(Op):
     def compile(self, args: Any, c: Compiler) -> Any:
         return c.expr(args.player, "player"), c.expr(args.item, "item"), args.from_, args.to
 
-    def text_key(self, args: Any) -> str:
-        return f"move_item:{args.from_}>{args.to}"
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         player, item = vm.eval(a[0]), vm.eval(a[1])

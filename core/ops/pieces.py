@@ -78,11 +78,7 @@ class Transfer(Op):
         return (c.expr(args.player, "player"), c.expr(args.from_, "from"), c.expr(args.to, "to"),
                 count, args.as_)
 
-    def text_key(self, args: Any) -> str:
-        return f"transfer:{args.from_}>{args.to}:{'all' if args.count == 'all' else 'n'}"
 
-    def text_params(self, args: Any) -> dict[str, Any]:
-        return {} if args.count == "all" else {"count": args.count}
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         player, source, dest, count, as_ = a
@@ -127,22 +123,7 @@ class Move(Op):
                 compile_where(args.from_, c, "from"), compile_where(args.to, c, "to"), count,
                 args.exactly, args.one_source, args.kind)
 
-    def text_key(self, args: Any) -> str:
-        def where(w: Where) -> str:
-            parts = [*w.tags, *(f"zone={z}" for z in w.zones)]
-            if w.adjacent_to is not None:
-                parts.append("adjacent")
-            if w.areas is not None:
-                parts.append(f"areas={w.areas}")
-            return "+".join(parts)
 
-        mode = "exactly" if args.exactly else "up-to"
-        count = "all" if args.count == "all" else "n"
-        one = ":one-source" if args.one_source else ""
-        return f"move:{args.owners}:{where(args.from_)}>{where(args.to)}:{mode}:{count}{one}"
-
-    def text_params(self, args: Any) -> dict[str, Any]:
-        return {} if args.count == "all" else {"count": args.count}
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         chooser, owners_e, from_w, to_w, count, exactly, one_source, kind = a

@@ -56,8 +56,6 @@ class Score(Op):
         chooser = c.expr(args.chooser, "chooser") if args.chooser is not None else None
         return c.expr(args.areas, "areas"), args.first_only, chooser
 
-    def text_key(self, args: Any) -> str:
-        return f"score:{args.areas}{':first-only' if args.first_only else ''}"
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         areas, first_only, chooser = a

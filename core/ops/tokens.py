@@ -55,13 +55,6 @@ class MoveToken(Op):
         return (c.expr(args.chooser, "chooser"), c.expr(args.tokens, "tokens"),
                 compile_where(args.to, c, "to"), args.kind, args.can_pass)
 
-    def text_key(self, args: Any) -> str:
-        parts = [*args.to.tags, *(["adjacent"] if args.to.adjacent_to is not None else [])]
-        if args.to.areas is not None:
-            parts.append(f"areas={args.to.areas}")
-        if args.to.exclude is not None:
-            parts.append(f"not={args.to.exclude}")
-        return f"move_token:{args.tokens}>{'+'.join(parts)}"
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         chooser, tokens_e, to_w, kind, can_pass = a

@@ -1,0 +1,112 @@
+"""The front door: load a game with its selected plugins, and start games from it.
+
+Loading validates and compiles the data once; the result is cached per selection, so starting many
+games (a simulation) costs only the setup of each.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pluggy
+
+from .errors import PluginError, UserError
+from .game import Game
+from .ops import OPS
+from .ops.base import Op
+from .plugins import Selection, call_each, make_manager
+from .ruleset import Ruleset, load_ruleset
+
+_cache: dict[tuple[Any, ...], Ruleset] = {}
+
+
+def available_games(pm: pluggy.PluginManager | None = None) -> dict[str, Path]:
+    """Ruleset ids offered by the installed game plugins, with the path of each ``game.yaml``."""
+    pm = pm or make_manager()
+    games: dict[str, Path] = {}
+    for plugin, offered in call_each(pm, "regla_rulesets"):
+        for game_id, path in offered.items():
+            if game_id in games:
+                raise PluginError(f"plugin {plugin!r} offers game {game_id!r}, which another plugin offers too")
+            games[game_id] = Path(path)
+    return games
+
+
+def _overlays(pm: pluggy.PluginManager, game: str, players: int | None) -> list[dict[str, Any]]:
+    overlays = call_each(pm, "regla_ruleset_overlay", ruleset_id=game, players=players)
+    seen: dict[str, tuple[str, Any]] = {}
+    for plugin, overlay in overlays:
+        for key, value in overlay.get("game", {}).get("options", {}).items():
+            if key in seen and seen[key][1] != value:
+                raise PluginError(f"{plugin!r} and {seen[key][0]!r} conflict: both set the option {key!r}")
+            seen[key] = (plugin, value)
+    return [overlay for _, overlay in overlays]
+
+
+def load(game: str = "el-grande", selection: Selection = Selection(), players: int | None = None,
+         extra_plugins: tuple[tuple[str, Any], ...] = ()) -> Ruleset:
+    """The compiled ruleset of ``game`` with the plugins of ``selection`` applied."""
+    key = (game, selection, players, tuple(id(o) for _, o in extra_plugins))
+    if key in _cache:
+        return _cache[key]
+    pm = make_manager(selection, extra_plugins)
+    games = available_games(pm)
+    if game not in games:
+        raise UserError(f"unknown game {game!r} (installed: {', '.join(sorted(games)) or 'none'})")
+    functions: dict[str, Any] = {}
+    for _, found in call_each(pm, "regla_expression_functions"):
+        functions.update(found)
+    ops = dict(OPS)
+    for plugin, classes in call_each(pm, "regla_ops"):
+        for cls in classes:
+            if not (isinstance(cls, type) and issubclass(cls, Op)) or cls.name in ops:
+                raise PluginError(f"plugin {plugin!r}: {cls!r} is not a new regla op")
+            ops[cls.name] = cls()
+    names = tuple(name for name, _ in pm.list_name_plugin())
+    ruleset = load_ruleset(games[game], _overlays(pm, game, players), names, functions, ops)
+    ruleset.manager = pm
+    _cache[key] = ruleset
+    return ruleset
+
+
+def new_game(game: str = "el-grande", players: int | list[str] = 4, seed: int = 0,
+             selection: Selection = Selection(), *,
+             extra_plugins: tuple[tuple[str, Any], ...] = ()) -> Game:
+    """Set up a new game and run it to its first decisions.
+
+    ``players`` is a count (the game's colours in order) or a list of colour ids; ``seed`` drives the
+    game's one random source; ``selection`` names the edition, variants and house rules.
+    """
+    count = players if isinstance(players, int) else len(players)
+    ruleset = load(game, selection, count, extra_plugins)
+    spec = ruleset.game
+    if isinstance(players, int):
+        if not spec.min_players <= players <= spec.max_players:
+            raise UserError(f"{spec.name} takes {spec.min_players} to {spec.max_players} players, not {players}")
+        names = spec.colours[:players]
+    else:
+        names = list(players)
+        unknown = [p for p in names if p not in spec.colours]
+        if unknown or len(set(names)) != len(names) or not spec.min_players <= len(names) <= spec.max_players:
+            raise UserError(f"players must be {spec.min_players} to {spec.max_players} distinct colours of "
+                            f"{', '.join(spec.colours)}")
+    setup = {"game": game, "seed": seed, "edition": selection.edition, "variants": list(selection.variants),
+             "house_rules": list(selection.house_rules)}
+    result = Game.start(ruleset, names, seed, setup)
+    call_each(ruleset.manager, "regla_game_created", game=result)
+    return result
+
+
+def load_game(text: str, selection: Selection | None = None) -> Game:
+    """A game saved with :meth:`Game.to_json`, on the ruleset and plugins it was started with."""
+    import json
+
+    try:
+        setup = json.loads(text).get("setup", {})
+    except (ValueError, AttributeError):
+        raise UserError("not a saved game") from None
+    selection = selection or Selection(setup.get("edition"), tuple(setup.get("variants", ())),
+                                       tuple(setup.get("house_rules", ())))
+    ruleset = load(setup.get("game", "el-grande"), selection, len(json.loads(text).get("players", [])) or None)
+    return Game.from_json(ruleset, text)

@@ -1,0 +1,1 @@
+"""The ``regla`` command line."""

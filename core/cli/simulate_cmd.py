@@ -1,0 +1,61 @@
+"""``regla simulate``: random bots play many games; the benchmark and an invariant search."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import click
+
+from ..api import load
+from ..game import Game
+from ..simulate import simulate
+from .common import emit_json, make_selection, reports_errors, selection_options
+from .main import cli
+
+
+@cli.command("simulate")
+@click.option("--game", "game_id", default="el-grande", show_default=True, help="Game to play.")
+@click.option("--players", type=click.IntRange(1, 99), default=4, show_default=True)
+@click.option("--games", type=click.IntRange(1), default=100, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True, help="Game i uses seed+i.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
+@click.option("--no-check", is_flag=True, help="Skip the invariant checks (pure speed).")
+@selection_options
+@reports_errors
+def simulate_command(game_id: str, players: int, games: int, seed: int, as_json: bool, no_check: bool,
+                     edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
+                     blocked: tuple[str, ...]) -> None:
+    """Play GAMES games between random bots and report speed, results and broken invariants."""
+    from ..api import new_game
+
+    selection = make_selection(edition, variants, house_rules, blocked)
+    ruleset = load(game_id, selection, players)
+    colours = new_game(game_id, players, seed, selection).players
+
+    def start(game_seed: int) -> Game:
+        return Game.start(ruleset, colours, game_seed, {"game": game_id, "seed": game_seed})
+
+    show_progress = not as_json and sys.stderr.isatty() and not os.environ.get("NO_COLOR_PROGRESS")
+    if show_progress:
+        from rich.console import Console
+        from rich.progress import Progress
+
+        with Progress(console=Console(stderr=True), transient=True) as bar:
+            task = bar.add_task("simulating", total=games)
+            report = simulate(ruleset, colours, games, seed, check=not no_check, start=start,
+                              progress=lambda done: bar.update(task, completed=done))
+    else:
+        report = simulate(ruleset, colours, games, seed, check=not no_check, start=start)
+    document = report.as_json()
+    if as_json:
+        emit_json(document)
+    else:
+        for key in ("games", "completed", "errors", "seconds", "games_per_second", "decisions_per_game",
+                    "invariant_violations", *(name for name, _ in ruleset.report)):
+            click.echo(f"{key}: {document[key]}")
+        click.echo("wins_by_seat: " + ", ".join(f"{c} {w}" for c, w in zip(colours, document["wins_by_seat"])))
+        for message in document["error_messages"] + document["invariant_messages"]:
+            click.echo(f"  {message}", err=True)
+    if report.errors or report.invariant_violations:
+        sys.exit(1)

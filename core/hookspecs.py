@@ -1,0 +1,83 @@
+"""The hooks a regla plugin may implement. Every hook is prefixed ``regla_``.
+
+A plugin is a module or object with functions marked ``@regla.hookimpl``, found through the
+``regla.plugins`` entry-point group, registered directly (``manager.register(obj, name=...)``), or
+loaded from a single file with ``--house-rule ./my_rule.py``. Built-in games, editions, variants and
+house rules are plugins of exactly this kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pluggy
+
+hookspec = pluggy.HookspecMarker("regla")
+hookimpl = pluggy.HookimplMarker("regla")
+
+
+@hookspec(firstresult=True)
+def regla_plugin_info() -> dict[str, Any] | None:
+    """Describe this plugin; called once per plugin when plugins are listed or selected.
+
+    Return a mapping with ``kind`` (``game``, ``edition``, ``variant``, ``house-rule`` or ``other``),
+    ``description`` (one line) and optionally ``game`` (the ruleset id it applies to) and ``conflicts``
+    (names of plugins it cannot be combined with). ``firstresult``: a plugin answers for itself; the
+    manager calls each plugin's implementation separately.
+    """
+
+
+@hookspec
+def regla_rulesets() -> dict[str, Path] | None:
+    """Games this plugin provides: ruleset id to the path of its ``game.yaml``.
+
+    Called when the ruleset registry is built. Results of all plugins are merged; two plugins
+    offering the same id is an error.
+    """
+
+
+@hookspec
+def regla_ruleset_overlay(ruleset_id: str, players: int | None) -> dict[str, Any] | None:
+    """Data changes this plugin makes to a game, applied before validation and compilation.
+
+    Called once per active plugin each time a ruleset is loaded. ``ruleset_id`` is the game being
+    loaded; ``players`` is the player count when known. Return ``None`` for no change, or an overlay:
+    ``{"game": {...}, "board": {...}, "cards": {card_id: {...} | None}, "player_counts": {...},
+    "texts": {...}}``, merged key by key (``None`` deletes). Two active plugins that set the same
+    option to different values conflict, and the game is refused.
+    """
+
+
+@hookspec
+def regla_expression_functions() -> dict[str, Callable[..., Any]] | None:
+    """Functions rule expressions may call, by name; each takes the VM first, then its arguments.
+
+    Called when a ruleset is compiled. They must only read the game state.
+    """
+
+
+@hookspec
+def regla_ops() -> list[type] | None:
+    """Extra instruction classes (subclasses of ``regla.Op``) available to rules data.
+
+    Called when a ruleset is compiled; an op name already taken is an error.
+    """
+
+
+@hookspec
+def regla_locale_domains() -> dict[str, Path] | None:
+    """Translation catalogues this plugin ships: gettext domain to its ``locales`` directory.
+
+    Called when texts are looked up; mods use it to ship their own cards' translations beside the
+    built-in catalogue. Later domains are consulted first.
+    """
+
+
+@hookspec
+def regla_game_created(game: Any) -> None:
+    """Called once after a new game is set up, before its first decision; may only read the game.
+
+    ``game`` is the :class:`regla.Game`. Useful for logging, statistics and tooling.
+    """

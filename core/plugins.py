@@ -1,0 +1,181 @@
+"""Finding, selecting and calling plugins. One plugin manager per game keeps games (and tests) apart.
+
+Plugins of kind ``game`` and ``other`` are always active; an ``edition`` (one at most, ``classic`` when
+none is named), ``variant`` and ``house-rule`` plugins are active only when selected.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata as metadata
+import importlib.util
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pluggy
+
+from . import hookspecs
+from .errors import PluginError
+
+GROUP = "regla.plugins"
+KINDS = ("game", "edition", "variant", "house-rule", "other")
+SELECTABLE = ("edition", "variant", "house-rule")
+DEFAULT_EDITION = "classic"
+
+
+@dataclass(frozen=True)
+class PluginInfo:
+    name: str
+    kind: str
+    description: str
+    package: str
+    game: str | None = None
+    conflicts: tuple[str, ...] = ()
+    obj: Any = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Which optional plugins a game uses."""
+
+    edition: str | None = None
+    variants: tuple[str, ...] = ()
+    house_rules: tuple[str, ...] = ()
+    house_rule_files: tuple[str, ...] = ()
+    blocked: tuple[str, ...] = ()
+
+    def names(self) -> list[str]:
+        return [self.edition or DEFAULT_EDITION, *self.variants, *self.house_rules]
+
+
+_discovered: dict[str, PluginInfo] | None = None
+
+
+def _describe(name: str, obj: Any, package: str) -> PluginInfo:
+    info_fn = getattr(obj, "regla_plugin_info", None)
+    try:
+        info = info_fn() if info_fn else None
+    except Exception as exc:
+        raise PluginError(f"plugin {name!r} ({package}) failed to describe itself: {exc}") from None
+    info = info or {}
+    kind = info.get("kind", "other")
+    if kind not in KINDS:
+        raise PluginError(f"plugin {name!r} ({package}) has unknown kind {kind!r}; use one of {', '.join(KINDS)}")
+    return PluginInfo(name, kind, str(info.get("description", "")), package, info.get("game"),
+                      tuple(info.get("conflicts", ())), obj)
+
+
+def discover(blocked: Iterable[str] = ()) -> dict[str, PluginInfo]:
+    """Every installed plugin by name (entry points of ``regla.plugins``), loaded once per process."""
+    global _discovered
+    if _discovered is None:
+        found: dict[str, PluginInfo] = {}
+        errors: list[str] = []
+        for ep in sorted(metadata.entry_points(group=GROUP), key=lambda e: e.name):
+            package = ep.dist.name if ep.dist else "?"
+            try:
+                obj = ep.load()
+                found[ep.name] = _describe(ep.name, obj, package)
+            except PluginError as exc:
+                errors.append(str(exc))
+            except Exception as exc:
+                errors.append(f"plugin {ep.name!r} ({package}) failed to load: {type(exc).__name__}: {exc}")
+        _discovered = found
+        _discovered_errors[:] = errors
+    blocked = set(blocked)
+    bad = [e for e in _discovered_errors if not any(f"plugin {b!r}" in e for b in blocked)]
+    if bad:
+        raise PluginError("; ".join(bad) + " (block it with --block-plugin NAME)")
+    return {n: i for n, i in _discovered.items() if n not in blocked}
+
+
+_discovered_errors: list[str] = []
+
+
+def forget_discovered() -> None:
+    """Drop the cached discovery (tests that install plugins on the fly use this)."""
+    global _discovered
+    _discovered = None
+
+
+def load_file(path: str | Path) -> PluginInfo:
+    """A plugin from a single Python file of the user's, like tox's toxfile.py."""
+    path = Path(path)
+    if not path.is_file():
+        raise PluginError(f"house rule file not found: {path}")
+    name = path.stem
+    spec = importlib.util.spec_from_file_location(f"regla_house_rule_{name}", path)
+    if spec is None or spec.loader is None:
+        raise PluginError(f"cannot load house rule file {path}")
+    module: ModuleType = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:
+        raise PluginError(f"house rule file {path} failed: {type(exc).__name__}: {exc}") from None
+    info = _describe(name, module, str(path))
+    if info.kind == "other":
+        info = PluginInfo(name, "house-rule", info.description, str(path), info.game, info.conflicts, module)
+    return info
+
+
+def make_manager(selection: Selection = Selection(), extra: Iterable[tuple[str, Any]] = ()) -> pluggy.PluginManager:
+    """A fresh plugin manager with the always-on plugins and the selected ones registered."""
+    pm = pluggy.PluginManager("regla")
+    pm.add_hookspecs(hookspecs)
+    for name in selection.blocked:
+        pm.set_blocked(name)
+    available = discover(selection.blocked)
+    infos = [i for i in available.values() if i.kind not in SELECTABLE]
+    wanted = {"edition": [selection.edition or DEFAULT_EDITION], "variant": list(selection.variants),
+              "house-rule": list(selection.house_rules)}
+    for kind, names in wanted.items():
+        for name in names:
+            info = available.get(name)
+            if info is None or info.kind != kind:
+                known = sorted(n for n, i in available.items() if i.kind == kind)
+                raise PluginError(f"unknown {kind} {name!r} (installed: {', '.join(known) or 'none'})")
+            infos.append(info)
+    infos.extend(load_file(p) for p in selection.house_rule_files)
+    for name, obj in extra:
+        infos.append(_describe(name, obj, "registered directly"))
+    _check_conflicts(infos)
+    for info in infos:
+        if not pm.is_blocked(info.name):
+            pm.register(info.obj, name=info.name)
+    return pm
+
+
+def _check_conflicts(infos: list[PluginInfo]) -> None:
+    names = {i.name for i in infos}
+    editions = [i.name for i in infos if i.kind == "edition"]
+    if len(editions) > 1:
+        raise PluginError(f"only one edition at a time: {', '.join(editions)}")
+    for info in infos:
+        clash = sorted(names & set(info.conflicts))
+        if clash:
+            raise PluginError(f"{info.kind} {info.name!r} cannot be combined with {', '.join(clash)}")
+
+
+def call_each(pm: pluggy.PluginManager, hook: str, **kwargs: Any) -> list[tuple[str, Any]]:
+    """Call one hook plugin by plugin, so a failure names its plugin; returns (name, result) pairs."""
+    results = []
+    for impl in getattr(pm.hook, hook).get_hookimpls():
+        try:
+            result = impl.function(**{k: kwargs[k] for k in impl.argnames})
+        except PluginError:
+            raise
+        except Exception as exc:
+            raise PluginError(f"plugin {impl.plugin_name!r} failed in {hook}: {type(exc).__name__}: {exc}") from None
+        if result is not None:
+            results.append((impl.plugin_name, result))
+    return results
+
+
+def active_infos(pm: pluggy.PluginManager) -> list[PluginInfo]:
+    out = []
+    for name, plugin in pm.list_name_plugin():
+        out.append(_describe(name, plugin, "active"))
+    return out
+

@@ -1,0 +1,25 @@
+"""The El Grande game: its data lives in boards/el-grande and cards/el-grande; this only points there."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from regla import hookimpl
+from regla.resources import data_path
+
+
+@hookimpl
+def regla_plugin_info() -> dict[str, Any]:
+    return {"kind": "game", "game": "el-grande",
+            "description": "El Grande (Kramer & Ulrich, 1995): the whole game as rules data"}
+
+
+@hookimpl
+def regla_rulesets() -> dict[str, Path]:
+    return {"el-grande": data_path("boards", "el-grande", "game.yaml")}
+
+
+@hookimpl
+def regla_locale_domains() -> dict[str, Path]:
+    return {"el-grande": data_path("locales")}

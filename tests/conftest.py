@@ -1,0 +1,161 @@
+"""Shared helpers for driving El Grande games to a chosen card and position through the public API."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import regla
+
+PER_PLAYER = 31
+REGIONS = ["galicia", "pais-vasco", "aragon", "cataluna", "castilla-la-vieja", "castilla-la-nueva",
+           "valencia", "sevilla", "granada"]
+AREAS = [*REGIONS, "castillo"]
+
+# Every action card id with the number of its deck, as RULES.md's card table gives them.
+DECK_OF: dict[str, int] = {
+    "move-own-out-of-region": 1, "place-two-anywhere": 1, "withdraw-or-reinforce": 1,
+    "move-five-from-region": 1, "move-three-opponents": 1, "move-three-any": 1, "move-four-own": 1,
+    "move-four-any": 1, "move-two-and-two": 1,
+    "veto": 2, "opponents-empty-court": 2, "opponents-return-three-court": 2, "king-is-angry": 2,
+    "return-one-each": 2, "secret-return-two": 2, "secret-return-all": 2, "score-chosen-region": 2,
+    "score-fours": 3, "score-fives": 3, "score-sixes-sevens": 3, "score-castillo": 3,
+    "score-first-places": 3, "score-fullest": 3, "score-emptiest": 3, "score-chosen-region-3": 3,
+    "movable-scoreboard": 4, "royal-adviser": 4, "expulsion": 4, "move-grande": 4, "power-card-back": 4,
+    "the-court": 4, "secret-unique-scoring": 4,
+    "king-card": 5,
+}
+
+
+def start(players: int = 4, seed: int = 1, selection: regla.Selection | None = None) -> regla.Game:
+    """A new game whose first round's power cards are 13, 12, 11, ... in seat order, so the turn order
+    is the seat order (red first); stops at red's first ``take-card`` decision."""
+    game = regla.new_game("el-grande", players=players, seed=seed, selection=selection or regla.Selection())
+    for value in range(13, 13 - players, -1):
+        answer(game, "power-card", value)
+    one(game, "take-card")
+    return game
+
+
+def one(game: regla.Game, kind: str) -> regla.Decision:
+    """The single pending decision, which must be of ``kind``."""
+    pending = game.pending
+    assert [d.kind for d in pending] == [kind], f"expected one {kind!r} decision, got {pending}"
+    return pending[0]
+
+
+def answer(game: regla.Game, kind: str, option: Any) -> regla.Decision:
+    """Answer the single pending decision (of ``kind``) with ``option``; return the decision answered."""
+    decision = one(game, kind)
+    game.apply(decision.player, option)
+    return decision
+
+
+def secretly(game: regla.Game, kind: str, choices: dict[str, Any]) -> None:
+    """Answer simultaneous secret decisions of ``kind``: exactly the players in ``choices`` are asked."""
+    pending = game.pending
+    assert {d.player for d in pending} == set(choices), pending
+    assert all(d.kind == kind and d.secret for d in pending), pending
+    for player, choice in choices.items():
+        game.apply(player, choice)
+
+
+def arrange(game: regla.Game, areas: dict[str, dict[str, int]], court: dict[str, int] | None = None,
+            king: str | None = None, grandes: dict[str, str] | None = None,
+            scoreboards: dict[str, str | None] | None = None) -> None:
+    """Set up a position: the board areas hold exactly ``areas`` (the rest are emptied), courts as given
+    (others unchanged), and the provinces make up each colour's 31 caballeros."""
+    state = game.state
+    pieces = state["pieces"]
+    for area in AREAS:
+        pieces[area] = {p: n for p, n in areas.get(area, {}).items() if n}
+    for player, n in (court or {}).items():
+        pieces["court"][player] = n
+    for player in state["players"]:
+        elsewhere = sum(loc.get(player, 0) for name, loc in pieces.items() if name != "province")
+        assert elsewhere <= PER_PLAYER, f"{player} would have more than {PER_PLAYER} caballeros"
+        pieces["province"][player] = PER_PLAYER - elsewhere
+    tokens = state["tokens"]
+    if king is not None:
+        tokens["king"] = king
+    for player, area in (grandes or {}).items():
+        tokens[f"grande:{player}"] = area
+    for board, area in (scoreboards or {}).items():
+        tokens[f"scoreboard-{board}"] = area
+
+
+def show(game: regla.Game, card: str) -> None:
+    """At a ``take-card`` decision, put ``card`` face up on its deck's display place (swapping it with
+    the card shown there). The decision's options were listed when it was asked, so they are listed
+    again from the new display."""
+    state = game.state
+    one(game, "take-card")
+    deck = f"deck-{DECK_OF[card]}"
+    shown = state["display"][deck]
+    if shown != card:
+        cards = state["decks"][deck]
+        assert card in cards, f"{card} is neither on display nor in {deck}"
+        cards.remove(card)
+        if shown is not None:
+            cards.append(shown)
+        state["display"][deck] = card
+    state["pending"][0]["options"] = [c for c in state["display"].values() if c is not None]
+
+
+def take(game: regla.Game, card: str) -> str:
+    """Show ``card`` and have the player to move take it; return that player."""
+    show(game, card)
+    return answer(game, "take-card", card).player
+
+
+def play_special(game: regla.Game, card: str) -> str:
+    """Take ``card`` and start its special action; return the active player."""
+    player = take(game, card)
+    answer(game, "action", "special")
+    return player
+
+
+def end_turn(game: regla.Game) -> None:
+    """Decline whatever is left of the turn (placement and/or the special action)."""
+    answer(game, "action", None)
+
+
+def here(game: regla.Game, area: str) -> dict[str, int]:
+    """Who has how many caballeros in ``area`` (zeros left out)."""
+    return {p: n for p, n in game.state["pieces"][area].items() if n}
+
+
+def count(game: regla.Game, location: str, player: str) -> int:
+    return int(game.state["pieces"][location].get(player, 0))
+
+
+def assert_totals(game: regla.Game) -> None:
+    """Every colour still has exactly 31 caballeros, none negative."""
+    pieces = game.state["pieces"]
+    for player in game.state["players"]:
+        assert all(loc.get(player, 0) >= 0 for loc in pieces.values())
+        assert sum(loc.get(player, 0) for loc in pieces.values()) == PER_PLAYER
+
+
+def passive(decision: regla.Decision) -> Any:
+    """A player who does as little as possible: lowest power card, no Veto, ends turns at once."""
+    if decision.kind == "take-card":
+        return next(c for c in decision.options if c != "veto")
+    if None in decision.options:
+        return None
+    return decision.options[0]
+
+
+def drive(game: regla.Game, until: Callable[[regla.Game], bool], limit: int = 500) -> None:
+    """Answer every decision passively until ``until(game)`` holds."""
+    for _ in range(limit):
+        if until(game):
+            return
+        assert not game.is_over, "the game ended first"
+        decision = game.pending[0]
+        game.apply(decision.player, passive(decision))
+    raise AssertionError("the condition was never reached")
+
+
+def kind_is(kind: str) -> Callable[[regla.Game], bool]:
+    return lambda game: any(d.kind == kind for d in game.pending)
