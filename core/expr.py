@@ -96,4 +96,4 @@ def evaluate(expr: Expr, functions: dict[str, Any], scope: Mapping[str, Any]) ->
     """Evaluate a compiled expression; ``functions`` must carry ``__builtins__: {}``."""
     if expr.code is None:
         return expr.constant
-    return eval(expr.code, functions, scope)  # noqa: S307 - the AST was whitelisted at compile time
+    return eval(expr.code, functions, scope)

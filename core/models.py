@@ -150,7 +150,7 @@ class GameFile(Strict):
     guard: GuardSpec | None = None
     entry: str = "main"
     blocks: dict[str, Program]
-    texts: str | None = Field(None, description="file of instruction and decision texts")
+    texts: list[str] = Field([], description="files of the game's texts (merged in order)")
     position: PositionFormat | None = None
     invariants: dict[str, str] = Field({}, description="name: expression that must hold after every decision")
     report: dict[str, str] = Field({}, description="name: expression measured at the end of a game")

@@ -134,8 +134,15 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     if game and game.player_counts:
         counts, _ = _load(_rel(root, game.player_counts), PlayerCountsFile, problems,
                           [o.get("player_counts", {}) for o in overlays])
-    if game and game.texts:
-        texts, _ = _load(_rel(root, game.texts), TextsFile, problems, [o.get("texts", {}) for o in overlays])
+    parts = []
+    for name in game.texts if game else []:
+        part, _ = _load(_rel(root, name), TextsFile, problems, [o.get("texts", {}).get(name, {}) for o in overlays])
+        parts.append(part)
+    if parts and all(parts):
+        texts = TextsFile(
+            specials=[s for p in parts for s in p.specials],
+            **{f: {k: v for p in parts for k, v in getattr(p, f).items()}
+               for f in ("messages", "decisions", "choices", "options")})
     if problems or game is None or board is None:
         raise DataError(problems)
 
@@ -172,7 +179,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         path, doc, i = card_docs[card_ids[0]]
         problems.append(DataProblem(str(path), *position(doc, ("cards", i, "special")),
                                     f"card {card_ids[0]!r}: no sentence describes this special action; add "
-                                    f"an entry with this program under 'specials' in {game.texts}: {key}"))
+                                    f"an entry with this program under 'specials' in {', '.join(game.texts)}: {key}"))
     if problems:
         raise DataError(problems)
     return ruleset

@@ -159,3 +159,22 @@ def drive(game: regla.Game, until: Callable[[regla.Game], bool], limit: int = 50
 
 def kind_is(kind: str) -> Callable[[regla.Game], bool]:
     return lambda game: any(d.kind == kind for d in game.pending)
+
+
+def order_scorings(game: regla.Game, order: list[str]) -> None:
+    """Answer ``score-next`` decisions in ``order``; each one must offer exactly what is still unscored."""
+    left = list(order)
+    while len(left) > 1:
+        decision = one(game, "score-next")
+        assert sorted(decision.options) == sorted(left)
+        game.apply(decision.player, left.pop(0))
+
+
+def scored_since(game: regla.Game, mark: int) -> list[str]:
+    """The areas scored since the log had ``mark`` entries, in the order they were scored."""
+    return list(dict.fromkeys(e["area"] for e in game.state["log"][mark:] if e["event"] == "score"))
+
+
+def gained(game: regla.Game, before: dict[str, int]) -> dict[str, int]:
+    """Points each player gained since ``before`` (players who gained nothing left out)."""
+    return {p: s - before[p] for p, s in game.scores.items() if s != before[p]}

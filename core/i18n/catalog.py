@@ -43,9 +43,9 @@ def resolve_locale(requested: str | None, locale_dirs: Iterable[Path] = ()) -> t
             if os.environ.get(var):
                 raw = os.environ[var].split(":")[0]
                 break
-    if not raw or raw in ("C", "POSIX"):
+    name = (raw or "").split(".")[0].split("@")[0].replace("-", "_")
+    if name in ("", "C", "POSIX"):
         return SOURCE, None
-    name = raw.split(".")[0].split("@")[0].replace("-", "_")
     known = available_locales(locale_dirs)
     candidates = [name, ALIASES.get(name, ""), name.split("_")[0], ALIASES.get(name.split("_")[0], "")]
     for candidate in candidates:

@@ -24,9 +24,7 @@ def score_area(vm: VM, area: str, first_only: bool = False) -> list[Award]:
     if leader is not None:
         tokens = state["tokens"]
         for bonus in vm.ruleset.game.scoring.bonuses:
-            if bonus.token and tokens[bonus.token] == area:
-                awards.append(Award(leader, bonus.points, bonus.id))
-            elif bonus.player_token and tokens[f"{bonus.player_token}:{leader}"] == area:
+            if (bonus.token and tokens[bonus.token] == area) or (bonus.player_token and tokens[f"{bonus.player_token}:{leader}"] == area):
                 awards.append(Award(leader, bonus.points, bonus.id))
     score = state["score"]
     log = state["log"]

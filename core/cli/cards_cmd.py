@@ -1,0 +1,37 @@
+"""``regla cards``: every card with its text, rendered from what the card does."""
+
+from __future__ import annotations
+
+import click
+
+from ..api import load
+from ..texts import card_lines
+from .common import emit_json, make_selection, reports_errors, selection_options
+from .main import cli
+from .textutil import Names, game_texts, locale_option
+
+
+@cli.command("cards")
+@click.option("--game", "game_id", default="el-grande", show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
+@locale_option
+@selection_options
+@reports_errors
+def cards_command(game_id: str, as_json: bool, locale: str | None, edition: str | None,
+                  variants: tuple[str, ...], house_rules: tuple[str, ...], blocked: tuple[str, ...]) -> None:
+    """List every card: id, deck, copies, name and text."""
+    ruleset = load(game_id, make_selection(edition, variants, house_rules, blocked))
+    texts = game_texts(ruleset, locale)
+    names = Names(ruleset, texts)
+    cards = [{"id": c.id, "deck": c.deck, "copies": c.copies, "name": names.card(c.id),
+              "text": "\n".join(card_lines(ruleset, c.id, texts))} for c in ruleset.cards.values()]
+    if as_json:
+        emit_json(cards)
+        return
+    for deck in ruleset.decks.values():
+        click.echo(texts.tp("deck", deck.name))
+        for card in (c for c in cards if c["deck"] == deck.id):
+            click.echo("  " + texts.tn("{name} ({copies} copy)", "{name} ({copies} copies)", card["copies"],
+                                       name=card["name"], copies=card["copies"]) + f"  [{card['id']}]")
+            for line in card["text"].splitlines():
+                click.echo(f"    {line}")

@@ -1,0 +1,55 @@
+"""Localized names for the CLI: areas, colours, bonuses and cards, in the game's catalogue."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+from babel.lists import format_list
+
+from ..i18n import Texts, resolve_locale, texts_for
+from ..plugins import call_each
+from ..ruleset import Ruleset
+
+
+def locale_option(fn: Any) -> Any:
+    return click.option("--locale", default=None, metavar="LANG",
+                        help="Language of the output (default: from the environment).")(fn)
+
+
+def game_texts(ruleset: Ruleset, locale: str | None, isolate: str = "none") -> Texts:
+    """Texts for the program and the game (and any mod's own domain), with a fallback notice."""
+    domains = [pair for _, found in call_each(ruleset.manager, "regla_locale_domains") for pair in found.items()]
+    resolved, notice = resolve_locale(locale, [d for _, d in domains])
+    if notice:
+        click.echo(f"regla: {notice}", err=True)
+    return texts_for(resolved, domains, isolate)
+
+
+class Names:
+    """Translated names of a ruleset's things."""
+
+    def __init__(self, ruleset: Ruleset, texts: Texts):
+        self.ruleset, self.texts = ruleset, texts
+
+    def area(self, area_id: str) -> str:
+        area = self.ruleset.areas.get(area_id)
+        if area is not None:
+            return self.texts.raw("area", area.name)
+        zone = next((z for z in self.ruleset.board.zones if z.id == area_id), None)
+        return self.texts.raw("zone", zone.name) if zone else area_id
+
+    def colour(self, colour: str) -> str:
+        return self.texts.raw("colour", colour)
+
+    def card(self, card_id: str) -> str:
+        return self.texts.raw("card", self.ruleset.cards[card_id].name)
+
+    def bonus(self, bonus_id: str) -> str:
+        for bonus in self.ruleset.game.scoring.bonuses:
+            if bonus.id == bonus_id:
+                return self.texts.raw("bonus", bonus.name)
+        return bonus_id
+
+    def join(self, items: list[str]) -> str:
+        return format_list(items, locale=self.texts.locale) if items else ""

@@ -1,0 +1,93 @@
+"""Catalogue upkeep for translators and CI: extract templates, update catalogues, check them.
+
+    python -m regla.i18n.maintain extract       # rewrite locales/<domain>.pot from the sources
+    python -m regla.i18n.maintain update        # merge the templates into every locale's .po
+    python -m regla.i18n.maintain check         # report untranslated, fuzzy, placeholder mismatches
+
+Run it from a source checkout (it reads core/, boards/ and cards/ there).
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+from babel.messages.pofile import read_po, write_po
+
+from ..resources import data_root
+from .format import fields
+
+PYTHON_KEYWORDS = {"t": None, "tn": (1, 2), "tp": ((1, "c"), 2), "tnp": ((1, "c"), 2, 3)}
+DOMAINS = {"regla": (["core"], [("**.py", "python")]),
+           "el-grande": (["boards/el-grande", "cards/el-grande"], [("**.yaml", "regla_yaml")])}
+
+
+def extract(domain: str, root: Path | None = None) -> Catalog:
+    """A fresh template of ``domain`` read from the sources."""
+    root = root or data_root()
+    dirs, method_map = DOMAINS[domain]
+    catalog = Catalog(project="regla", domain=domain, fuzzy=False)
+    keywords = PYTHON_KEYWORDS if domain == "regla" else DEFAULT_KEYWORDS
+    for directory in dirs:
+        for filename, lineno, message, comments, context in extract_from_dir(
+                root / directory, method_map, keywords=keywords, comment_tags=("TRANSLATORS:",)):
+            catalog.add(message, None, [(f"{directory}/{filename}", lineno)], auto_comments=comments,
+                        context=context)
+    return catalog
+
+
+def render_pot(catalog: Catalog) -> str:
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, omit_header=False, no_location=True, sort_output=True, width=100)
+    lines = buffer.getvalue().decode("utf-8").splitlines()
+    return "\n".join(line for line in lines if not line.startswith('"POT-Creation-Date')) + "\n"
+
+
+def check(po_path: Path) -> list[str]:
+    """Problems of one catalogue: untranslated or fuzzy entries, placeholders differing from the msgid."""
+    with po_path.open("rb") as fp:
+        catalog = read_po(fp)
+    problems = []
+    for message in catalog:
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        where = f"{po_path.name}: {ids[0][:60]!r}"
+        if message.fuzzy:
+            problems.append(f"{where}: fuzzy")
+        if not all(strings):
+            problems.append(f"{where}: untranslated")
+            continue
+        expected = set().union(*(fields(i) for i in ids))
+        for string in strings:
+            if fields(string) != expected and not (len(ids) > 1 and fields(string) <= expected):
+                problems.append(f"{where}: placeholders {sorted(fields(string))} differ from {sorted(expected)}")
+    return problems
+
+
+def main(argv: list[str]) -> int:
+    root = data_root()
+    command = argv[0] if argv else "check"
+    if command == "extract":
+        for domain in DOMAINS:
+            (root / "locales" / f"{domain}.pot").write_text(render_pot(extract(domain, root)), encoding="utf-8")
+        return 0
+    if command == "update":
+        from babel.messages.frontend import CommandLineInterface
+
+        for domain in DOMAINS:
+            CommandLineInterface().run(["pybabel", "-q", "update", "-D", domain, "-i",
+                                        str(root / "locales" / f"{domain}.pot"), "-d", str(root / "locales"),
+                                        "--no-fuzzy-matching", "--ignore-obsolete", "-w", "100"])
+        return 0
+    problems = [p for po in sorted((root / "locales").glob("*/LC_MESSAGES/*.po")) for p in check(po)]
+    print("\n".join(problems) or "all catalogues complete")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
