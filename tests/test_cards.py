@@ -16,6 +16,7 @@ from conftest import (
     arrange,
     assert_totals,
     count,
+    drive,
     end_turn,
     gained,
     here,
@@ -146,7 +147,7 @@ def test_withdraw_or_reinforce_does_the_way_chosen(way: str) -> None:
         assert count(game, "galicia", "red") == 2
         assert count(game, "court", "red") == 2
         assert count(game, "granada", "red") == 1
-    assert count(game, "castillo", "red") == 2
+    assert count(game, "castillo", "red") == (2 if way == "withdraw" else 1)
     assert one(game, "action").options == ["place", None]
 
 
@@ -154,7 +155,7 @@ def test_move_five_from_region_moves_any_colours_out_of_one_region() -> None:
     game = start()
     arrange(game, {"aragon": {"red": 2, "blue": 3, "yellow": 1}, "galicia": {"green": 2}}, king="cataluna")
     play_special(game, "move-five-from-region")
-    assert one(game, "move-from").options == ["aragon:red", "aragon:blue", "aragon:yellow", "galicia:green",
+    assert one(game, "move-from").options == ["galicia:green", "aragon:red", "aragon:blue", "aragon:yellow",
                                               None]
     move(game, "aragon:blue", "castillo")
     assert one(game, "move-from").options == ["aragon:red", "aragon:blue", "aragon:yellow", None]
@@ -299,18 +300,18 @@ def test_king_is_angry_each_opponent_returns_three_of_their_own_choice() -> None
     game = start()
     arrange(game, {"galicia": {"blue": 2}, "cataluna": {"blue": 3}, "castillo": {"green": 2},
                    "sevilla": {"green": 1, "red": 2}},
-            court={"red": 4, "blue": 1, "yellow": 5, "green": 0}, king="cataluna")
+            court={"red": 4, "blue": 2, "yellow": 5, "green": 0}, king="cataluna")
     play_special(game, "king-is-angry")
     decision = one(game, "return-from")  # blue first: clockwise from red's left
     assert decision.player == "blue"
     assert decision.options == ["galicia:blue", "court:blue"]  # no stopping: exactly three
+    answer(game, "return-from", "galicia:blue")
     answer(game, "return-from", "court:blue")
-    answer(game, "return-from", "galicia:blue")
-    answer(game, "return-from", "galicia:blue")
+    answer(game, "return-from", "court:blue")
     # yellow has only the court (three go without asking); green has one caballero outside the King's
     # region and the Castillo
     assert one(game, "action").player == "red"
-    assert count(game, "court", "blue") == 0 and here(game, "galicia") == {}
+    assert count(game, "court", "blue") == 0 and here(game, "galicia") == {"blue": 1}
     assert here(game, "cataluna") == {"blue": 3}
     assert count(game, "court", "yellow") == 2
     assert here(game, "sevilla") == {"red": 2}
@@ -614,7 +615,5 @@ def test_king_card_moves_the_king_anywhere_and_comes_back_next_round() -> None:
     answer(game, "king-to", "galicia")
     assert game.state["tokens"]["king"] == "galicia"
     end_turn(game)
-    while game.state["vars"]["rounds_played"] == 1:
-        decision = game.pending[0]
-        game.apply(decision.player, None if None in decision.options else decision.options[0])
+    drive(game, lambda g: g.state["vars"]["rounds_played"] == 2)
     assert game.state["display"]["deck-5"] == "king-card"
