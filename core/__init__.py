@@ -1,7 +1,7 @@
 """regla: a rules-as-data board game engine.
 
     >>> import regla
-    >>> game = regla.new_game("el-grande", players=4, seed=1)
+    >>> game = regla.new_game(players=4, seed=1)   # the only installed game, or name it
     >>> decision = game.pending[0]
     >>> game.apply(decision.player, decision.options[0])
 """

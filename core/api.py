@@ -44,14 +44,23 @@ def _overlays(pm: pluggy.PluginManager, game: str, players: int | None) -> list[
     return [overlay for _, overlay in overlays]
 
 
-def load(game: str = "el-grande", selection: Selection = Selection(), players: int | None = None,
+def default_game(pm: pluggy.PluginManager | None = None) -> str:
+    """The game to use when none is named: the only installed one."""
+    games = sorted(available_games(pm))
+    if len(games) != 1:
+        raise UserError(f"name a game with --game (installed: {', '.join(games) or 'none'})")
+    return games[0]
+
+
+def load(game: str | None = None, selection: Selection = Selection(), players: int | None = None,
          extra_plugins: tuple[tuple[str, Any], ...] = ()) -> Ruleset:
-    """The compiled ruleset of ``game`` with the plugins of ``selection`` applied."""
+    """The compiled ruleset of ``game`` (default: the only installed one) with ``selection`` applied."""
     key = (game, selection, players, tuple(id(o) for _, o in extra_plugins))
     if key in _cache:
         return _cache[key]
     pm = make_manager(selection, extra_plugins)
     games = available_games(pm)
+    game = game or default_game(pm)
     if game not in games:
         raise UserError(f"unknown game {game!r} (installed: {', '.join(sorted(games)) or 'none'})")
     functions: dict[str, Any] = {}
@@ -70,7 +79,7 @@ def load(game: str = "el-grande", selection: Selection = Selection(), players: i
     return ruleset
 
 
-def new_game(game: str = "el-grande", players: int | list[str] = 4, seed: int = 0,
+def new_game(game: str | None = None, players: int | list[str] = 4, seed: int = 0,
              selection: Selection = Selection(), *,
              extra_plugins: tuple[tuple[str, Any], ...] = ()) -> Game:
     """Set up a new game and run it to its first decisions.
@@ -80,6 +89,7 @@ def new_game(game: str = "el-grande", players: int | list[str] = 4, seed: int = 
     """
     count = players if isinstance(players, int) else len(players)
     ruleset = load(game, selection, count, extra_plugins)
+    game = ruleset.id
     spec = ruleset.game
     if isinstance(players, int):
         if not spec.min_players <= players <= spec.max_players:
@@ -108,5 +118,5 @@ def load_game(text: str, selection: Selection | None = None) -> Game:
         raise UserError("not a saved game") from None
     selection = selection or Selection(setup.get("edition"), tuple(setup.get("variants", ())),
                                        tuple(setup.get("house_rules", ())))
-    ruleset = load(setup.get("game", "el-grande"), selection, len(json.loads(text).get("players", [])) or None)
+    ruleset = load(setup.get("game"), selection, len(json.loads(text).get("players", [])) or None)
     return Game.from_json(ruleset, text)

@@ -12,12 +12,12 @@ from .textutil import Names, game_texts, locale_option
 
 
 @cli.command("cards")
-@click.option("--game", "game_id", default="el-grande", show_default=True)
+@click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @locale_option
 @selection_options
 @reports_errors
-def cards_command(game_id: str, as_json: bool, locale: str | None, edition: str | None,
+def cards_command(game_id: str | None, as_json: bool, locale: str | None, edition: str | None,
                   variants: tuple[str, ...], house_rules: tuple[str, ...], blocked: tuple[str, ...]) -> None:
     """List every card: id, deck, copies, name and text."""
     ruleset = load(game_id, make_selection(edition, variants, house_rules, blocked))

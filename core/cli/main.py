@@ -10,7 +10,7 @@ from .. import __version__
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="regla")
 def cli() -> None:
-    """regla: rules-as-data board games. El Grande is the first game."""
+    """regla: board games whose rules are data. `regla <command> --help` tells more."""
 
 
 def main() -> None:

@@ -17,12 +17,12 @@ from .textutil import Names, game_texts, locale_option
 @cli.command("score")
 @click.argument("position_file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--areas", default=None, metavar="A,B,...", help="Score only these areas.")
-@click.option("--game", "game_id", default="el-grande", show_default=True)
+@click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @locale_option
 @selection_options
 @reports_errors
-def score_command(position_file: Path, areas: str | None, game_id: str, as_json: bool, locale: str | None,
+def score_command(position_file: Path, areas: str | None, game_id: str | None, as_json: bool, locale: str | None,
                   edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
                   blocked: tuple[str, ...]) -> None:
     """Score POSITION_FILE: a general scoring, or only --areas; shows who got what and why."""

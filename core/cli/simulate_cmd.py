@@ -15,7 +15,7 @@ from .main import cli
 
 
 @cli.command("simulate")
-@click.option("--game", "game_id", default="el-grande", show_default=True, help="Game to play.")
+@click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
 @click.option("--players", type=click.IntRange(1, 99), default=4, show_default=True)
 @click.option("--games", type=click.IntRange(1), default=100, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="Game i uses seed+i.")
@@ -23,7 +23,7 @@ from .main import cli
 @click.option("--no-check", is_flag=True, help="Skip the invariant checks (pure speed).")
 @selection_options
 @reports_errors
-def simulate_command(game_id: str, players: int, games: int, seed: int, as_json: bool, no_check: bool,
+def simulate_command(game_id: str | None, players: int, games: int, seed: int, as_json: bool, no_check: bool,
                      edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
                      blocked: tuple[str, ...]) -> None:
     """Play GAMES games between random bots and report speed, results and broken invariants."""
@@ -34,7 +34,7 @@ def simulate_command(game_id: str, players: int, games: int, seed: int, as_json:
     colours = new_game(game_id, players, seed, selection).players
 
     def start(game_seed: int) -> Game:
-        return Game.start(ruleset, colours, game_seed, {"game": game_id, "seed": game_seed})
+        return Game.start(ruleset, colours, game_seed, {"game": ruleset.id, "seed": game_seed})
 
     show_progress = not as_json and sys.stderr.isatty() and not os.environ.get("NO_COLOR_PROGRESS")
     if show_progress:

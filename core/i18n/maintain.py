@@ -21,16 +21,25 @@ from ..resources import data_root
 from .format import fields
 
 PYTHON_KEYWORDS = {"t": None, "tn": (1, 2), "tp": ((1, "c"), 2), "tnp": ((1, "c"), 2, 3)}
-DOMAINS = {"regla": (["core"], [("**.py", "python")]),
-           "el-grande": (["boards/el-grande", "cards/el-grande"], [("**.yaml", "regla_yaml")])}
+PROGRAM_DOMAIN = "regla"
+
+
+def domains(root: Path) -> dict[str, tuple[list[str], list[tuple[str, str]]]]:
+    """The program's domain, and one domain per game directory under boards/ (with its cards/)."""
+    found = {PROGRAM_DOMAIN: (["core"], [("**.py", "python")])}
+    for board in sorted((root / "boards").iterdir()) if (root / "boards").is_dir() else []:
+        if board.is_dir():
+            dirs = [f"boards/{board.name}"] + ([f"cards/{board.name}"] if (root / "cards" / board.name).is_dir() else [])
+            found[board.name] = (dirs, [("**.yaml", "regla_yaml")])
+    return found
 
 
 def extract(domain: str, root: Path | None = None) -> Catalog:
     """A fresh template of ``domain`` read from the sources."""
     root = root or data_root()
-    dirs, method_map = DOMAINS[domain]
+    dirs, method_map = domains(root)[domain]
     catalog = Catalog(project="regla", domain=domain, fuzzy=False)
-    keywords = PYTHON_KEYWORDS if domain == "regla" else DEFAULT_KEYWORDS
+    keywords = PYTHON_KEYWORDS if domain == PROGRAM_DOMAIN else DEFAULT_KEYWORDS
     for directory in dirs:
         for filename, lineno, message, comments, context in extract_from_dir(
                 root / directory, method_map, keywords=keywords, comment_tags=("TRANSLATORS:",)):
@@ -73,13 +82,13 @@ def main(argv: list[str]) -> int:
     root = data_root()
     command = argv[0] if argv else "check"
     if command == "extract":
-        for domain in DOMAINS:
+        for domain in domains(root):
             (root / "locales" / f"{domain}.pot").write_text(render_pot(extract(domain, root)), encoding="utf-8")
         return 0
     if command == "update":
         from babel.messages.frontend import CommandLineInterface
 
-        for domain in DOMAINS:
+        for domain in domains(root):
             CommandLineInterface().run(["pybabel", "-q", "update", "-D", domain, "-i",
                                         str(root / "locales" / f"{domain}.pot"), "-d", str(root / "locales"),
                                         "--no-fuzzy-matching", "--ignore-obsolete", "-w", "100"])
