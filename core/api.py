@@ -15,7 +15,7 @@ from .errors import PluginError, UserError
 from .game import Game
 from .ops import OPS
 from .ops.base import Op
-from .plugins import Selection, call_each, make_manager
+from .plugins import Selection, call_each, discovery_generation, make_manager
 from .ruleset import Ruleset, load_ruleset
 
 _cache: dict[tuple[Any, ...], Ruleset] = {}
@@ -33,14 +33,29 @@ def available_games(pm: pluggy.PluginManager | None = None) -> dict[str, Path]:
     return games
 
 
+def _leaves(overlay: Any, path: tuple[str, ...] = ()) -> dict[tuple[str, ...], Any]:
+    """Every value an overlay sets, by its path (``None`` and lists are values, not containers)."""
+    if not isinstance(overlay, dict):
+        return {path: overlay}
+    return {leaf: v for key, value in overlay.items() for leaf, v in _leaves(value, (*path, str(key))).items()}
+
+
 def _overlays(pm: pluggy.PluginManager, game: str, players: int | None) -> list[dict[str, Any]]:
+    """The active plugins' overlays, refused when two of them change the same thing differently:
+    the same value set to two values, or something deleted or replaced by one and changed by the other.
+    Identical changes agree; the order plugins run in must never decide the rules."""
     overlays = call_each(pm, "regla_ruleset_overlay", ruleset_id=game, players=players)
-    seen: dict[str, tuple[str, Any]] = {}
+    seen: dict[tuple[str, ...], tuple[str, Any]] = {}
     for plugin, overlay in overlays:
-        for key, value in overlay.get("game", {}).get("options", {}).items():
-            if key in seen and seen[key][1] != value:
-                raise PluginError(f"{plugin!r} and {seen[key][0]!r} conflict: both set the option {key!r}")
-            seen[key] = (plugin, value)
+        for path, value in _leaves(overlay).items():
+            for other_path, (other, other_value) in seen.items():
+                nested = path[:len(other_path)] == other_path or other_path[:len(path)] == path
+                if other != plugin and nested and (path != other_path or value != other_value):
+                    where = min(path, other_path, key=len)
+                    what = (f"the option {where[2]!r}" if where[:2] == ("game", "options") and len(where) == 3
+                            else ".".join(where))
+                    raise PluginError(f"{plugin!r} and {other!r} conflict: both change {what} differently")
+            seen[path] = (plugin, value)
     return [overlay for _, overlay in overlays]
 
 
@@ -55,7 +70,7 @@ def default_game(pm: pluggy.PluginManager | None = None) -> str:
 def load(game: str | None = None, selection: Selection = Selection(), players: int | None = None,
          extra_plugins: tuple[tuple[str, Any], ...] = ()) -> Ruleset:
     """The compiled ruleset of ``game`` (default: the only installed one) with ``selection`` applied."""
-    key = (game, selection, players, tuple(id(o) for _, o in extra_plugins))
+    key = (game, selection, players, tuple(id(o) for _, o in extra_plugins), discovery_generation())
     if key in _cache:
         return _cache[key]
     pm = make_manager(selection, extra_plugins)

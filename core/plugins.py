@@ -92,12 +92,20 @@ def discover(blocked: Iterable[str] = ()) -> dict[str, PluginInfo]:
 
 
 _discovered_errors: list[str] = []
+_generation = 0
 
 
 def forget_discovered() -> None:
-    """Drop the cached discovery (tests that install plugins on the fly use this)."""
-    global _discovered
+    """Drop the cached discovery (tests that install plugins on the fly use this). Rulesets loaded
+    before are not reused after it: an always-on plugin may have come or gone."""
+    global _discovered, _generation
     _discovered = None
+    _generation += 1
+
+
+def discovery_generation() -> int:
+    """Changes whenever the discovered plugins may have changed; part of every ruleset cache key."""
+    return _generation
 
 
 def load_file(path: str | Path) -> PluginInfo:
@@ -155,7 +163,9 @@ def _check_conflicts(infos: list[PluginInfo]) -> None:
     for info in infos:
         clash = sorted(names & set(info.conflicts))
         if clash:
-            raise PluginError(f"{info.kind} {info.name!r} cannot be combined with {', '.join(clash)}")
+            others = " or ".join(repr(c) for c in clash)
+            raise PluginError(f"{info.kind.replace('-', ' ')} {info.name!r} cannot be combined with {others}; "
+                              "choose one")
 
 
 def call_each(pm: pluggy.PluginManager, hook: str, **kwargs: Any) -> list[tuple[str, Any]]:

@@ -24,10 +24,21 @@ class Classic:
 
 
 class BigBox:
-    """The 2016 Big Box rules: used and unused action cards go face down under their own deck (D3);
-    the Castillo is not a region, so "score a region of your choice" cannot pick it (D4); "return one
-    caballero of each player" names opponents only (D9); a player may bring fewer caballeros to the
-    court than the power card allows."""
+    """The 2016 Big Box rules (seed 002), where they differ from the 1995 rules in play:
+
+    - used and unused action cards go face down under their own deck instead of leaving the game (D3);
+    - the Castillo is not a region, so "score a region of your choice" cannot pick it (D4);
+    - "return one caballero of each player" names opponents only (D9);
+    - a player may bring fewer caballeros to the court than the power card allows, and the court card
+      follows the same rule (seed 002 refers it to the supply step). This is the ``gentle-supply``
+      house rule's option with the same value, so the two combine without a conflict.
+
+    Seed 002 also restates rules the engine already plays (the King's region is untouchable, a Veto
+    goes under deck 2 once used, a tie for the win is shared) and corrects the wording of the two
+    secret-disc cards ("at least 2 caballeros" / "at least 1"). It says nothing about an opponent who
+    has no region with 2 caballeros, so the classic fallback (a region with 1) stays. Its "King card
+    (2x)" contradicts its own "deck 5 is only the King card" and is read as a misprint: one King card.
+    """
 
     @hookimpl
     def regla_plugin_info(self) -> dict[str, Any]:
@@ -39,7 +50,7 @@ class BigBox:
         if ruleset_id != "el-grande":
             return None
         return {"game": {"options": {"used_cards": "deck_bottom", "castillo_choosable": False,
-                                     "return_one_includes_self": False}}}
+                                     "return_one_includes_self": False, "supply_may_take_fewer": True}}}
 
 
 classic = Classic()

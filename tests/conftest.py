@@ -161,13 +161,14 @@ def kind_is(kind: str) -> Callable[[regla.Game], bool]:
     return lambda game: any(d.kind == kind for d in game.pending)
 
 
-def order_scorings(game: regla.Game, order: list[str]) -> None:
-    """Answer ``score-next`` decisions in ``order``; each one must offer exactly what is still unscored."""
+def order_scorings(game: regla.Game, player: str, order: list[str]) -> None:
+    """``player`` orders several scorings: each ``score-next`` decision is theirs and offers exactly the
+    areas still unscored (the last one goes without asking)."""
     left = list(order)
     while len(left) > 1:
         decision = one(game, "score-next")
-        assert sorted(decision.options) == sorted(left)
-        game.apply(decision.player, left.pop(0))
+        assert decision.player == player and sorted(decision.options) == sorted(left)
+        game.apply(player, left.pop(0))
 
 
 def scored_since(game: regla.Game, mark: int) -> list[str]:

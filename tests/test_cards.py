@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+import regla
 from conftest import (
     DECK_OF,
     REGIONS,
@@ -29,9 +30,6 @@ from conftest import (
     take,
 )
 
-import regla
-
-OPPONENTS = ["blue", "yellow", "green"]
 ALL_IN_GRANADA = {"red": "granada", "blue": "granada", "yellow": "granada", "green": "granada"}
 """Grandes out of the way: with the King on Granada and nobody's caballeros there, no home bonus."""
 
@@ -424,7 +422,7 @@ def test_score_fours_scores_every_region_worth_four() -> None:
             king="granada", grandes=ALL_IN_GRANADA)
     before, mark = game.scores, len(game.state["log"])
     play_special(game, "score-fours")
-    order_scorings(game, ["sevilla", "galicia", "cataluna"])  # the active player picks the order
+    order_scorings(game, "red", ["sevilla", "galicia", "cataluna"])  # the active player picks the order
     assert scored_since(game, mark) == ["sevilla", "galicia", "cataluna"]
     assert gained(game, before) == {"red": 6, "blue": 6, "green": 4}
 
@@ -436,7 +434,7 @@ def test_score_fives_scores_every_region_worth_five_not_the_castillo() -> None:
             king="granada", grandes=ALL_IN_GRANADA)
     before, mark = game.scores, len(game.state["log"])
     play_special(game, "score-fives")
-    order_scorings(game, ["pais-vasco", "aragon", "valencia"])
+    order_scorings(game, "red", ["pais-vasco", "aragon", "valencia"])
     assert scored_since(game, mark) == ["pais-vasco", "aragon", "valencia"]
     # Valencia 5/3/2: red and green tie for first and take the second value
     assert gained(game, before) == {"red": 5 + 3, "blue": 5, "yellow": 4, "green": 3}
@@ -449,7 +447,7 @@ def test_score_sixes_sevens_scores_the_regions_worth_six_or_seven() -> None:
             king="galicia", grandes={p: "galicia" for p in ("red", "blue", "yellow", "green")})
     before, mark = game.scores, len(game.state["log"])
     play_special(game, "score-sixes-sevens")
-    order_scorings(game, ["granada", "castilla-la-nueva", "castilla-la-vieja"])
+    order_scorings(game, "red", ["granada", "castilla-la-nueva", "castilla-la-vieja"])
     assert scored_since(game, mark) == ["granada", "castilla-la-nueva", "castilla-la-vieja"]
     assert gained(game, before) == {"red": 6 + 4, "blue": 7, "yellow": 6}
 
@@ -472,7 +470,7 @@ def test_score_first_places_pays_lone_leaders_only_in_every_region() -> None:
             king="granada", grandes=ALL_IN_GRANADA)
     before, mark = game.scores, len(game.state["log"])
     play_special(game, "score-first-places")
-    order_scorings(game, REGIONS)
+    order_scorings(game, "red", REGIONS)
     assert scored_since(game, mark) == REGIONS  # every region, never the Castillo
     assert gained(game, before) == {"red": 4, "yellow": 7}
 
@@ -601,7 +599,7 @@ def test_secret_unique_scoring_scores_regions_picked_by_exactly_one_player() -> 
     assert all(d.options == REGIONS for d in game.pending)
     secretly(game, "disc-score", {"red": "galicia", "blue": "galicia", "yellow": "sevilla",
                                   "green": "castilla-la-vieja"})
-    order_scorings(game, ["castilla-la-vieja", "sevilla"])
+    order_scorings(game, "red", ["castilla-la-vieja", "sevilla"])
     assert scored_since(game, mark) == ["castilla-la-vieja", "sevilla"]
     assert gained(game, before) == {"green": 6, "yellow": 4, "red": 3}
 

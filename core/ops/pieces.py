@@ -131,14 +131,13 @@ class Move(Op):
         if s is None:
             s = frame["s"] = {"n": 0, "limit": None if count is None else vm.eval(count),
                               "owners": list(vm.eval(owners_e)), "who": vm.eval(chooser)}
-        pieces = vm.state["pieces"]
         if "ans" in s:
             answer, question = s.pop("ans"), s.pop("q")
             s.pop("asked", None)
+            if answer is None:
+                return NEXT
             if question == "from":
-                if answer is None:
-                    return NEXT
-                s["pick"] = answer
+                s["pick"], s["chosen"] = answer, 1
             else:
                 self._apply(vm, s, answer)
         while True:
@@ -152,19 +151,20 @@ class Move(Op):
                 sources = self._sources(vm, s, from_w, dests, one_source)
                 if not sources:
                     return NEXT
-                options: list[Any] = sources if exactly else [*sources, None]
-                if len(options) == 1:
-                    s["pick"] = options[0]
-                else:
+                if len(sources) > 1:
                     s["q"] = "from"
+                    options: list[Any] = sources if exactly else [*sources, None]
                     return vm.ask(frame, s["who"], f"{kind}-from", options, moved=n, limit=limit)
+                s["pick"] = sources[0]
             location = s["pick"].rsplit(":", 1)[0]
             dests = [d for d in resolve_areas(vm, to_w) + list(to_w[3]) if d != location]
-            if len(dests) == 1:
+            # with a single possible source, "stop" is offered here instead of as a source
+            stop: list[Any] = [] if exactly or s.get("chosen") else [None]
+            if len(dests) == 1 and not stop:
                 self._apply(vm, s, dests[0])
                 continue
             s["q"] = "to"
-            return vm.ask(frame, s["who"], f"{kind}-to", dests, piece=s["pick"], moved=s["n"],
+            return vm.ask(frame, s["who"], f"{kind}-to", dests + stop, piece=s["pick"], moved=s["n"],
                           limit=s["limit"])
 
     @staticmethod
@@ -185,6 +185,7 @@ class Move(Op):
     @staticmethod
     def _apply(vm: VM, s: dict[str, Any], dest: str) -> None:
         location, owner = s.pop("pick").rsplit(":", 1)
+        s.pop("chosen", None)
         shift(vm, location, dest, owner, 1)
         s["n"] += 1
         s["src"] = location

@@ -1,0 +1,28 @@
+"""``regla plugins``: every installed plugin, what it is, where it comes from and what it does."""
+
+from __future__ import annotations
+
+import click
+
+from ..plugins import KINDS, discover
+from .common import emit_json, reports_errors
+from .main import cli
+
+
+@cli.command("plugins")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON document (a list of plugins).")
+@click.option("--block-plugin", "blocked", multiple=True, metavar="NAME",
+              help="Do not load this installed plugin (e.g. a broken one); repeatable.")
+@reports_errors
+def plugins_command(as_json: bool, blocked: tuple[str, ...]) -> None:
+    """List the installed games, editions, variants and house rules (kind, then name)."""
+    infos = sorted(discover(blocked).values(), key=lambda i: (KINDS.index(i.kind), i.name))
+    rows = [{"name": i.name, "kind": i.kind, "package": i.package, "description": i.description,
+             "game": i.game, "conflicts": list(i.conflicts)} for i in infos]
+    if as_json:
+        emit_json(rows)
+        return
+    widths = {key: max((len(row[key]) for row in rows), default=0) for key in ("name", "kind", "package")}
+    for row in rows:
+        click.echo("  ".join(str(row[key]).ljust(width) for key, width in widths.items())
+                   + "  " + row["description"])
