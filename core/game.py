@@ -116,8 +116,8 @@ class Game:
         """Answer ``player``'s pending decision with one of its options, then run to the next ones."""
         if self.is_over:
             raise IllegalChoice("the game is over")
-        self.state["stats"]["decisions"] += 1
         self._vm.answer(player, choice)
+        self.state["stats"]["decisions"] += 1
 
     # -- saving -----------------------------------------------------------------------------------
     def to_json(self) -> str:

@@ -8,9 +8,12 @@ _PACKAGE = Path(__file__).resolve().parent
 
 
 def data_root() -> Path:
-    """The directory holding ``cards/``, ``boards/`` and ``locales/``."""
-    installed = _PACKAGE / "data"
-    return installed if installed.is_dir() else _PACKAGE.parent
+    """The directory holding ``cards/``, ``boards/`` and ``locales/``: the checkout when running from
+    one (core/ beside pyproject.toml), else the copy the wheel installs inside the package."""
+    checkout = _PACKAGE.parent
+    if (checkout / "pyproject.toml").is_file() and (checkout / "boards").is_dir():
+        return checkout
+    return _PACKAGE / "data"
 
 
 def data_path(*parts: str) -> Path:

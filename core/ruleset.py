@@ -142,7 +142,8 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         texts = TextsFile(
             specials=[s for p in parts for s in p.specials],
             **{f: {k: v for p in parts for k, v in getattr(p, f).items()}
-               for f in ("messages", "decisions", "choices", "options")})
+               for f in ("messages", "decisions", "choices", "options")},
+            reference=next((p.reference for p in reversed(parts) if p.reference), None))
     if problems or game is None or board is None:
         raise DataError(problems)
 

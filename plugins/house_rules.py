@@ -8,7 +8,7 @@ change cards or the board through an overlay. Two house rules that contradict ea
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from regla import hookimpl
 from regla.resources import data_path
@@ -103,7 +103,7 @@ class Catalonia420(HouseRule):
     Tables that learnt from that printing keep its value; it makes third place there worthless."""
 
     description = "Cataluña scores 4/2/0 (the value seed 000 prints)"
-    values = {"cataluna": [4, 2, 0]}
+    values: ClassVar[dict[str, list[int]]] = {"cataluna": [4, 2, 0]}
 
     def overlay(self) -> dict[str, Any]:
         # Overlays replace lists whole, so the board's area list is given complete, with new values.

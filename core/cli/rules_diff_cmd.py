@@ -108,14 +108,14 @@ def render(diff: dict[str, Any], texts: Texts) -> list[str]:
 
 
 @cli.command("rules-diff")
-@click.option("--game", "game_id", default="el-grande", show_default=True, help="Game to compare.")
+@click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
 @click.option("--players", type=click.IntRange(1, 99), default=None,
               help="Include what this player count changes.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @locale_option
 @selection_options
 @reports_errors
-def rules_diff_command(game_id: str, players: int | None, as_json: bool, locale: str | None,
+def rules_diff_command(game_id: str | None, players: int | None, as_json: bool, locale: str | None,
                        edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
                        blocked: tuple[str, ...]) -> None:
     """Show what the selected edition, variants and house rules change, compared with the default rules."""
@@ -125,7 +125,7 @@ def rules_diff_command(game_id: str, players: int | None, as_json: bool, locale:
     texts = game_texts(ruleset, locale)
     diff = rules_diff(base, ruleset, texts, players)
     if as_json:
-        emit_json({"game": game_id, "players": players, "edition": selection.edition, "variants": list(variants),
+        emit_json({"game": ruleset.id, "players": players, "edition": selection.edition, "variants": list(variants),
                    "house_rules": list(house_rules), **diff})
         return
     for line in render(diff, texts):
