@@ -121,7 +121,8 @@ class Game:
 
     # -- saving -----------------------------------------------------------------------------------
     def to_json(self) -> str:
-        return json.dumps(self.state, separators=(",", ":"), sort_keys=True)
+        # key order is part of the state: iteration follows it, so it must survive a reload
+        return json.dumps(self.state, separators=(",", ":"), ensure_ascii=False)
 
     @classmethod
     def from_json(cls, ruleset: Ruleset, text: str) -> Game:

@@ -54,7 +54,8 @@ class Reveal(_NoArgs):
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         state = vm.state
-        for deck, cards in state["decks"].items():
+        for deck in vm.ruleset.decks:
+            cards = state["decks"][deck]
             if state["display"][deck] is None and cards:
                 state["display"][deck] = cards.pop(0)
         return NEXT
@@ -75,7 +76,8 @@ class ClearDisplay(Op):
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         display = vm.state["display"]
         to = vm.eval(a)
-        for deck, card in display.items():
+        for deck in vm.ruleset.decks:
+            card = display[deck]
             if card is not None:
                 display[deck] = None
                 dispose(vm, card, to)
@@ -99,7 +101,7 @@ class TakeCard(Op):
         display = vm.state["display"]
         s = frame["s"]
         if s is None:
-            options = [c for c in display.values() if c is not None]
+            options = [c for d in vm.ruleset.decks if (c := display[d]) is not None]
             if len(options) > 1:
                 frame["s"] = {}
                 return vm.ask(frame, vm.eval(a[0]), "take-card", options)
@@ -189,7 +191,8 @@ class ExpireHeld(Op):
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         now, to = vm.eval(a[0]), vm.eval(a[1])
-        for player, held in vm.state["held"].items():
+        for player in vm.state["players"]:
+            held = vm.state["held"][player]
             for entry in [h for h in held if h["until"] < now]:
                 held.remove(entry)
                 dispose(vm, entry["card"], to)

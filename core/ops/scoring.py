@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 def score_area(vm: VM, area: str, first_only: bool = False) -> list[Award]:
     """Score one area into the players' totals and log every award."""
     state = vm.state
-    counts = {p: n for p, n in state["pieces"][area].items() if n > 0}
+    here = state["pieces"][area]
+    counts = {p: n for p in state["players"] if (n := here.get(p, 0)) > 0}
     awards = rank_awards(counts, fn.area_values(vm, area), state["vars"].get("rank_limit"), first_only)
     leader = sole_leader(counts)
     if leader is not None:
