@@ -165,7 +165,12 @@ class SpecialText(TextSpec):
 
 
 REFERENCE_CONTEXT = "rules"
-"""Message context of the rule reference's texts: ``rules:<section id>``, ``rules:labels``, ``rules:plugin``."""
+
+
+def reference_context(part: str | None = None) -> str:
+    """Message context of the rule reference's texts: ``rules`` (the title), ``rules:<section id>``
+    (a section's texts), ``rules:labels`` (the shared block labels), ``rules:plugin`` (plugin texts)."""
+    return f"{REFERENCE_CONTEXT}:{part}" if part else REFERENCE_CONTEXT
 
 Label = str | TextSpec
 """A label of a generated block: a message, or ``one``/``other`` when it takes a ``{count}``."""

@@ -14,6 +14,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from .. import yamlio
 from ..errors import DataError
+from ..models import reference_context
 
 Message = tuple[int, str, Any, list[str]]
 
@@ -68,6 +69,9 @@ def _walk_document(doc: CommentedMap) -> Iterator[Message]:
                 yield _line(entries, key), "pgettext", (ctx, value), [f"{section}: {key}"]
             elif isinstance(value, CommentedMap):
                 yield from _plural(value, ctx, [f"{section}: {key}"])
+    reference = doc.get("reference")
+    if isinstance(reference, CommentedMap):
+        yield from _reference(reference)
 
 
 def _named(items: Any, context: str) -> Iterator[Message]:
@@ -88,3 +92,57 @@ def _plural(entry: Any, context: str, comments: list[str] | None = None) -> Iter
         yield _line(entry, "one"), "npgettext", (context, entry["one"], entry["other"]), comments or []
     else:
         yield _line(entry, "one"), "pgettext", (context, entry["one"]), comments or []
+
+
+def _reference(ref: CommentedMap) -> Iterator[Message]:
+    """The rule reference: its title, shared labels, plugin texts, and every section's texts."""
+    if isinstance(ref.get("title"), str):
+        yield _line(ref, "title"), "pgettext", (reference_context(), ref["title"]), ["the game's name: {game}"]
+    for block, labels in (ref.get("labels") or {}).items():
+        yield from _labels(labels, reference_context("labels"), f"labels of the {block} block")
+    for name, plugin in (ref.get("plugins") or {}).items():
+        if isinstance(plugin, CommentedMap):
+            for key in ("name", "description"):
+                if isinstance(plugin.get(key), str):
+                    yield _line(plugin, key), "pgettext", (reference_context("plugin"), plugin[key]), [
+                        f"plugin {name}: {key}"]
+    for section in ref.get("sections") or []:
+        if not isinstance(section, CommentedMap):
+            continue
+        ctx = reference_context(str(section.get("id", "")))
+        if isinstance(section.get("title"), str):
+            yield _line(section, "title"), "pgettext", (ctx, section["title"]), ["section title"]
+        for item in section.get("content") or []:
+            if not isinstance(item, CommentedMap):
+                continue
+            if "block" in item:
+                yield from _labels(item.get("labels"), ctx, f"labels of the {item['block']} block")
+                for item_id, paragraphs in (item.get("explain") or {}).items():
+                    for paragraph in paragraphs or []:
+                        yield from _paragraph(paragraph, ctx, [f"about {item_id}"])
+            else:
+                yield from _paragraph(item, ctx, [])
+
+
+def _labels(labels: Any, context: str, comment: str) -> Iterator[Message]:
+    if not isinstance(labels, CommentedMap):
+        return
+    for key, label in labels.items():
+        if isinstance(label, str):
+            yield _line(labels, key), "pgettext", (context, label), [f"{comment}: {key}"]
+        else:
+            yield from _plural(label, context, [f"{comment}: {key}"])
+
+
+def _paragraph(item: Any, context: str, comments: list[str]) -> Iterator[Message]:
+    """One paragraph; the comments tell translators what each placeholder is filled with."""
+    if not isinstance(item, CommentedMap):
+        return
+    filled = dict(item.get("with") or {})
+    if "count" in item:
+        filled["count"] = item["count"]
+    notes = comments + [f"{{{name}}}: {expr}" for name, expr in filled.items()]
+    if isinstance(item.get("text"), str):
+        yield _line(item, "text"), "pgettext", (context, item["text"]), notes
+    else:
+        yield from _plural(item, context, notes)
