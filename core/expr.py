@@ -66,23 +66,27 @@ def compile_expr(source: Any, functions: Mapping[str, Callable[..., Any]]) -> Ex
 
 
 class Scope(Mapping[str, Any]):
-    """Variable lookup for one evaluation: the frame chain's locals, then the game's variables."""
+    """Variable lookup: the locals of the live frame stack, innermost first, then the game's variables.
 
-    __slots__ = ("frames", "globals_")
+    It reads the stack list itself, so one Scope serves a VM for its whole life.
+    """
 
-    def __init__(self, frames: list[dict[str, Any]], globals_: dict[str, Any]):
-        self.frames = frames
+    __slots__ = ("globals_", "stack")
+
+    def __init__(self, stack: list[dict[str, Any]], globals_: dict[str, Any]):
+        self.stack = stack
         self.globals_ = globals_
 
     def __getitem__(self, name: str) -> Any:
-        for local in self.frames:
+        for frame in reversed(self.stack):
+            local = frame["l"]
             if name in local:
                 return local[name]
         return self.globals_[name]
 
     def __iter__(self) -> Iterator[str]:
         seen: set[str] = set()
-        for local in (*self.frames, self.globals_):
+        for local in (*(f["l"] for f in reversed(self.stack)), self.globals_):
             for name in local:
                 if name not in seen:
                     seen.add(name)

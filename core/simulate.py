@@ -92,7 +92,6 @@ class InvariantChecker:
         if not state["stack"] and not state["over"]:
             problems.append("the program stopped before the game ended")
         for name, expr in self.ruleset.invariants:
-            self.vm.state = state
             if not self.vm.eval(expr):
                 problems.append(f"invariant {name!r} broken")
         return problems

@@ -27,6 +27,7 @@ class VM:
         self.state = state
         self.blocks = ruleset.blocks
         self.functions = ruleset.bind_functions(self)
+        self._scope = Scope(state["stack"], state["vars"])
 
     # -- frames and scope -------------------------------------------------------------------------
     def push(self, block: str, local: dict[str, Any] | None = None, *, inherit_guard: Frame | None = None,
@@ -39,19 +40,19 @@ class VM:
         return frame
 
     def scope(self) -> Scope:
-        stack = self.state["stack"]
-        return Scope([f["l"] for f in reversed(stack)], self.state["vars"])
+        return self._scope
 
     def eval(self, expr: Expr) -> Any:
         if expr.code is None:
             return expr.constant
-        return evaluate(expr, self.functions, self.scope())
+        return eval(expr.code, self.functions, self._scope)  # noqa: S307 - whitelisted at compile time
 
     def eval_with(self, expr: Expr, extra: dict[str, Any]) -> Any:
+        """Evaluate with ``extra`` names bound innermost (e.g. the player an option list is for)."""
         if expr.code is None:
             return expr.constant
-        stack = self.state["stack"]
-        return evaluate(expr, self.functions, Scope([extra, *(f["l"] for f in reversed(stack))], self.state["vars"]))
+        stack = [*self.state["stack"], {"l": extra}]
+        return evaluate(expr, self.functions, Scope(stack, self.state["vars"]))
 
     def assign(self, name: str, value: Any) -> None:
         """Set a variable where it is defined (innermost frame first, then the game's), else locally."""

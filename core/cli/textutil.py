@@ -45,6 +45,11 @@ class Names:
     def card(self, card_id: str) -> str:
         return self.texts.raw("card", self.ruleset.cards[card_id].name)
 
+    def token(self, token_id: str) -> str:
+        """A token's name; a per-player token's id is ``<token>:<player>``, named by the token alone."""
+        token = self.ruleset.tokens.get(token_id.split(":", 1)[0])
+        return self.texts.raw("token", token.name) if token else token_id
+
     def bonus(self, bonus_id: str) -> str:
         for bonus in self.ruleset.game.scoring.bonuses:
             if bonus.id == bonus_id:

@@ -1,0 +1,208 @@
+"""``regla play``: play a game at the terminal, people and random bots around one table.
+
+People answer numbered questions; several people share the terminal (hot seat), so before a secret
+choice the terminal is handed over and nobody's secret answer is shown before the reveal. Bots pick
+uniformly at random, each with its own seeded ``random.Random``.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ..api import load_game, new_game
+from ..errors import UserError
+from ..game import Decision, Game
+from ..i18n import Texts, texts_for
+from ..i18n.format import FSI, PDI
+from .common import make_selection, reports_errors, selection_options
+from .main import cli
+from .play_view import PlayView
+from .textutil import game_texts, locale_option
+
+
+class Output:
+    """Lines to the terminal, reordered for display only when bidi shaping is on."""
+
+    def __init__(self, reorder: bool):
+        self.reorder = reorder
+
+    def shape(self, text: str) -> str:
+        if not self.reorder:
+            return text
+        from bidi import get_display
+
+        # the isolates have done their work once the line is in display order; some terminals draw them
+        return "\n".join(get_display(line).replace(FSI, "").replace(PDI, "") for line in text.split("\n"))
+
+    def echo(self, text: str = "", err: bool = False, nl: bool = True) -> None:
+        click.echo(self.shape(text), err=err, nl=nl)
+
+    def lines(self, lines: list[str]) -> None:
+        for line in lines:
+            self.echo(line)
+
+
+class Interrupted(Exception):
+    """The player closed the input or pressed Ctrl-C."""
+
+
+class Table:
+    """One game being played: whose turn it is, asking people, letting bots pick, telling what happened."""
+
+    def __init__(self, game: Game, humans: list[str], seed: int, view: PlayView, texts: Texts, out: Output,
+                 save: Path | None):
+        self.game, self.humans, self.view, self.texts, self.out, self.save = game, humans, view, texts, out, save
+        self.bots = {p: random.Random(f"{seed}:{p}") for p in game.players if p not in humans}
+        self.seen = len(game.state["log"])
+        self.header = view.header(game.state["vars"])
+        self.news: list[str] = []
+        self.last_human: str | None = None
+        self.hot_seat = len(humans) > 1 and sys.stdin.isatty() and sys.stdout.isatty()
+
+    def play(self) -> None:
+        while not self.game.is_over:
+            pending = self.game.pending
+            bot = next((d for d in pending if d.player in self.bots), None)
+            if bot is not None:
+                self.apply(bot, self.bots[bot.player].choice(bot.options))
+            else:
+                self.ask(pending[0])
+        self.flush()
+
+    def apply(self, decision: Decision, choice: Any) -> None:
+        told = self.view.did(decision, choice) if self.humans else None
+        self.game.apply(decision.player, choice)
+        if not self.humans:
+            return
+        if told:
+            self.news.append(told)
+        # the log holds only public events (player views carry it whole), so anyone may be told
+        log = self.game.state["log"]
+        self.news.extend(self.view.events(log[self.seen:]))
+        self.seen = len(log)
+        header = self.view.header(self.game.state["vars"])
+        if header != self.header:
+            self.header = header
+            self.news.extend(["", *header])
+
+    def flush(self) -> None:
+        self.out.lines(self.news)
+        self.news = []
+
+    def ask(self, decision: Decision) -> None:
+        if self.save is not None:
+            save_game(self.game, self.save, self.texts)
+        self.flush()
+        player = decision.player
+        if len(self.humans) > 1 and (decision.secret or player != self.last_human):
+            self.hand_over(player)
+        self.last_human = player
+        self.out.echo()
+        self.out.lines(self.view.board(self.game.view(player)))
+        self.out.echo()
+        self.out.lines(self.view.question(decision))
+        self.out.lines(self.view.options(decision))
+        self.apply(decision, decision.options[self.read_choice(len(decision.options)) - 1])
+
+    def hand_over(self, player: str) -> None:
+        colour = self.view.names.colour(player)
+        self.out.echo(self.texts.t("Pass the terminal to {colour}.", colour=colour))
+        if self.hot_seat:
+            self.read(self.texts.t("{colour}, press Enter when you are ready.", colour=colour))
+            click.clear()
+
+    def read_choice(self, count: int) -> int:
+        while True:
+            answer = self.read(self.texts.t("Your choice (1-{count}): ", count=count)).strip()
+            if answer.isdigit() and 1 <= int(answer) <= count:
+                return int(answer)
+            self.out.echo(self.texts.t("Please answer with a number from 1 to {count}.", count=count))
+
+    def read(self, prompt: str) -> str:
+        self.out.echo(prompt, nl=False)
+        try:
+            return input()
+        except (EOFError, KeyboardInterrupt):
+            self.out.echo()
+            raise Interrupted from None
+
+
+def save_game(game: Game, path: Path, texts: Texts) -> None:
+    """Write the game atomically, so an interruption never leaves half a save."""
+    partial = path.with_name(path.name + ".part")
+    try:
+        partial.write_text(game.to_json(), encoding="utf-8")
+        os.replace(partial, path)
+    except OSError as exc:
+        raise UserError(texts.t("cannot write {file}: {reason}", file=str(path), reason=exc.strerror or "")) from None
+
+
+def read_save(path: Path, locale: str | None) -> Game:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        message = texts_for(locale).t("cannot read {file}: {reason}", file=str(path), reason=exc.strerror or "")
+        raise UserError(message) from None
+    return load_game(text)
+
+
+def wants_reorder(bidi: str, texts: Texts) -> bool:
+    if bidi == "on":
+        return True
+    return bidi == "auto" and texts.direction == "rtl" and sys.stdout.isatty()
+
+
+@cli.command("play")
+@click.option("--game", "game_id", default="el-grande", show_default=True, help="Game to play.")
+@click.option("--players", type=click.IntRange(1, 99), default=4, show_default=True)
+@click.option("--humans", type=click.IntRange(0, 99), default=1, show_default=True,
+              help="How many of the first seats are people; the others are random bots.")
+@click.option("--auto", is_flag=True, help="Bots only: play a whole game unattended and print the result.")
+@click.option("--seed", type=int, default=None, help="Seed of the game and the bots (default: random).")
+@click.option("--save", "save", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Keep FILE saved at every decision of a person, to resume with --load.")
+@click.option("--load", "load_from", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Resume a game saved with --save.")
+@click.option("--bidi", type=click.Choice(["auto", "on", "off"]), default="auto", show_default=True,
+              help="Reorder right-to-left text for terminals that do not (auto: on a terminal, for RTL locales).")
+@locale_option
+@selection_options
+@reports_errors
+def play_command(game_id: str, players: int, humans: int, auto: bool, seed: int | None, save: Path | None,
+                 load_from: Path | None, bidi: str, locale: str | None, edition: str | None,
+                 variants: tuple[str, ...], house_rules: tuple[str, ...], blocked: tuple[str, ...]) -> None:
+    """Play a game at the terminal against random bots (or watch bots play one with --auto)."""
+    if load_from is not None:
+        game = read_save(load_from, locale)
+    else:
+        seed = random.SystemRandom().randrange(1_000_000) if seed is None else seed
+        game = new_game(game_id, players, seed, make_selection(edition, variants, house_rules, blocked))
+    game_seed = game.state["setup"].get("seed", 0)
+    plain = game_texts(game.ruleset, locale)
+    texts = plain.with_isolation("text") if plain.direction == "rtl" or bidi == "on" else plain
+    out = Output(wants_reorder(bidi, plain))
+    humans = 0 if auto else humans
+    if humans > len(game.players):
+        raise UserError(texts.t("--humans may be at most the number of players ({count}).", count=len(game.players)))
+    view = PlayView(game.ruleset, texts, game.players)
+    out.echo(texts.tn("{game}: {n} player, seed {seed}.", "{game}: {n} players, seed {seed}.", len(game.players),
+                      game=texts.raw("game", game.ruleset.game.name), seed=game_seed))
+    table = Table(game, game.players[:humans], game_seed if seed is None else seed, view, texts, out, save)
+    try:
+        table.play()
+    except (Interrupted, KeyboardInterrupt):
+        table.flush()
+        out.echo(texts.t("Game interrupted."), err=True)
+        if save is not None:
+            out.echo(texts.t("It is saved in {file}; go on with: regla play --load {file}", file=str(save)),
+                     err=True)
+        else:
+            out.echo(texts.t("Start with --save FILE to be able to stop and go on later."), err=True)
+        sys.exit(2)
+    out.lines(view.result(game))

@@ -1,0 +1,76 @@
+"""Random games keep every invariant; `regla simulate --json` reports what the issue asks for."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+import regla
+from regla.cli import commands  # noqa: F401 - registers the commands
+from regla.cli.main import cli
+from regla.simulate import simulate
+
+REQUIRED = {"games", "completed", "errors", "seconds", "games_per_second", "decisions_per_game", "wins_by_seat",
+            "mean_score_by_seat", "card_plays", "special_actions_done", "invariant_violations", "rounds_per_game"}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_games_keep_the_invariants(players: int) -> None:
+    ruleset = regla.load(players=players)
+    colours = ruleset.game.colours[:players]
+    report = simulate(ruleset, colours, games=25, seed=players * 100)
+    assert report.errors == 0, report.error_messages
+    assert report.invariant_violations == 0, report.violation_messages
+    assert report.completed == 25
+    assert sum(report.wins_by_seat) == pytest.approx(25)
+
+
+def test_the_checker_catches_a_lost_piece() -> None:
+    ruleset = regla.load(players=3)
+    colours = ruleset.game.colours[:3]
+
+    def leaky(seed: int) -> regla.Game:
+        game = regla.Game.start(ruleset, colours, seed, {})
+        game.state["pieces"]["province"][colours[0]] -= 1
+        return game
+
+    report = simulate(ruleset, colours, games=1, seed=1, start=leaky)
+    assert report.invariant_violations > 0
+    assert any("pieces, not 31" in m for m in report.violation_messages)
+
+
+def test_simulate_json_document() -> None:
+    result = CliRunner().invoke(cli, ["simulate", "--players", "4", "--games", "30", "--seed", "3", "--json"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.output)
+    assert REQUIRED <= set(doc)
+    assert doc["completed"] == 30 and doc["errors"] == 0 and doc["invariant_violations"] == 0
+    assert doc["rounds_per_game"] == 9
+    assert len(doc["wins_by_seat"]) == 4
+    assert sum(doc["card_plays"].values()) == 30 * 9 * 4
+    assert set(doc["special_actions_done"]) <= set(doc["card_plays"])
+
+
+def test_simulate_is_reproducible() -> None:
+    def run() -> dict[str, object]:
+        out = CliRunner().invoke(cli, ["simulate", "--games", "10", "--seed", "5", "--json"]).output
+        doc = json.loads(out)
+        return {k: v for k, v in doc.items() if k not in ("seconds", "games_per_second")}
+
+    assert run() == run()
+
+
+def test_cli_errors_are_one_line_with_exit_codes(tmp_path: object) -> None:
+    runner = CliRunner()
+    bad_count = runner.invoke(cli, ["simulate", "--players", "7", "--games", "1"])
+    assert bad_count.exit_code == 2 and bad_count.output.strip().count("\n") == 0
+    assert "takes 2 to 5 players" in bad_count.output
+    unknown = runner.invoke(cli, ["simulate", "--games", "1", "--house-rule", "no-such-rule"])
+    assert unknown.exit_code == 2 and "unknown house-rule 'no-such-rule'" in unknown.output
+    assert "Traceback" not in unknown.output
+    missing = runner.invoke(cli, ["score", "/nonexistent/position.yaml"])
+    assert missing.exit_code == 1 and "cannot read file" in missing.output
+    usage = runner.invoke(cli, ["simulate", "--games", "zero"])
+    assert usage.exit_code == 2
