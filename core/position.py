@@ -83,11 +83,11 @@ def load_position(ruleset: Ruleset, path: str | Path) -> tuple[Game, dict[str, s
     if fmt.value_tokens:
         by_values = {"/".join(map(str, v)): t for t, v in ruleset.value_tokens.items()}
         for area, values in (data.get(fmt.value_tokens) or {}).items():
-            token = by_values.get(str(values))
-            if token is None:
+            value_token = by_values.get(str(values))
+            if value_token is None:
                 problems.add((fmt.value_tokens, area), f"no value token {values!r} (have: {', '.join(by_values)})")
             elif area_at((fmt.value_tokens, area), area):
-                state["tokens"][token] = area
+                state["tokens"][value_token] = area
     choices: dict[str, str] = {}
     if fmt.secret_choice:
         for player, area in (data.get(fmt.secret_choice) or {}).items():

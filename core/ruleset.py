@@ -139,11 +139,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         part, _ = _load(_rel(root, name), TextsFile, problems, [o.get("texts", {}).get(name, {}) for o in overlays])
         parts.append(part)
     if parts and all(parts):
-        texts = TextsFile(
-            specials=[s for p in parts for s in p.specials],
-            **{f: {k: v for p in parts for k, v in getattr(p, f).items()}
-               for f in ("messages", "decisions", "choices", "options")},
-            reference=next((p.reference for p in reversed(parts) if p.reference), None))
+        texts = _merge_texts(parts)
     if problems or game is None or board is None:
         raise DataError(problems)
 
@@ -184,6 +180,20 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     if problems:
         raise DataError(problems)
     return ruleset
+
+
+def _merge_texts(parts: list[TextsFile]) -> TextsFile:
+    """One game's texts from several files: mappings merge, lists join, other fields: the last one set."""
+    merged: dict[str, Any] = {}
+    for name in TextsFile.model_fields:
+        values = [getattr(part, name) for part in parts]
+        if isinstance(values[0], dict):
+            merged[name] = {k: v for value in values for k, v in value.items()}
+        elif isinstance(values[0], list):
+            merged[name] = [item for value in values for item in value]
+        else:
+            merged[name] = next((v for v in reversed(values) if v), None)
+    return TextsFile.model_validate(merged)
 
 
 def _validated(path: Path, model: Any, doc: Any, problems: list[DataProblem]) -> tuple[Any, Any]:

@@ -27,7 +27,7 @@ M = TypeVar("M", bound=BaseModel)
 
 def _yaml() -> YAML:
     yaml = YAML(typ="rt")
-    yaml.max_depth = MAX_DEPTH  # type: ignore[attr-defined]
+    yaml.max_depth = MAX_DEPTH
     return yaml
 
 

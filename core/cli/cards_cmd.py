@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from ..api import load
@@ -23,8 +25,9 @@ def cards_command(game_id: str | None, as_json: bool, locale: str | None, editio
     ruleset = load(game_id, make_selection(edition, variants, house_rules, blocked))
     texts = game_texts(ruleset, locale)
     names = Names(ruleset, texts)
-    cards = [{"id": c.id, "deck": c.deck, "copies": c.copies, "name": names.card(c.id),
-              "text": "\n".join(card_lines(ruleset, c.id, texts))} for c in ruleset.cards.values()]
+    cards: list[dict[str, Any]] = [
+        {"id": c.id, "deck": c.deck, "copies": c.copies, "name": names.card(c.id),
+         "text": "\n".join(card_lines(ruleset, c.id, texts))} for c in ruleset.cards.values()]
     if as_json:
         emit_json(cards)
         return

@@ -65,7 +65,7 @@ def _load_po(path: Path, mtime: float) -> Translations:
 
 
 def _translations(locale: str, domains: tuple[tuple[str, Path], ...]) -> NullTranslations:
-    merged: NullTranslations | None = None
+    merged: Translations | None = None
     for domain, directory in domains:
         po = directory / locale / "LC_MESSAGES" / f"{domain}.po"
         if not po.is_file():
@@ -74,9 +74,7 @@ def _translations(locale: str, domains: tuple[tuple[str, Path], ...]) -> NullTra
         if merged is None:
             merged = Translations()
             merged.plural = loaded.plural
-            merged.merge(loaded)  # type: ignore[attr-defined]
-        else:
-            merged.merge(loaded)  # type: ignore[attr-defined]
+        merged.merge(loaded)
     return merged or NullTranslations()
 
 
@@ -101,17 +99,17 @@ class Texts:
         return fill(self._tr.gettext(message), params, self.isolate)
 
     def tp(self, context: str, message: str, **params: Any) -> str:
-        return fill(self._tr.pgettext(context, message), params, self.isolate)
+        return fill(str(self._tr.pgettext(context, message)), params, self.isolate)
 
     def tn(self, one: str, other: str, n: int, **params: Any) -> str:
         return fill(self._tr.ngettext(one, other, n), {"n": n, **params}, self.isolate)
 
     def tnp(self, context: str, one: str, other: str, n: int, **params: Any) -> str:
-        return fill(self._tr.npgettext(context, one, other, n), {"n": n, **params}, self.isolate)
+        return fill(str(self._tr.npgettext(context, one, other, n)), {"n": n, **params}, self.isolate)
 
     def raw(self, context: str, message: str) -> str:
         """A translated name with no formatting (names are values, not templates)."""
-        return self._tr.pgettext(context, message)
+        return str(self._tr.pgettext(context, message))
 
 
 def texts_for(locale: str | None = None, extra_domains: Iterable[tuple[str, Path]] = (),

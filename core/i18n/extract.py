@@ -59,12 +59,12 @@ def _walk_document(doc: CommentedMap) -> Iterator[Message]:
         yield from _named(scoring.get("bonuses"), "bonus")
     for item in doc.get("specials", []) or []:
         yield from _plural(item, "special")
-    for section, context in _TEXT_SECTIONS.items():
+    for section, section_context in _TEXT_SECTIONS.items():
         entries = doc.get(section)
         if not isinstance(entries, CommentedMap):
             continue
         for key, value in entries.items():
-            ctx = context or f"{section}:{key}"
+            ctx = section_context if section_context is not None else f"{section}:{key}"
             if isinstance(value, str):
                 yield _line(entries, key), "pgettext", (ctx, value), [f"{section}: {key}"]
             elif isinstance(value, CommentedMap):

@@ -63,8 +63,9 @@ def check(po_path: Path) -> list[str]:
     for message in catalog:
         if not message.id:
             continue
-        ids = message.id if isinstance(message.id, tuple) else (message.id,)
-        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        ids = tuple(message.id) if isinstance(message.id, list | tuple) else (str(message.id),)
+        strings = tuple(message.string or "") if isinstance(message.string, list | tuple) \
+            else (str(message.string or ""),)
         where = f"{po_path.name}: {ids[0][:60]!r}"
         if message.fuzzy:
             problems.append(f"{where}: fuzzy")

@@ -25,7 +25,9 @@ PUSHED = 2
 Frame = dict[str, Any]
 
 
-class Args(BaseModel):
+class ArgModel(BaseModel):
+    """Base of every op's argument model: strict, immutable, aliases allowed (``as``, ``from``)."""
+
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 

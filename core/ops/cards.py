@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from ..rng import shuffled
-from .base import NEXT, PUSHED, Args, Frame, Op, register
+from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
 
 if TYPE_CHECKING:
     from ..compiler import Compiler
@@ -27,7 +27,7 @@ def dispose(vm: VM, card: str, to: str) -> None:
 
 
 class _NoArgs(Op):
-    class Args(Args):
+    class Args(ArgModel):
         pass
 
 
@@ -67,7 +67,7 @@ class ClearDisplay(Op):
 
     name = "clear_display"
 
-    class Args(Args):
+    class Args(ArgModel):
         to: Any = "'discard'"
 
     def compile(self, args: Any, c: Compiler) -> Any:
@@ -90,7 +90,7 @@ class TakeCard(Op):
 
     name = "take_card"
 
-    class Args(Args):
+    class Args(ArgModel):
         player: Any = "me"
         as_: str = Field(alias="as")
 
@@ -123,7 +123,7 @@ class TakeCard(Op):
 class DisposeCard(Op):
     name = "dispose_card"
 
-    class Args(Args):
+    class Args(ArgModel):
         card: Any
         to: Any = "'discard'"
 
@@ -141,7 +141,7 @@ class RunCard(Op):
 
     name = "run_card"
 
-    class Args(Args):
+    class Args(ArgModel):
         card: Any
         player: Any = "me"
 
@@ -163,7 +163,7 @@ class KeepCard(Op):
 
     name = "keep_card"
 
-    class Args(Args):
+    class Args(ArgModel):
         player: Any = "me"
         card: Any
         until: Any
@@ -182,7 +182,7 @@ class ExpireHeld(Op):
 
     name = "expire_held"
 
-    class Args(Args):
+    class Args(ArgModel):
         now: Any
         to: Any = "'discard'"
 
@@ -206,7 +206,7 @@ class UseHeld(Op):
 
     name = "use_held"
 
-    class Args(Args):
+    class Args(ArgModel):
         player: Any
         tag: str
         to: Any = "'discard'"
@@ -234,7 +234,7 @@ class MoveItem(Op):
     name = "move_item"
     is_step = True
 
-    class Args(Args):
+    class Args(ArgModel):
         player: Any = "me"
         item: Any
         from_: str = Field(alias="from")

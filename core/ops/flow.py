@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from ..expr import Expr
-from .base import NEXT, PUSHED, Args, Frame, Op, register
+from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
 
 if TYPE_CHECKING:
     from ..compiler import Compiler
@@ -21,8 +21,8 @@ def _exprs(c: Compiler, mapping: dict[str, Any], field: str) -> list[tuple[str, 
 
 
 class _Assign(Op):
-    class Args(Args):
-        model_config = Args.model_config | {"extra": "allow"}
+    class Args(ArgModel):
+        model_config = ArgModel.model_config | {"extra": "allow"}
 
     def compile(self, args: Any, c: Compiler) -> Any:
         return _exprs(c, dict(args.model_extra or {}), "")
@@ -59,7 +59,7 @@ class SetItem(Op):
 
     name = "set_item"
 
-    class Args(Args):
+    class Args(ArgModel):
         var: str
         key: Any
         value: Any
@@ -77,7 +77,7 @@ class SetItem(Op):
 class If(Op):
     name = "if"
 
-    class Args(Args):
+    class Args(ArgModel):
         cond: Any
         then: Program = []
         else_: Program = Field([], alias="else")
@@ -100,7 +100,7 @@ class If(Op):
 class While(Op):
     name = "while"
 
-    class Args(Args):
+    class Args(ArgModel):
         cond: Any
         do: Program
 
@@ -123,7 +123,7 @@ class Break(Op):
 
     name = "break"
 
-    class Args(Args):
+    class Args(ArgModel):
         pass
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
@@ -140,7 +140,7 @@ class ForEach(Op):
 
     name = "for_each"
 
-    class Args(Args):
+    class Args(ArgModel):
         items: Any
         as_: str = Field(alias="as")
         do: Program
@@ -166,7 +166,7 @@ class Call(Op):
 
     name = "call"
 
-    class Args(Args):
+    class Args(ArgModel):
         block: str
         with_: dict[str, Any] = Field({}, alias="with")
         result: str | None = Field(None, description="a variable of the block, copied back on return")
@@ -195,7 +195,7 @@ class Choose(Op):
     name = "choose"
     is_step = True
 
-    class Args(Args):
+    class Args(ArgModel):
         player: Any = "me"
         kind: str
         options: Any
@@ -235,7 +235,7 @@ class SecretChoice(Op):
     name = "secret_choice"
     is_step = True
 
-    class Args(Args):
+    class Args(ArgModel):
         players: Any
         kind: str
         options: Any
@@ -274,7 +274,7 @@ class CancelGuarded(Op):
 
     name = "cancel_guarded"
 
-    class Args(Args):
+    class Args(ArgModel):
         pass
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
@@ -288,7 +288,7 @@ class Log(Op):
 
     name = "log"
 
-    class Args(Args):
+    class Args(ArgModel):
         event: str
         data: dict[str, Any] = {}
 
@@ -306,7 +306,7 @@ class Shuffle(Op):
 
     name = "shuffle"
 
-    class Args(Args):
+    class Args(ArgModel):
         items: Any
         as_: str = Field(alias="as")
 
@@ -324,7 +324,7 @@ class Shuffle(Op):
 class EndGame(Op):
     name = "end_game"
 
-    class Args(Args):
+    class Args(ArgModel):
         pass
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:

@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from .. import functions as fn
-from .base import NEXT, PUSHED, Args, Frame, Op, register
+from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
 
 if TYPE_CHECKING:
     from ..compiler import Compiler
     from ..vm import VM
 
 
-class Where(Args):
+class Where(ArgModel):
     """A set of locations: areas by tag (optionally only next to an area), listed areas, own zones."""
 
     tags: list[str] = []
@@ -66,7 +66,7 @@ class Transfer(Op):
     name = "transfer"
     is_step = True
 
-    class Args(Args):
+    class Args(ArgModel):
         player: Any = "me"
         from_: Any = Field(alias="from")
         to: Any
@@ -107,7 +107,7 @@ class Move(Op):
     name = "move"
     is_step = True
 
-    class Args(Args):
+    class Args(ArgModel):
         chooser: Any = "me"
         owners: Any = "[me]"
         from_: Where = Field(alias="from")
@@ -174,7 +174,7 @@ class Move(Op):
         locations = resolve_areas(vm, from_w) + list(from_w[3])
         if one_source and "src" in s:
             locations = [s["src"]] if s["src"] in locations else []
-        out = []
+        out: list[str] = []
         for location in locations:
             if not any(d != location for d in dests):
                 continue

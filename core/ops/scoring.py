@@ -8,7 +8,7 @@ from pydantic import Field
 
 from .. import functions as fn
 from ..scoring import Award, rank_awards, sole_leader
-from .base import NEXT, Args, Frame, Op, register
+from .base import NEXT, ArgModel, Frame, Op, register
 
 if TYPE_CHECKING:
     from ..compiler import Compiler
@@ -46,7 +46,7 @@ class Score(Op):
     name = "score"
     is_step = True
 
-    class Args(Args):
+    class Args(ArgModel):
         areas: Any
         first_only: bool = Field(False, description="only a lone leader is paid, the first value")
         chooser: Any = Field(None, description="who orders the areas; None keeps the list's order")

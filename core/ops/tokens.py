@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from .. import functions as fn
-from .base import NEXT, Args, Frame, Op, register
+from .base import NEXT, ArgModel, Frame, Op, register
 from .pieces import Where, compile_where, resolve_areas
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ class PlaceToken(Op):
 
     name = "place_token"
 
-    class Args(Args):
+    class Args(ArgModel):
         token: Any
         at: Any
 
@@ -44,7 +44,7 @@ class MoveToken(Op):
     name = "move_token"
     is_step = True
 
-    class Args(Args):
+    class Args(ArgModel):
         chooser: Any = "me"
         tokens: Any
         to: Where
