@@ -71,13 +71,19 @@ class Scope(Mapping[str, Any]):
     It reads the stack list itself, so one Scope serves a VM for its whole life.
     """
 
-    __slots__ = ("globals_", "stack")
+    __slots__ = ("functions", "globals_", "stack")
 
-    def __init__(self, stack: list[dict[str, Any]], globals_: dict[str, Any]):
+    def __init__(self, stack: list[dict[str, Any]], globals_: dict[str, Any],
+                 functions: dict[str, Any] | None = None):
         self.stack = stack
         self.globals_ = globals_
+        self.functions = functions or {}
 
     def __getitem__(self, name: str) -> Any:
+        # functions answer first: eval looks names up here before its globals, and a miss would walk
+        # the whole stack and raise on every call
+        if name in self.functions:
+            return self.functions[name]
         for frame in reversed(self.stack):
             local = frame["l"]
             if name in local:

@@ -78,8 +78,11 @@ class InvariantChecker:
     def check(self) -> list[str]:
         state = self.game.state
         problems = []
-        for player in state["players"]:
-            total = sum(here.get(player, 0) for here in state["pieces"].values())
+        totals = dict.fromkeys(state["players"], 0)
+        for here in state["pieces"].values():
+            for player, n in here.items():
+                totals[player] += n
+        for player, total in totals.items():
             if total != self.per_player:
                 problems.append(f"{player} has {total} pieces, not {self.per_player}")
         tokens = state["tokens"]

@@ -27,7 +27,7 @@ class VM:
         self.state = state
         self.blocks = ruleset.blocks
         self.functions = ruleset.bind_functions(self)
-        self._scope = Scope(state["stack"], state["vars"])
+        self._scope = Scope(state["stack"], state["vars"], self.functions)
 
     # -- frames and scope -------------------------------------------------------------------------
     def push(self, block: str, local: dict[str, Any] | None = None, *, inherit_guard: Frame | None = None,
@@ -52,7 +52,7 @@ class VM:
         if expr.code is None:
             return expr.constant
         stack = [*self.state["stack"], {"l": extra}]
-        return evaluate(expr, self.functions, Scope(stack, self.state["vars"]))
+        return evaluate(expr, self.functions, Scope(stack, self.state["vars"], self.functions))
 
     def assign(self, name: str, value: Any) -> None:
         """Set a variable where it is defined (innermost frame first, then the game's), else locally."""
