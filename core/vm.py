@@ -167,7 +167,9 @@ class VM:
                 self.mark_done()
             budget -= 1
             if budget <= 0:
-                raise StepBudgetExceeded(f"{instr.where}: more than {STEP_BUDGET} steps without a decision")
+                root = self.guard_root()
+                card = f" (card {root['stat']!r})" if root and root.get("stat") else ""
+                raise StepBudgetExceeded(f"{instr.where}{card}: more than {STEP_BUDGET} steps without a decision")
             try:
                 signal = op.run(self, frame, instr.a)
             except (InternalError, IllegalChoice):

@@ -1,0 +1,104 @@
+"""A tiny second game, written here, run by the same core: no El Grande needed, no core change.
+
+It also checks the VM's safety net: a runaway program stops with an error naming its card.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+import regla
+from regla.errors import StepBudgetExceeded
+from regla.ruleset import load_ruleset
+
+BOARD = """
+id: tug
+pieces: {name: stone, plural: stones, per_player: 6, start_zone: hand}
+zones: [{id: hand, name: hand}]
+areas:
+  - {id: left, name: Left, tags: [field], values: [3, 1], adjacent: [right]}
+  - {id: right, name: Right, tags: [field], values: [2, 1], adjacent: [left]}
+"""
+CARDS = """
+decks: [{id: only, name: Only, props: {place: 1}}]
+cards:
+  - id: push
+    deck: only
+    copies: 3
+    name: Push
+    special: [{move: {from: {zones: [hand]}, to: {tags: [field]}, count: 2}}]
+  - id: spin
+    deck: only
+    name: Spin
+    special: [{while: {cond: "True", do: [{let: {turning: 1}}]}}]
+"""
+TEXTS = """
+specials:
+  - does: [{move: {from: {zones: [hand]}, to: {tags: [field]}, count: 2}}]
+    one: Put up to {count} stone on the field.
+    other: Put up to {count} stones on the field.
+  - does: [{while: {cond: "True", do: [{let: {turning: 1}}]}}]
+    one: Spin forever.
+"""
+GAME = """
+id: tug
+name: Tug
+board: board.yaml
+cards: [cards.yaml]
+texts: [texts.yaml]
+colours: [white, black]
+min_players: 2
+max_players: 2
+vars: {turns: 0}
+entry: main
+blocks:
+  main:
+    - build_decks: {}
+    - while:
+        cond: "turns < 4"
+        do:
+          - for_each:
+              items: players
+              as: me
+              do:
+                - reveal: {}
+                - take_card: {as: card}
+                - if: {cond: "card is not None", then: [{run_card: {card: card}}]}
+          - set: {turns: turns + 1}
+    - score: {areas: "areas('field')"}
+    - end_game: {}
+"""
+
+
+def write_game(tmp_path: Path, cards: str = CARDS) -> Path:
+    for name, text in {"board.yaml": BOARD, "cards.yaml": cards, "texts.yaml": TEXTS, "game.yaml": GAME}.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    return tmp_path / "game.yaml"
+
+
+def test_core_plays_a_game_it_has_never_seen(tmp_path: Path) -> None:
+    peaceful = CARDS.split("  - id: spin")[0]
+    ruleset = load_ruleset(write_game(tmp_path, peaceful))
+    game = regla.Game.start(ruleset, ["white", "black"], 3, {})
+    rnd = random.Random(0)
+    while not game.is_over:
+        decision = game.pending[0]
+        assert decision.kind in ("move-to",)
+        game.apply(decision.player, rnd.choice(decision.options))
+    placed = {p: sum(game.state["pieces"][a].get(p, 0) for a in ("left", "right")) for p in game.players}
+    assert sum(placed.values()) > 0
+    assert sum(game.scores.values()) > 0
+
+
+def test_a_runaway_card_is_stopped_and_named(tmp_path: Path) -> None:
+    ruleset = load_ruleset(write_game(tmp_path))
+    with pytest.raises(StepBudgetExceeded, match=r"cards\.yaml:\d+ \(card 'spin'\): more than"):
+        for seed in range(40):
+            game = regla.Game.start(ruleset, ["white", "black"], seed, {})
+            rnd = random.Random(seed)
+            while not game.is_over:
+                decision = game.pending[0]
+                game.apply(decision.player, rnd.choice(decision.options))
