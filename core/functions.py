@@ -175,7 +175,8 @@ def items(vm: VM, player: str, name: str) -> list[Any]:
 
 @function
 def option(vm: VM, name: str) -> Any:
-    return vm.ruleset.options[name]
+    """An option in force in this game: the ruleset's, with the player count's on top."""
+    return vm.state["options"][name]
 
 
 # -- plain helpers -----------------------------------------------------------------------------------
