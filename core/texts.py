@@ -45,7 +45,7 @@ def card_lines(ruleset: Ruleset, card_id: str, texts: Texts) -> list[str]:
     place = _prop(ruleset, card_id, "place")
     if place is not None and "place" in messages:
         msg = messages["place"]
-        lines.append(texts.tnp("place", msg.one, msg.other or msg.one, place, count=place))
+        lines.append(texts.tnp("messages:place", msg.one, msg.other or msg.one, place, count=place))
     if card.special:
         key, params = signature(card.special)
         spec = ruleset.special_texts[key]

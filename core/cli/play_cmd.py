@@ -7,6 +7,7 @@ uniformly at random, each with its own seeded ``random.Random``.
 
 from __future__ import annotations
 
+import getpass
 import os
 import random
 import sys
@@ -98,17 +99,18 @@ class Table:
     def ask(self, decision: Decision) -> None:
         if self.save is not None:
             save_game(self.game, self.save, self.texts)
-        self.flush()
         player = decision.player
         if len(self.humans) > 1 and (decision.secret or player != self.last_human):
             self.hand_over(player)
         self.last_human = player
+        # after the hand-over: the screen may have been cleared, and the news are for everybody
+        self.flush()
         self.out.echo()
         self.out.lines(self.view.board(self.game.view(player)))
         self.out.echo()
         self.out.lines(self.view.question(decision))
         self.out.lines(self.view.options(decision))
-        self.apply(decision, decision.options[self.read_choice(len(decision.options)) - 1])
+        self.apply(decision, decision.options[self.read_choice(len(decision.options), decision.secret) - 1])
 
     def hand_over(self, player: str) -> None:
         colour = self.view.names.colour(player)
@@ -117,20 +119,26 @@ class Table:
             self.read(self.texts.t("{colour}, press Enter when you are ready.", colour=colour))
             click.clear()
 
-    def read_choice(self, count: int) -> int:
+    def read_choice(self, count: int, secret: bool) -> int:
         while True:
-            answer = self.read(self.texts.t("Your choice (1-{count}): ", count=count)).strip()
+            answer = self.read(self.texts.t("Your choice (1-{count}): ", count=count), secret).strip()
             if answer.isdigit() and 1 <= int(answer) <= count:
                 return int(answer)
             self.out.echo(self.texts.t("Please answer with a number from 1 to {count}.", count=count))
 
-    def read(self, prompt: str) -> str:
+    def read(self, prompt: str, secret: bool = False) -> str:
+        """A line of input. A secret answer is never shown: typed unseen, and not copied from a pipe."""
         self.out.echo(prompt, nl=False)
+        tty = sys.stdin.isatty()
         try:
-            return input()
+            answer = getpass.getpass("") if secret and tty else input()
         except (EOFError, KeyboardInterrupt):
             self.out.echo()
             raise Interrupted from None
+        if not tty:
+            # a terminal echoes what is typed; answers read from a pipe would leave the transcript unreadable
+            self.out.echo("" if secret else answer)
+        return answer
 
 
 def save_game(game: Game, path: Path, texts: Texts) -> None:
@@ -159,7 +167,7 @@ def wants_reorder(bidi: str, texts: Texts) -> bool:
 
 
 @cli.command("play")
-@click.option("--game", "game_id", default="el-grande", show_default=True, help="Game to play.")
+@click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
 @click.option("--players", type=click.IntRange(1, 99), default=4, show_default=True)
 @click.option("--humans", type=click.IntRange(0, 99), default=1, show_default=True,
               help="How many of the first seats are people; the others are random bots.")
@@ -174,7 +182,7 @@ def wants_reorder(bidi: str, texts: Texts) -> bool:
 @locale_option
 @selection_options
 @reports_errors
-def play_command(game_id: str, players: int, humans: int, auto: bool, seed: int | None, save: Path | None,
+def play_command(game_id: str | None, players: int, humans: int, auto: bool, seed: int | None, save: Path | None,
                  load_from: Path | None, bidi: str, locale: str | None, edition: str | None,
                  variants: tuple[str, ...], house_rules: tuple[str, ...], blocked: tuple[str, ...]) -> None:
     """Play a game at the terminal against random bots (or watch bots play one with --auto)."""

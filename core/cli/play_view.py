@@ -28,11 +28,14 @@ class PlayView:
         self.data = ruleset.texts
 
     # -- the game's own play messages -------------------------------------------------------------
-    def message(self, key: str, n: int = 1, **params: Any) -> str | None:
-        """A play message of the game's data by key, or None when the game defines none."""
+    def message(self, key: str, n: int = 1, /, **params: Any) -> str | None:
+        """A play message of the game's data by key, or None when the game defines none. The plural
+        follows ``n`` (or an ``n`` among the values, as a logged event may carry)."""
         spec = self.data.messages.get(key)
         if spec is None:
             return None
+        if isinstance(params.get("n"), int):
+            n = params.pop("n")
         for name in (fields(spec.one) | fields(spec.other or "")) - {"n"}:
             params.setdefault(name, "?")
         if spec.other:
@@ -84,11 +87,15 @@ class PlayView:
             if spec is not None:
                 counted = [entries[f] for f in sorted(fields(spec.one)) if f in entries]
                 return self.message(f"label:{kind}", counted[0] if counted else value, value=value, **entries) or ""
-        if isinstance(value, str):
-            for key in (f"{kind}:{value}", value):
-                if key in choices:
-                    return self.texts.tp("choice", choices[key])
-        return self.thing(value, chooser)
+        if not isinstance(value, str):
+            return self.thing(value, chooser)
+        if f"{kind}:{value}" in choices:
+            return self.texts.tp("choice", choices[f"{kind}:{value}"])
+        # a game's own ids (a card named like a symbolic option) keep their names
+        name = self.thing(value, chooser)
+        if name == value and value in choices:
+            return self.texts.tp("choice", choices[value])
+        return name
 
     # -- a decision ---------------------------------------------------------------------------------
     def params(self, decision: Decision) -> dict[str, Any]:
@@ -112,6 +119,7 @@ class PlayView:
             lines = [self.texts.tp("decision", template, **params)]
         moved, limit = decision.context.get("moved"), decision.context.get("limit")
         if isinstance(moved, int) and isinstance(limit, int):
+            # TRANSLATORS: progress of a move or placement: pieces done so far, of the most allowed
             lines.append(self.texts.tn("({moved} of up to {n} so far)", "({moved} of up to {n} so far)", limit,
                                        moved=moved))
         elif isinstance(moved, int) and moved:
@@ -150,12 +158,13 @@ class PlayView:
         lines.extend(self.area_line(view, area.id) for area in self.ruleset.board.areas)
         for player in view["players"]:
             lines.extend(self.player_lines(view, player))
-        lines.append(self.texts.t("Cards on display:"))
-        for deck, card in view["display"].items():
-            if card:
-                lines.append(INDENT + self.texts.t("{deck}: {card}", deck=self.texts.raw("deck", self.ruleset.decks[
-                    deck].name), card=self.names.card(card)))
-                lines.extend(INDENT * 2 + line for line in card_lines(self.ruleset, card, self.texts))
+        shown = [(deck, card) for deck, card in view["display"].items() if card]
+        if shown:
+            lines.append(self.texts.t("Cards on display:"))
+        for deck, card in shown:
+            deck_name = self.texts.raw("deck", self.ruleset.decks[deck].name)
+            lines.append(INDENT + self.texts.t("{deck}: {card}", deck=deck_name, card=self.names.card(card)))
+            lines.extend(INDENT * 2 + line for line in card_lines(self.ruleset, card, self.texts))
         return lines
 
     def area_line(self, view: dict[str, Any], area: str) -> str:
@@ -165,6 +174,7 @@ class PlayView:
         here = view["pieces"][area]
         hidden = view["hidden_totals"].get(area)
         if hidden is None:
+            # TRANSLATORS: how many pieces a colour has in an area, e.g. "red 3"
             counts = [self.texts.t("{colour} {count}", colour=self.names.colour(p), count=here[p])
                       for p in view["players"] if here.get(p)]
             pieces = self.names.join(counts) if counts else self.texts.t("empty")
@@ -172,10 +182,13 @@ class PlayView:
             pieces = self.texts.tn("{n} in all, who has how many is hidden", "{n} in all, who has how many is hidden",
                                    hidden)
         else:
-            pieces = self.texts.tn("yours {own}, others {n} in all (hidden)", "yours {own}, others {n} in all (hidden)",
-                                   hidden, own=here.get(view["viewer"], 0))
+            # TRANSLATORS: an area whose split by colour is secret: the viewer's own pieces, and the others' total
+            pieces = self.texts.tn("yours: {own}; others: {n} in all, split hidden",
+                                   "yours: {own}; others: {n} in all, split hidden", hidden,
+                                   own=here.get(view["viewer"], 0))
         marks = [self.thing(t) for t, at in tokens.items() if at == area]
         name, shown = self.names.area(area), "/".join(str(v) for v in values)
+        # TRANSLATORS: {values} are the points paid to the first, second, third... (5/3/1); {tokens} what stands there
         if marks:
             return INDENT + self.texts.t("{area} {values} [{tokens}]: {pieces}", area=name, values=shown,
                                          tokens=self.names.join(marks), pieces=pieces)
@@ -198,6 +211,7 @@ class PlayView:
             mine = value.get(player) if isinstance(value, dict) else None
             if mine is not None:
                 details.append(self.message(f"player-var:{name}", value=self.thing(mine)) or "")
+        # TRANSLATORS: a card a player keeps in front of them to use later
         details += [self.texts.t("holds {card}", card=self.names.card(h["card"])) for h in view["held"][player]]
         return [INDENT + head, INDENT * 2 + self.join(details)]
 
@@ -242,7 +256,7 @@ class PlayView:
     def score(self, event: dict[str, Any], colour: str) -> str:
         area = self.names.area(event["area"])
         if not event["player"]:
-            return self.texts.t("{area}: nobody scores.", area=area)
+            return self.texts.t("{area}: nobody scores", area=area)
         if event["reason"] == "rank":
             why = self.texts.t("value {rank} alone", rank=event["rank"])
         elif event["reason"] == "tie":

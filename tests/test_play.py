@@ -1,0 +1,190 @@
+"""``regla play``: bots finish whole games, people answer numbered questions, games save and resume,
+and nobody sees what they may not (others' secret answers, the Castillo's split)."""
+
+from __future__ import annotations
+
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import regla
+from click.testing import CliRunner, Result
+from regla.cli import commands  # noqa: F401 - registers the commands
+from regla.cli.main import cli
+from regla.cli.play_view import PlayView
+from regla.cli.textutil import game_texts
+from regla.i18n.format import fields
+
+SCORE_LINE = re.compile(r"^ {4}(\w+): (\d+) points?$")
+CASTILLO_LINE = re.compile(r"^ {4}Castillo \d+/\d+/\d+( \[[^]]*\])?: yours: \d+; others: \d+ in all, split hidden$")
+
+
+def play(*args: str, stdin: str = "") -> Result:
+    return CliRunner().invoke(cli, ["play", *args], input=stdin)
+
+
+def final_scores(output: str) -> dict[str, int]:
+    tail = output[output.index("Final scores:"):].splitlines()[1:]
+    return {m[1]: int(m[2]) for m in map(SCORE_LINE.match, tail) if m}
+
+
+def questions(output: str) -> list[str]:
+    """Each question with its numbered options, as printed (the block before a "Your choice" prompt)."""
+    blocks = []
+    for chunk in output.split("Your choice (")[:-1]:
+        lines = chunk.rstrip("\n").splitlines()
+        start = max(i for i, line in enumerate(lines) if not line)
+        blocks.append("\n".join(lines[start + 1:]))
+    return blocks
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_auto_plays_a_whole_game_and_prints_the_result(players: int) -> None:
+    result = play("--auto", "--players", str(players), "--seed", str(40 + players))
+    assert result.exit_code == 0, result.output
+    scores = final_scores(result.stdout)
+    assert set(scores) == set(regla.new_game(players=players).players)
+    best = max(scores.values())
+    winners = [p for p, s in scores.items() if s == best]
+    last = result.stdout.rstrip().splitlines()[-1]
+    assert last == f"Winner: {winners[0]}" if len(winners) == 1 else last.startswith("Winners, sharing")
+    assert "Your choice" not in result.stdout
+
+
+def test_auto_needs_no_terminal_and_no_stdin() -> None:
+    """The README's quick start: the installed command, stdin closed, output piped."""
+    regla_bin = Path(sys.executable).with_name("regla")
+    command = [str(regla_bin)] if regla_bin.exists() else [sys.executable, "-m", "regla.cli.main"]
+    done = subprocess.run([*command, "play", "--auto", "--seed", "1"], stdin=subprocess.DEVNULL,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert len(final_scores(done.stdout)) == 4
+    assert "Winner" in done.stdout
+
+
+def test_a_scripted_person_plays_to_the_end() -> None:
+    result = play("--players", "3", "--seed", "5", stdin="1\n" * 5000)
+    assert result.exit_code == 0, result.output[-2000:]
+    assert len(final_scores(result.stdout)) == 3
+    first = questions(result.stdout)[0]
+    assert first.startswith("red, play a power card")
+    assert "1. 1 (brings 6 caballeros)" in first
+    # what the bots did is told, in short lines
+    assert re.search(r"^blue plays power card \d+\.$", result.stdout, re.M)
+    assert re.search(r"^\w+ takes the card .+\.$", result.stdout, re.M)
+    assert re.search(r"^[^:\n]+: \w+ scores \d+ points? \(.+\)\.$", result.stdout, re.M)
+
+
+def test_a_random_person_plays_to_the_end_with_every_kind_of_question() -> None:
+    rng = random.Random(3)
+    answers = "".join(f"{rng.randint(1, 13)}\n" for _ in range(20000))
+    result = play("--players", "4", "--humans", "4", "--seed", "8", stdin=answers)
+    assert result.exit_code == 0, result.output[-2000:]
+    assert "choose:" not in result.stdout, "a decision kind without a question"
+
+
+def test_every_question_gets_its_placeholders() -> None:
+    seen: dict[str, regla.Decision] = {}
+    for seed in range(6):
+        game = regla.new_game(players=4, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            decision = game.pending[0]
+            seen.setdefault(decision.kind, decision)
+            game.apply(decision.player, rng.choice(decision.options))
+    view = PlayView(game.ruleset, game_texts(game.ruleset, "en"), game.players)
+    for decision in seen.values():
+        assert fields(game.ruleset.texts.decisions[decision.kind]) <= set(view.params(decision)), decision
+        assert all(line and "?" not in line[:1] for line in view.options(decision))
+
+
+def test_invalid_answers_are_asked_again() -> None:
+    result = play("--players", "2", "--seed", "1", stdin="abc\n0\n14\n\n13\n")
+    assert result.output.count("Please answer with a number from 1 to 13.") == 4
+    assert "red plays power card 13." in result.stdout
+    assert "Traceback" not in result.output
+
+
+def test_end_of_input_stops_with_a_message_and_exit_code_2() -> None:
+    result = play("--players", "2", "--seed", "1", stdin="")
+    assert result.exit_code == 2
+    assert "Game interrupted." in result.stderr
+    assert "--save" in result.stderr
+    assert "Traceback" not in result.output
+
+
+def test_save_then_load_resumes_at_the_same_decision(tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    first = play("--players", "3", "--seed", "9", "--save", str(saved), stdin="1\n" * 30)
+    assert first.exit_code == 2
+    assert str(saved) in first.stderr
+    game = regla.load_game(saved.read_text())
+    assert game.pending[0].player == "red"
+    again = play("--load", str(saved))
+    assert again.exit_code == 2
+    assert questions(again.stdout)[-1] == questions(first.stdout)[-1]
+    finished = play("--load", str(saved), stdin="1\n" * 5000)
+    assert finished.exit_code == 0
+    assert len(final_scores(finished.stdout)) == 3
+
+
+def test_nobody_sees_the_castillo_split_or_another_players_secret_answer() -> None:
+    result = play("--players", "3", "--humans", "2", "--seed", "7", stdin="2\n" * 5000)
+    assert result.exit_code == 0, result.output[-2000:]
+    castillo = [line for line in result.stdout.splitlines() if line.startswith("    Castillo ")]
+    assert castillo and all(CASTILLO_LINE.match(line) for line in castillo), castillo
+    secret = "secretly set your disc"
+    lines = result.stdout.splitlines()
+    asked = [i for i, line in enumerate(lines) if secret in line]
+    assert asked
+    for i in asked:
+        prompt = next(line for line in lines[i:] if line.startswith("Your choice"))
+        assert prompt.endswith(": "), "a secret answer was copied to the output"
+    # before blue answers the disc, the terminal is handed over and red's answer is nowhere
+    assert "Pass the terminal to blue." in result.stdout
+
+
+def test_secret_decisions_are_never_told() -> None:
+    game = regla.new_game(players=3, seed=2)
+    view = PlayView(game.ruleset, game_texts(game.ruleset, "en"), game.players)
+    public = regla.Decision("red", "power-card", [1, 2], {})
+    secret = regla.Decision("red", "castillo-destination", ["galicia", "aragon"], {}, secret=True)
+    assert view.did(public, 2) == "red plays power card 2."
+    assert view.did(secret, "aragon") is None
+
+
+def test_every_decision_kind_has_a_question() -> None:
+    game = regla.new_game(players=4, seed=1)
+    data = game.ruleset.texts
+    kinds = ["power-card", "take-card", "action", "place-from", "place-to", "move-from", "move-to", "return-from",
+             "recall-from", "either", "score-choice", "score-next", "scoreboard-which", "scoreboard-to", "king-to",
+             "grande-to", "power-back", "expel-from", "veto", "disc-expel", "disc-return", "disc-score",
+             "castillo-destination"]
+    assert not [k for k in kinds if k not in data.decisions]
+
+
+def test_an_unknown_locale_falls_back_to_english_with_a_notice() -> None:
+    result = play("--auto", "--seed", "2", "--locale", "xx")
+    assert result.exit_code == 0
+    assert "no catalogue for 'xx'; using English" in result.stderr
+    assert "Final scores:" in result.stdout
+
+
+def test_bidi_isolates_in_text_and_reordering_only_when_asked() -> None:
+    off = play("--auto", "--seed", "2", "--players", "2", "--locale", "he", "--bidi", "off")
+    on = play("--auto", "--seed", "2", "--players", "2", "--locale", "he", "--bidi", "on")
+    assert off.exit_code == on.exit_code == 0
+    assert "\u2068" in off.stdout
+    assert "\u2068" not in on.stdout and "\u2069" not in on.stdout
+    # piped output with --bidi auto is never reordered
+    auto = play("--auto", "--seed", "2", "--players", "2", "--locale", "he")
+    assert auto.stdout == off.stdout
+
+
+def test_too_many_humans_is_a_usage_error() -> None:
+    result = play("--players", "2", "--humans", "3", "--seed", "1")
+    assert result.exit_code == 2
+    assert "--humans" in result.stderr
