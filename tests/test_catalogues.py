@@ -1,0 +1,145 @@
+"""The catalogues: templates current with the sources, every language complete, and card texts pinned.
+
+- locales/<domain>.pot must equal a fresh extraction (run ``python -m regla.i18n.maintain extract``);
+- each language's catalogue translates every message of the template, with no fuzzy entries, the msgid's
+  placeholders and the Plural-Forms header of ECOSYSTEM.md;
+- golden snapshots (tests/golden/cards-<locale>.txt) pin card texts rendered with the counts 1, 2 and 5 in
+  every language; regenerate them with ``REGLA_UPDATE_GOLDEN=1 pytest tests/test_catalogues.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+import regla
+from babel.messages.pofile import read_po
+from regla.i18n import texts_for
+from regla.i18n.maintain import check, domains, extract, render_pot
+from regla.texts import card_lines
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALES = ROOT / "locales"
+GOLDEN = Path(__file__).resolve().parent / "golden"
+PLURAL_FORMS = {
+    "ko": "nplurals=1; plural=0;",
+    "pt_BR": "nplurals=2; plural=(n > 1);",
+    "he": "nplurals=3; plural=(n == 1 ? 0 : n == 2 ? 1 : 2);",
+    "hu": "nplurals=2; plural=(n != 1);",
+}
+DOMAINS = sorted(domains(ROOT))
+CATALOGUES = [(lang, domain) for lang in PLURAL_FORMS for domain in DOMAINS]
+
+
+def _key(message: Any) -> tuple[str, str | None]:
+    msgid = message.id[0] if isinstance(message.id, tuple) else message.id
+    return msgid, message.context
+
+
+# -- templates --------------------------------------------------------------------------------------
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_the_committed_template_equals_a_fresh_extraction(domain: str) -> None:
+    committed = (LOCALES / f"{domain}.pot").read_text(encoding="utf-8")
+    fresh = render_pot(extract(domain, root=ROOT))
+    assert committed == fresh, (f"locales/{domain}.pot is stale: run "
+                                f"`python -m regla.i18n.maintain extract` and commit it")
+
+
+def test_the_game_template_holds_every_text_of_the_rule_reference() -> None:
+    with (LOCALES / "el-grande.pot").open("rb") as fp:
+        keys = {_key(m) for m in read_po(fp) if m.id}
+    reference = regla.load().texts.reference
+    assert reference is not None
+    expected = {(reference.title, "rules")}
+    for section in reference.sections:
+        context = f"rules:{section.id}"
+        expected.add((section.title, context))
+        for item in section.content:
+            paragraphs = [p for ps in item.explain.values() for p in ps] if hasattr(item, "block") else [item]
+            expected.update(((p.text or p.one), context) for p in paragraphs)
+    assert expected - keys == set()
+
+
+# -- each language ----------------------------------------------------------------------------------
+@pytest.mark.parametrize(("lang", "domain"), CATALOGUES)
+def test_the_catalogue_translates_every_message_of_the_template(lang: str, domain: str) -> None:
+    po = LOCALES / lang / "LC_MESSAGES" / f"{domain}.po"
+    assert po.is_file(), f"{po.relative_to(ROOT)} is missing"
+    with (LOCALES / f"{domain}.pot").open("rb") as fp:
+        template = {_key(m) for m in read_po(fp) if m.id}
+    with po.open("rb") as fp:
+        catalog = read_po(fp)
+    present = {_key(m) for m in catalog if m.id}
+    missing = sorted(template - present, key=str)
+    assert not missing, f"{len(missing)} messages of the template are not in {po.name}, e.g. {missing[:5]}"
+    assert check(po) == []
+    wrong_forms = [_key(m) for m in catalog if m.id and isinstance(m.id, tuple)
+                   and len(m.string) != catalog.num_plurals]
+    assert not wrong_forms, f"plural messages without {catalog.num_plurals} forms: {wrong_forms[:5]}"
+
+
+@pytest.mark.parametrize(("lang", "domain"), CATALOGUES)
+def test_the_catalogue_has_the_plural_forms_of_its_language(lang: str, domain: str) -> None:
+    text = (LOCALES / lang / "LC_MESSAGES" / f"{domain}.po").read_text(encoding="utf-8")
+    headers = re.findall(r'^"Plural-Forms: (.*?)\\n"$', text, re.MULTILINE)
+    assert headers == [PLURAL_FORMS[lang]]
+
+
+# -- golden card texts ------------------------------------------------------------------------------
+GOLDEN_CARDS = ("place-two-anywhere", "opponents-return-three-court", "the-court", "secret-return-two")
+COUNTS = (1, 2, 5)
+
+
+def _renumbered(node: Any, n: int) -> Any:
+    """``node`` with every count (and the supply's ``need``) set to ``n``."""
+    if isinstance(node, list):
+        return [_renumbered(item, n) for item in node]
+    if isinstance(node, dict):
+        return {k: n if k in ("count", "need") and isinstance(v, int) else _renumbered(v, n)
+                for k, v in node.items()}
+    return node
+
+
+class Counts:
+    """A plugin whose overlay gives the golden cards ``n`` as every number (placement included)."""
+
+    def __init__(self, n: int, specials: dict[str, Any]):
+        self.n, self.specials = n, specials
+
+    @regla.hookimpl
+    def regla_plugin_info(self) -> dict[str, Any]:
+        return {"kind": "other", "description": f"golden card counts {self.n}"}
+
+    @regla.hookimpl
+    def regla_ruleset_overlay(self, ruleset_id: str, players: int | None) -> dict[str, Any]:
+        return {"cards": {card: {"props": {"place": self.n}, "special": _renumbered(special, self.n)}
+                          for card, special in self.specials.items()}}
+
+
+def render_golden(locale: str) -> str:
+    base = regla.load()
+    specials = {card: base.cards[card].special for card in GOLDEN_CARDS}
+    domains = [("el-grande", LOCALES)]
+    texts = texts_for(locale, domains)
+    out = []
+    for n in COUNTS:
+        plugin = Counts(n, specials)
+        ruleset = regla.load(extra_plugins=((f"golden-{n}", plugin),))
+        for card in GOLDEN_CARDS:
+            out.append(f"[{card} n={n}] {texts.raw('card', ruleset.cards[card].name)}")
+            out += [f"  {line}" for line in card_lines(ruleset, card, texts)]
+    return "\n".join(out) + "\n"
+
+
+@pytest.mark.parametrize("locale", ["en", *PLURAL_FORMS])
+def test_card_texts_with_counts_1_2_5_match_the_golden_snapshot(locale: str) -> None:
+    golden = GOLDEN / f"cards-{locale}.txt"
+    rendered = render_golden(locale)
+    if os.environ.get("REGLA_UPDATE_GOLDEN") == "1":
+        GOLDEN.mkdir(exist_ok=True)
+        golden.write_text(rendered, encoding="utf-8")
+    assert golden.is_file(), f"no golden snapshot {golden.name}: generate it with REGLA_UPDATE_GOLDEN=1"
+    assert rendered == golden.read_text(encoding="utf-8")
