@@ -18,14 +18,20 @@ from conftest import (
     drive,
     end_turn,
     gained,
+    held,
     here,
     kind_is,
+    move,
     one,
     order_scorings,
+    pick,
     play_special,
     scored_since,
     secretly,
+    sources,
     start,
+    step,
+    stop,
     take,
 )
 
@@ -48,20 +54,18 @@ def test_placement_goes_only_next_to_the_king_or_into_the_castillo(king: str, al
     arrange(game, {}, court={"red": 7}, king=king)
     take(game, "score-fours")
     answer(game, "action", "place")
-    answer(game, "place-from", "court:red")
-    assert one(game, "place-to").options == [*allowed, "castillo"]
+    assert pick(game, "court:red", "place") == [*allowed, "castillo"]
 
 
 def test_nothing_is_moved_into_or_out_of_the_kings_region() -> None:
     game = start()
     arrange(game, {"cataluna": {"blue": 3, "red": 2}, "galicia": {"yellow": 1}}, king="cataluna")
     play_special(game, "move-four-any")
-    assert one(game, "move-from").options == ["galicia:yellow", None]
-    answer(game, "move-from", "galicia:yellow")
-    assert "cataluna" not in one(game, "move-to").options
+    assert sources(game) == ["galicia:yellow"]
+    assert "cataluna" not in pick(game, "galicia:yellow")
     answer(game, "move-to", "aragon")
-    assert one(game, "move-from").options == ["aragon:yellow", None]
-    answer(game, "move-from", None)
+    assert sources(game) == ["aragon:yellow"]
+    stop(game)
     assert here(game, "cataluna") == {"blue": 3, "red": 2}
 
 
@@ -101,11 +105,10 @@ def test_the_court_short_province_recalls_from_regions_never_the_castillo_or_kin
             court={"red": 7}, king="cataluna")
     assert count(game, "province", "red") == 0
     play_special(game, "the-court")
-    decision = one(game, "recall-from")
-    assert decision.options == ["galicia:red", "aragon:red", None]
-    assert decision.context == {"moved": 0, "limit": 2}
-    answer(game, "recall-from", "aragon:red")
-    answer(game, "recall-from", "galicia:red")
+    assert sources(game, "recall") == ["galicia:red", "aragon:red"]
+    assert (step(game, "recall").context["moved"], step(game, "recall").context["limit"]) == (0, 2)
+    move(game, "aragon:red", "court", kind="recall")
+    move(game, "galicia:red", "court", kind="recall")
     assert count(game, "court", "red") == 9
     assert here(game, "aragon") == {"red": 1} and here(game, "galicia") == {"red": 16}
     assert here(game, "cataluna") == {"red": 3} and here(game, "castillo") == {"red": 1}
@@ -137,8 +140,7 @@ def test_placement_stops_when_the_court_runs_out() -> None:
     arrange(game, {}, court={"red": 1}, king="cataluna")
     take(game, "score-castillo")  # allows 3
     answer(game, "action", "place")
-    answer(game, "place-from", "court:red")
-    answer(game, "place-to", "aragon")
+    move(game, "court:red", "aragon", kind="place")
     assert one(game, "action").options == ["special", None]
     assert here(game, "aragon") == {"red": 1} and count(game, "court", "red") == 0
 
@@ -155,12 +157,12 @@ def test_a_move_card_with_nothing_to_move_does_nothing(card: str) -> None:
 
 
 @pytest.mark.parametrize("card", MOVE_CARDS)
-def test_the_castillo_is_never_the_source_of_a_move(card: str) -> None:
+def test_neither_the_castillo_nor_a_court_is_ever_the_source_of_a_move(card: str) -> None:
     game = start()
     arrange(game, {"castillo": dict.fromkeys(EVERYONE, 3), "galicia": {"red": 1, "blue": 1}}, king="cataluna")
     play_special(game, card)
-    sources = [o for o in one(game, "move-from").options if o is not None]
-    assert sources and all(s.startswith("galicia:") for s in sources)
+    offered = sources(game)
+    assert offered and all(s.startswith("galicia:") for s in offered)
 
 
 def test_caballeros_leave_the_castillo_only_at_general_scoring() -> None:
@@ -215,16 +217,15 @@ def test_veto_mid_action_cancels_the_rest_and_earlier_units_stay() -> None:
     end_turn(game)
     play_special(game, "move-four-any")  # blue
     answer(game, "veto", None)  # red lets it start
-    answer(game, "move-from", "galicia:blue")
-    answer(game, "move-to", "sevilla")
+    move(game, "galicia:blue", "sevilla")
     decision = one(game, "veto")  # asked again before the second caballero
-    assert (decision.player, decision.context) == ("red", {"actor": "blue"})
+    assert (decision.player, decision.context) == ("red", {"actor": "blue", "card": "move-four-any"})
     answer(game, "veto", "veto")
     decision = one(game, "action")
     assert (decision.player, decision.options) == ("blue", ["place", None])
     assert here(game, "sevilla") == {"blue": 1}
     assert here(game, "galicia") == {"blue": 2, "yellow": 1}
-    assert game.state["held"]["red"] == []
+    assert held(game, "red") == []
 
 
 def test_veto_on_veto_lets_the_action_go_on() -> None:
@@ -236,21 +237,18 @@ def test_veto_on_veto_lets_the_action_go_on() -> None:
     end_turn(game)
     play_special(game, "move-three-any")  # yellow
     decision = one(game, "veto")
-    assert (decision.player, decision.context) == ("red", {"actor": "yellow"})
+    assert (decision.player, decision.context) == ("red", {"actor": "yellow", "card": "move-three-any"})
     answer(game, "veto", "veto")
     decision = one(game, "veto")
-    assert (decision.player, decision.context) == ("blue", {"actor": "red"})
+    assert (decision.player, decision.context) == ("blue", {"actor": "red", "card": "move-three-any"})
     answer(game, "veto", "veto")
-    answer(game, "move-from", "galicia:yellow")  # yellow's action continues
-    answer(game, "move-to", "sevilla")
-    answer(game, "move-from", "galicia:green")
-    answer(game, "move-to", "sevilla")
-    answer(game, "move-from", "galicia:yellow")
-    answer(game, "move-to", "castillo")
+    move(game, "galicia:yellow", "sevilla")  # yellow's action continues
+    move(game, "galicia:green", "sevilla")
+    move(game, "galicia:yellow", "castillo")
     assert one(game, "action").options == ["place", None]
     assert here(game, "sevilla") == {"yellow": 1, "green": 1}
     assert here(game, "castillo") == {"yellow": 1}
-    assert game.state["held"]["red"] == game.state["held"]["blue"] == []
+    assert held(game, "red") == held(game, "blue") == []
     used = [e for e in game.state["log"] if e["event"] == "used"]
     assert [e["player"] for e in used] == ["red", "blue"]
 
@@ -262,10 +260,9 @@ def test_veto_cannot_stop_placement_from_the_court() -> None:
     end_turn(game)
     take(game, "king-card")  # blue
     answer(game, "action", "place")
-    answer(game, "place-from", "court:blue")
-    answer(game, "place-to", "aragon")
+    move(game, "court:blue", "aragon", kind="place")
     assert count(game, "aragon", "blue") == 1
-    assert game.state["held"]["red"] == [{"card": "veto", "until": 2}]
+    assert held(game, "red") == ["veto"]
 
 
 def veto_taken_in_round_one() -> regla.Game:
@@ -284,23 +281,25 @@ def first_turn_of_round(game: regla.Game, rounds_played: int) -> None:
 def test_veto_can_still_be_used_in_the_next_round() -> None:
     game = veto_taken_in_round_one()
     first_turn_of_round(game, 2)
+    king = game.state["tokens"]["king"]
     actor = play_special(game, "king-card")
     decision = one(game, "veto")
-    assert (decision.player, decision.context) == ("red", {"actor": actor})
+    assert (decision.player, decision.context) == ("red", {"actor": actor, "card": "king-card"})
     answer(game, "veto", "veto")
-    assert game.state["held"]["red"] == []
-    assert game.state["tokens"]["king"] == "cataluna"  # the King did not move
+    assert held(game, "red") == []
+    assert game.state["tokens"]["king"] == king  # the King did not move
+    assert one(game, "action").player == actor
 
 
 def test_veto_expires_unused_at_the_end_of_the_next_round() -> None:
     game = veto_taken_in_round_one()
     first_turn_of_round(game, 2)
-    assert game.state["held"]["red"] == [{"card": "veto", "until": 2}]
+    assert held(game, "red") == ["veto"]
     first_turn_of_round(game, 3)
-    assert game.state["held"]["red"] == []
+    assert held(game, "red") == []
     assert {"event": "expired", "player": "red", "card": "veto"} in game.state["log"]
-    play_special(game, "king-card")
-    assert one(game, "king-to").player != "red"  # nobody may veto any more
+    actor = play_special(game, "king-card")
+    assert one(game, "king-to").player == actor  # nobody may veto any more
 
 
 # -- secret discs ----------------------------------------------------------------------------------------
@@ -317,6 +316,20 @@ def test_secret_return_two_falls_back_to_a_region_with_one() -> None:
     assert here(game, "aragon") == {"blue": 2}
     assert here(game, "galicia") == {"blue": 1, "yellow": 1}
     assert here(game, "sevilla") == {} and here(game, "granada") == {}
+    assert_totals(game)
+
+
+def test_expulsion_to_the_named_or_the_kings_region_sends_caballeros_to_the_court() -> None:
+    game = start()
+    arrange(game, {"galicia": {"red": 1, "blue": 3, "yellow": 2, "green": 1}, "cataluna": {"red": 1}},
+            court=dict.fromkeys(EVERYONE, 0), king="cataluna")
+    play_special(game, "expulsion")
+    answer(game, "expel-from", "galicia")
+    secretly(game, "disc-expel", {"blue": "galicia", "yellow": "cataluna", "green": "aragon"})
+    assert here(game, "galicia") == {"red": 1}
+    assert here(game, "cataluna") == {"red": 1}
+    assert here(game, "aragon") == {"green": 1}
+    assert {p: count(game, "court", p) for p in EVERYONE} == {"red": 0, "blue": 3, "yellow": 2, "green": 0}
     assert_totals(game)
 
 

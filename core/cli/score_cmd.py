@@ -51,8 +51,10 @@ def score_command(position_file: Path, areas: str | None, game_id: str | None, a
             click.echo(texts.t("{area}: {awards}", area=names.area(area), awards=names.join(awards)))
         else:
             click.echo(texts.t("{area}: nobody scores", area=names.area(area)))
-    click.echo(texts.t("Total: {scores}", scores=names.join(
-        [texts.t("{colour} {points}", colour=names.colour(p), points=n) for p, n in total.items()])))
+    totals = []
+    for player, points in total.items():
+        totals.append(texts.t("{colour} {points}", colour=names.colour(player), points=points))
+    click.echo(texts.t("Total: {scores}", scores=names.join(totals)))
 
 
 def _award(texts: Any, names: Names, event: dict[str, Any]) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import click
@@ -57,4 +58,10 @@ class Names:
         return bonus_id
 
     def join(self, items: list[str]) -> str:
-        return format_list(items, locale=self.texts.locale) if items else ""
+        if not items:
+            return ""
+        joined = format_list(items, locale=self.texts.locale)
+        if self.texts.locale == "he":
+            # Hebrew's "and" prefix takes a hyphen before a digit or a Latin letter (ו-9), which CLDR omits
+            joined = re.sub(r"(^|\s)ו(?=[\u2068]?[0-9A-Za-z])", r"\1ו-", joined)
+        return joined

@@ -59,7 +59,9 @@ def _walk_document(doc: CommentedMap) -> Iterator[Message]:
         yield from _named(scoring.get("bonuses"), "bonus")
     for item in doc.get("specials", []) or []:
         yield from _plural(item, "special")
-    for section, section_context in _TEXT_SECTIONS.items():
+    # a game file's `options:` holds option values, not texts; the texts files hold the sentences
+    sections = {} if "blocks" in doc else _TEXT_SECTIONS
+    for section, section_context in sections.items():
         entries = doc.get(section)
         if not isinstance(entries, CommentedMap):
             continue
