@@ -210,7 +210,9 @@ class RefBlock(Strict):
 
 
 def _content_kind(value: Any) -> str:
-    return "[block]" if isinstance(value, dict) and "block" in value else "[text]"
+    """Which kind of content an item is: a block has the key ``block`` (a dict, or a model when dumping)."""
+    block = isinstance(value, RefBlock) or (isinstance(value, dict) and "block" in value)
+    return "[block]" if block else "[text]"
 
 
 RefContent = Annotated[Annotated[RefBlock, Tag("[block]")] | Annotated[RefText, Tag("[text]")],

@@ -132,8 +132,7 @@ def plugins(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]:
     from .api import load
 
     kind = blk.args.get("kind")
-    field = {"edition": "edition", "variant": "variants", "house-rule": "house_rules"}.get(str(kind))
-    if field is None:
+    if kind not in ("edition", "variant", "house-rule"):
         raise b.problem((*loc, "args"), f"kind must be edition, variant or house-rule, not {kind!r}")
     blocked = b.selection.blocked
     found = [i for i in discover(blocked).values() if i.kind == kind and i.game in (None, b.ruleset.id)]
@@ -147,9 +146,11 @@ def plugins(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]:
         plugin = b.reference.plugins.get(info.name)
         description = (b.message(reference_context("plugin"), plugin.description, None, 0, {}, loc)
                        if plugin else b.value(info.description))
-        value = info.name if field == "edition" else (info.name,)
+        alone = Selection(edition=info.name if kind == "edition" else None, blocked=blocked,
+                          variants=(info.name,) if kind == "variant" else (),
+                          house_rules=(info.name,) if kind == "house-rule" else ())
         try:
-            changes = _changes(b, load(b.ruleset.id, Selection(**{field: value, "blocked": blocked})))
+            changes = _changes(b, load(b.ruleset.id, alone))
         except (PluginError, UserError) as exc:
             changes = [b.value(str(exc))]
         parts.append(Entry(f"{kind}-{info.name}", title, [description],
