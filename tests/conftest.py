@@ -51,6 +51,57 @@ def answer(game: regla.Game, kind: str, option: Any) -> regla.Decision:
     return decision
 
 
+def step(game: regla.Game, kind: str = "move") -> regla.Decision:
+    """The pending decision of a move of ``kind`` (``move``, ``place``, ``return``, ``recall``): its
+    ``-from`` decision, or its ``-to`` decision when the engine picked the only possible source."""
+    pending = game.pending
+    assert len(pending) == 1 and pending[0].kind in (f"{kind}-from", f"{kind}-to"), \
+        f"expected a {kind} decision, got {pending}"
+    return pending[0]
+
+
+def sources(game: regla.Game, kind: str = "move") -> list[str]:
+    """The ``area:owner`` sources the pending move may take its next piece from."""
+    decision = step(game, kind)
+    if decision.kind == f"{kind}-from":
+        return [o for o in decision.options if o is not None]
+    return [decision.context["piece"]]
+
+
+def pick(game: regla.Game, source: str, kind: str = "move") -> list[str]:
+    """Pick ``source`` for the next piece (or check that the engine picked it); return the
+    destinations offered for it."""
+    decision = step(game, kind)
+    if decision.kind == f"{kind}-from":
+        game.apply(decision.player, source)
+        decision = one(game, f"{kind}-to")
+    assert decision.context["piece"] == source
+    return [o for o in decision.options if o is not None]
+
+
+def move(game: regla.Game, source: str, dest: str, kind: str = "move") -> None:
+    """Move one piece from ``source`` (``area:owner``) to ``dest`` (which the engine may take without
+    asking when it is the only destination)."""
+    decision = step(game, kind)
+    if decision.kind == f"{kind}-from":
+        mark = len(game.state["log"])
+        game.apply(decision.player, source)
+        if [d.kind for d in game.pending] != [f"{kind}-to"]:
+            area, owner = source.rsplit(":", 1)
+            done = game.state["log"][mark]
+            assert (done["event"], done["owner"], done["from"], done["to"]) == ("move", owner, area, dest)
+            return
+    pick(game, source, kind)
+    answer(game, f"{kind}-to", dest)
+
+
+def stop(game: regla.Game, kind: str = "move") -> None:
+    """Stop a move of ``kind`` that allows stopping ("up to")."""
+    decision = step(game, kind)
+    assert None in decision.options
+    game.apply(decision.player, None)
+
+
 def secretly(game: regla.Game, kind: str, choices: dict[str, Any]) -> None:
     """Answer simultaneous secret decisions of ``kind``: exactly the players in ``choices`` are asked."""
     pending = game.pending
@@ -123,6 +174,11 @@ def end_turn(game: regla.Game) -> None:
 def here(game: regla.Game, area: str) -> dict[str, int]:
     """Who has how many caballeros in ``area`` (zeros left out)."""
     return {p: n for p, n in game.state["pieces"][area].items() if n}
+
+
+def held(game: regla.Game, player: str) -> list[str]:
+    """The cards ``player`` keeps in front of them (a Veto)."""
+    return [h["card"] for h in game.state["held"][player]]
 
 
 def count(game: regla.Game, location: str, player: str) -> int:

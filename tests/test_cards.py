@@ -20,23 +20,24 @@ from conftest import (
     drive,
     end_turn,
     gained,
+    held,
     here,
+    move,
     one,
     order_scorings,
+    pick,
     play_special,
     scored_since,
     secretly,
+    sources,
     start,
+    step,
+    stop,
     take,
 )
 
 ALL_IN_GRANADA = {"red": "granada", "blue": "granada", "yellow": "granada", "green": "granada"}
 """Grandes out of the way: with the King on Granada and nobody's caballeros there, no home bonus."""
-
-
-def move(game: regla.Game, source: str, dest: str, kind: str = "move") -> None:
-    answer(game, f"{kind}-from", source)
-    answer(game, f"{kind}-to", dest)
 
 
 # -- the data: every card, every deck -----------------------------------------------------------------
@@ -65,9 +66,10 @@ def test_placement_allowance_is_the_deck_number(card: str) -> None:
     take(game, card)
     answer(game, "action", "place")
     for placed in range(allowance):
-        decision = answer(game, "place-from", "court:red")
-        assert decision.context == {"moved": placed, "limit": allowance}
-        answer(game, "place-to", "castillo")
+        decision = step(game, "place")
+        assert (decision.context["moved"], decision.context["limit"]) == (placed, allowance)
+        assert sources(game, "place") == ["court:red"]
+        move(game, "court:red", "castillo", kind="place")
     assert count(game, "castillo", "red") == allowance
     assert count(game, "court", "red") == 7 - allowance
     after = game.pending[0]
@@ -84,14 +86,11 @@ def test_move_own_out_of_region_empties_one_region_of_own_caballeros() -> None:
     arrange(game, {"galicia": {"red": 3, "blue": 2}, "sevilla": {"red": 1}, "cataluna": {"red": 2},
                    "castillo": {"red": 1}}, king="cataluna")
     play_special(game, "move-own-out-of-region")
-    assert one(game, "move-from").options == ["galicia:red", "sevilla:red", None]
-    answer(game, "move-from", "galicia:red")
-    assert one(game, "move-to").options == [r for r in REGIONS if r not in ("galicia", "cataluna")] + [
-        "castillo"]
+    assert sources(game) == ["galicia:red", "sevilla:red"]
+    assert pick(game, "galicia:red") == [r for r in REGIONS if r not in ("galicia", "cataluna")] + ["castillo"]
     answer(game, "move-to", "castillo")
-    assert one(game, "move-from").options == ["galicia:red", None]  # the first source only
-    answer(game, "move-from", "galicia:red")
-    answer(game, "move-to", "aragon")
+    assert sources(game) == ["galicia:red"]  # the first source only
+    move(game, "galicia:red", "aragon")
     move(game, "galicia:red", "granada")
     assert one(game, "action").options == ["place", None]
     assert here(game, "galicia") == {"blue": 2}
@@ -106,7 +105,7 @@ def test_move_own_out_of_region_may_leave_some_behind() -> None:
     arrange(game, {"galicia": {"red": 3}}, king="cataluna")
     play_special(game, "move-own-out-of-region")
     move(game, "galicia:red", "sevilla")
-    answer(game, "move-from", None)
+    stop(game)
     assert here(game, "galicia") == {"red": 2}
     assert here(game, "sevilla") == {"red": 1}
 
@@ -115,10 +114,9 @@ def test_place_two_anywhere_places_from_court_into_regions_far_from_the_king() -
     game = start()
     arrange(game, {}, court={"red": 5}, king="cataluna")
     play_special(game, "place-two-anywhere")
-    decision = one(game, "place-from")
-    assert decision.options == ["court:red", None] and decision.context["limit"] == 2
-    answer(game, "place-from", "court:red")
-    assert one(game, "place-to").options == [r for r in REGIONS if r != "cataluna"] + ["castillo"]
+    assert step(game, "place").context["limit"] == 2
+    assert sources(game, "place") == ["court:red"]
+    assert pick(game, "court:red", "place") == [r for r in REGIONS if r != "cataluna"] + ["castillo"]
     answer(game, "place-to", "galicia")  # not next to the King
     move(game, "court:red", "sevilla", kind="place")
     assert one(game, "action").options == ["place", None]
@@ -153,18 +151,15 @@ def test_move_five_from_region_moves_any_colours_out_of_one_region() -> None:
     game = start()
     arrange(game, {"aragon": {"red": 2, "blue": 3, "yellow": 1}, "galicia": {"green": 2}}, king="cataluna")
     play_special(game, "move-five-from-region")
-    assert one(game, "move-from").options == ["galicia:green", "aragon:red", "aragon:blue", "aragon:yellow",
-                                              None]
+    assert sources(game) == ["galicia:green", "aragon:red", "aragon:blue", "aragon:yellow"]
     move(game, "aragon:blue", "castillo")
-    assert one(game, "move-from").options == ["aragon:red", "aragon:blue", "aragon:yellow", None]
-    answer(game, "move-from", "aragon:blue")
-    answer(game, "move-to", "galicia")
+    assert sources(game) == ["aragon:red", "aragon:blue", "aragon:yellow"]  # the first source only
+    move(game, "aragon:blue", "galicia")
     move(game, "aragon:red", "sevilla")
     move(game, "aragon:yellow", "castillo")
-    decision = one(game, "move-from")
-    assert decision.context == {"moved": 4, "limit": 5}
-    answer(game, "move-from", "aragon:blue")
-    answer(game, "move-to", "valencia")
+    decision = step(game)
+    assert (decision.context["moved"], decision.context["limit"]) == (4, 5)
+    move(game, "aragon:blue", "valencia")
     assert one(game, "action").options == ["place", None]  # five moved: done
     assert here(game, "aragon") == {"red": 1}
     assert here(game, "castillo") == {"blue": 1, "yellow": 1}
@@ -178,7 +173,7 @@ def test_move_three_opponents_moves_only_opponents_from_any_regions() -> None:
     arrange(game, {"galicia": {"red": 2, "blue": 2}, "sevilla": {"yellow": 1}, "granada": {"green": 1},
                    "castillo": {"blue": 1}, "cataluna": {"green": 1}}, king="cataluna")
     play_special(game, "move-three-opponents")
-    assert one(game, "move-from").options == ["galicia:blue", "sevilla:yellow", "granada:green", None]
+    assert sources(game) == ["galicia:blue", "sevilla:yellow", "granada:green"]
     move(game, "galicia:blue", "castillo")
     move(game, "sevilla:yellow", "galicia")
     move(game, "granada:green", "aragon")
@@ -193,10 +188,10 @@ def test_move_three_any_moves_three_caballeros_of_any_colours() -> None:
     game = start()
     arrange(game, {"galicia": {"red": 2, "blue": 1}, "sevilla": {"yellow": 1}}, king="cataluna")
     play_special(game, "move-three-any")
-    assert one(game, "move-from").options == ["galicia:red", "galicia:blue", "sevilla:yellow", None]
+    assert sources(game) == ["galicia:red", "galicia:blue", "sevilla:yellow"]
     move(game, "galicia:red", "granada")
     move(game, "sevilla:yellow", "granada")
-    assert one(game, "move-from").context == {"moved": 2, "limit": 3}
+    assert (step(game).context["moved"], step(game).context["limit"]) == (2, 3)
     move(game, "galicia:blue", "castillo")
     assert one(game, "action").options == ["place", None]
     assert here(game, "granada") == {"red": 1, "yellow": 1}
@@ -208,7 +203,7 @@ def test_move_four_own_moves_four_own_caballeros_from_any_regions() -> None:
     game = start()
     arrange(game, {"galicia": {"red": 2, "blue": 1}, "sevilla": {"red": 3}}, king="cataluna")
     play_special(game, "move-four-own")
-    assert one(game, "move-from").options == ["galicia:red", "sevilla:red", None]
+    assert sources(game) == ["galicia:red", "sevilla:red"]
     move(game, "galicia:red", "aragon")
     move(game, "sevilla:red", "aragon")
     move(game, "galicia:red", "castillo")
@@ -224,8 +219,7 @@ def test_move_four_any_moves_four_caballeros_of_any_colours() -> None:
     game = start()
     arrange(game, {"galicia": {"blue": 2, "green": 1}, "sevilla": {"red": 1, "yellow": 2}}, king="cataluna")
     play_special(game, "move-four-any")
-    assert one(game, "move-from").options == ["galicia:blue", "galicia:green", "sevilla:red", "sevilla:yellow",
-                                              None]
+    assert sources(game) == ["galicia:blue", "galicia:green", "sevilla:red", "sevilla:yellow"]
     move(game, "galicia:blue", "sevilla")
     move(game, "galicia:green", "castillo")
     move(game, "sevilla:yellow", "galicia")
@@ -240,13 +234,11 @@ def test_move_two_and_two_moves_two_own_then_two_opponents() -> None:
     game = start()
     arrange(game, {"galicia": {"red": 3, "blue": 2}, "sevilla": {"yellow": 1}}, king="cataluna")
     play_special(game, "move-two-and-two")
-    decision = one(game, "move-from")
-    assert decision.options == ["galicia:red", None] and decision.context["limit"] == 2
+    assert sources(game) == ["galicia:red"] and step(game).context["limit"] == 2
     move(game, "galicia:red", "aragon")
     move(game, "galicia:red", "aragon")
-    decision = one(game, "move-from")
-    assert decision.options == ["galicia:blue", "sevilla:yellow", None]
-    assert decision.context == {"moved": 0, "limit": 2}
+    assert sources(game) == ["galicia:blue", "sevilla:yellow"]
+    assert (step(game).context["moved"], step(game).context["limit"]) == (0, 2)
     move(game, "galicia:blue", "castillo")
     move(game, "sevilla:yellow", "aragon")
     assert one(game, "action").options == ["place", None]
@@ -262,12 +254,12 @@ def test_veto_is_kept_and_cancels_another_players_whole_special_action() -> None
     take(game, "veto")
     assert one(game, "action").options == ["place", None]  # no special action to do now
     end_turn(game)
-    assert game.state["held"]["red"] == [{"card": "veto", "until": 2}]
+    assert held(game, "red") == ["veto"]
     play_special(game, "move-four-own")  # blue's turn
     decision = one(game, "veto")
-    assert decision.player == "red" and decision.context == {"actor": "blue"}
+    assert (decision.player, decision.context) == ("red", {"actor": "blue", "card": "move-four-own"})
     answer(game, "veto", "veto")
-    assert game.state["held"]["red"] == []
+    assert held(game, "red") == []
     assert {"event": "used", "player": "red", "card": "veto"} in game.state["log"]
     decision = one(game, "action")  # blue's special action is gone; the placement is still there
     assert (decision.player, decision.options) == ("blue", ["place", None])
@@ -300,12 +292,12 @@ def test_king_is_angry_each_opponent_returns_three_of_their_own_choice() -> None
                    "sevilla": {"green": 1, "red": 2}},
             court={"red": 4, "blue": 2, "yellow": 5, "green": 0}, king="cataluna")
     play_special(game, "king-is-angry")
-    decision = one(game, "return-from")  # blue first: clockwise from red's left
-    assert decision.player == "blue"
-    assert decision.options == ["galicia:blue", "court:blue"]  # no stopping: exactly three
-    answer(game, "return-from", "galicia:blue")
-    answer(game, "return-from", "court:blue")
-    answer(game, "return-from", "court:blue")
+    decision = step(game, "return")  # blue first: clockwise from red's left
+    assert decision.player == "blue" and None not in decision.options  # no stopping: exactly three
+    assert sources(game, "return") == ["galicia:blue", "court:blue"]
+    move(game, "galicia:blue", "province", kind="return")
+    move(game, "court:blue", "province", kind="return")
+    move(game, "court:blue", "province", kind="return")
     # yellow has only the court (three go without asking); green has one caballero outside the King's
     # region and the Castillo
     assert one(game, "action").player == "red"
@@ -324,12 +316,12 @@ def test_return_one_each_the_active_player_returns_one_of_every_players_classic(
                    "granada": {"green": 1}, "castillo": {"yellow": 2}, "cataluna": {"yellow": 1}},
             king="cataluna")
     play_special(game, "return-one-each")
-    decision = one(game, "return-from")
-    assert (decision.player, decision.options) == ("red", ["galicia:red", "aragon:red"])
-    answer(game, "return-from", "aragon:red")
-    decision = one(game, "return-from")
-    assert (decision.player, decision.options) == ("red", ["galicia:blue", "sevilla:blue"])
-    answer(game, "return-from", "sevilla:blue")
+    assert step(game, "return").player == "red"
+    assert sources(game, "return") == ["galicia:red", "aragon:red"]
+    move(game, "aragon:red", "province", kind="return")
+    assert step(game, "return").player == "red"  # the active player picks the others' too
+    assert sources(game, "return") == ["galicia:blue", "sevilla:blue"]
+    move(game, "sevilla:blue", "province", kind="return")
     # yellow has nothing outside the King's region and the Castillo; green's one goes unasked
     assert one(game, "action").player == "red"
     assert here(game, "galicia") == {"red": 2, "blue": 1}
@@ -343,9 +335,9 @@ def test_return_one_each_spares_the_active_player_in_the_big_box() -> None:
     arrange(game, {"galicia": {"red": 2, "blue": 1}, "sevilla": {"blue": 1, "yellow": 1}},
             king="cataluna")
     play_special(game, "return-one-each")
-    decision = one(game, "return-from")
-    assert (decision.player, decision.options) == ("red", ["galicia:blue", "sevilla:blue"])
-    answer(game, "return-from", "galicia:blue")
+    assert step(game, "return").player == "red"
+    assert sources(game, "return") == ["galicia:blue", "sevilla:blue"]
+    move(game, "galicia:blue", "province", kind="return")
     assert one(game, "action").player == "red"
     assert here(game, "galicia") == {"red": 2}
     assert here(game, "sevilla") == {"blue": 1}
@@ -533,8 +525,8 @@ def test_royal_adviser_moves_the_king_to_an_adjacent_region() -> None:
     answer(game, "king-to", "valencia")
     assert game.state["tokens"]["king"] == "valencia"
     answer(game, "action", "place")  # placement now goes next to Valencia
-    answer(game, "place-from", "court:red")
-    assert one(game, "place-to").options == ["aragon", "cataluna", "castilla-la-nueva", "granada", "castillo"]
+    assert pick(game, "court:red", "place") == ["aragon", "cataluna", "castilla-la-nueva", "granada",
+                                                "castillo"]
 
 
 def test_expulsion_opponents_secretly_move_out_of_the_named_region() -> None:
