@@ -66,7 +66,7 @@ def check(po_path: Path) -> list[str]:
         ids = tuple(message.id) if isinstance(message.id, list | tuple) else (str(message.id),)
         strings = tuple(message.string or "") if isinstance(message.string, list | tuple) \
             else (str(message.string or ""),)
-        where = f"{po_path.name}: {ids[0][:60]!r}"
+        where = f"{po_path.parent.parent.name}/{po_path.name}: {ids[0][:60]!r}"
         if message.fuzzy:
             problems.append(f"{where}: fuzzy")
         if not all(strings):
