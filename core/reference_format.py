@@ -109,7 +109,6 @@ def to_markdown(doc: Document) -> str:
                     out += [f"{'#' * min(section.level + 2, 6)} {_md(part.title)} `{part.id}`", ""]
                     out += [f"- {_md(line)}" for line in part.lines]
                     out += [line for note in part.notes for line in ("", f"> {_md(note)}")]
-                    out.append("")
                 elif part.style == "item":
                     out.append(f"- {_md(part.text)}")
                 elif part.style == "step":
@@ -137,7 +136,7 @@ th,td{border:1px solid #c9c3b6;padding:.25rem .6rem;text-align:start;vertical-al
 th{background:#efe8da}
 p.table-note{font-size:.9rem;color:#4a4a4a;margin-block-start:0}
 article.entry{border:1px solid #ddd5c4;border-radius:6px;background:#fff;padding:.2rem 1rem .6rem;margin-block:.8rem}
-article.entry h4,article.entry h5,article.entry h6{margin-block:.6rem .3rem}
+article.entry h4,article.entry h5,article.entry h6{font-size:1rem;margin-block:.6rem .3rem}
 article.entry ul{margin-block:.2rem;padding-inline-start:1.2rem}
 article.entry p{margin-block:.3rem;font-size:.95rem;color:#4a4a4a}
 code.id{font-size:.75rem;color:#777;margin-inline-start:.5rem}
