@@ -29,8 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from babel.lists import format_list
-
+from .cli.textutil import Names
 from .functions import PURE_FUNCTIONS
 
 if TYPE_CHECKING:
@@ -56,6 +55,7 @@ class Naming:
 
     def __init__(self, ruleset: Ruleset, texts: Texts):
         self.texts = texts
+        self.names = Names(ruleset, texts)
         game = ruleset.game
         self.english: dict[str, dict[str, str]] = {
             "area": {a.id: a.name for a in ruleset.board.areas},
@@ -77,7 +77,8 @@ class Naming:
         return self.texts.raw(kind, known[item_id])
 
     def join(self, items: list[Any]) -> str:
-        return format_list([str(i) for i in items], locale=self.texts.locale) if items else ""
+        """A list in the language's own way, as every command writes one."""
+        return self.names.join([str(i) for i in items])
 
 
 def build_scope(ruleset: Ruleset, naming: Naming) -> tuple[dict[str, Any], dict[str, Any]]:
