@@ -67,9 +67,10 @@ def default_game(pm: pluggy.PluginManager | None = None) -> str:
     return games[0]
 
 
-def load(game: str | None = None, selection: Selection = Selection(), players: int | None = None,
+def load(game: str | None = None, selection: Selection | None = None, players: int | None = None,
          extra_plugins: tuple[tuple[str, Any], ...] = ()) -> Ruleset:
     """The compiled ruleset of ``game`` (default: the only installed one) with ``selection`` applied."""
+    selection = selection or Selection()
     key = (game, selection, players, tuple(id(o) for _, o in extra_plugins), discovery_generation())
     if key in _cache:
         return _cache[key]
@@ -95,13 +96,14 @@ def load(game: str | None = None, selection: Selection = Selection(), players: i
 
 
 def new_game(game: str | None = None, players: int | list[str] = 4, seed: int = 0,
-             selection: Selection = Selection(), *,
+             selection: Selection | None = None, *,
              extra_plugins: tuple[tuple[str, Any], ...] = ()) -> Game:
     """Set up a new game and run it to its first decisions.
 
     ``players`` is a count (the game's colours in order) or a list of colour ids; ``seed`` drives the
     game's one random source; ``selection`` names the edition, variants and house rules.
     """
+    selection = selection or Selection()
     count = players if isinstance(players, int) else len(players)
     ruleset = load(game, selection, count, extra_plugins)
     game = ruleset.id

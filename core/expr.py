@@ -56,10 +56,9 @@ def compile_expr(source: Any, functions: Mapping[str, Callable[..., Any]]) -> Ex
             if node.id.startswith("_"):
                 raise ExprSyntaxError(f"name {node.id!r} is not allowed in expression {source!r}")
             names.add(node.id)
-        if isinstance(node, ast.Call):
-            if not isinstance(node.func, ast.Name) or node.func.id not in functions:
-                called = node.func.id if isinstance(node.func, ast.Name) else ast.unparse(node.func)
-                raise ExprSyntaxError(f"unknown function {called!r} in expression {source!r}")
+        if isinstance(node, ast.Call) and (not isinstance(node.func, ast.Name) or node.func.id not in functions):
+            called = node.func.id if isinstance(node.func, ast.Name) else ast.unparse(node.func)
+            raise ExprSyntaxError(f"unknown function {called!r} in expression {source!r}")
     if isinstance(tree.body, ast.Constant):
         return Expr(source, None, frozenset(), tree.body.value)
     return Expr(source, compile(tree, "<rule>", "eval"), frozenset(names))

@@ -45,8 +45,10 @@ def regla_ruleset_overlay(ruleset_id: str, players: int | None) -> dict[str, Any
     Called once per active plugin each time a ruleset is loaded. ``ruleset_id`` is the game being
     loaded; ``players`` is the player count when known. Return ``None`` for no change, or an overlay:
     ``{"game": {...}, "board": {...}, "cards": {card_id: {...} | None}, "player_counts": {...},
-    "texts": {...}}``, merged key by key (``None`` deletes). Two active plugins that set the same
-    option to different values conflict, and the game is refused.
+    "texts": {file: {...}}}``, merged key by key (``None`` deletes; a list replaces the whole list).
+    Two active plugins that set the same value differently, or where one deletes or replaces what the
+    other changes, conflict and the game is refused; setting the same value twice is fine. Option
+    values should come with a sentence (``texts`` ``options``, keyed ``"name=<value as JSON>"``).
     """
 
 

@@ -45,7 +45,7 @@ class VM:
     def eval(self, expr: Expr) -> Any:
         if expr.code is None:
             return expr.constant
-        return eval(expr.code, self.functions, self._scope)  # noqa: S307 - whitelisted at compile time
+        return eval(expr.code, self.functions, self._scope)
 
     def eval_with(self, expr: Expr, extra: dict[str, Any]) -> Any:
         """Evaluate with ``extra`` names bound innermost (e.g. the player an option list is for)."""
@@ -83,17 +83,16 @@ class VM:
     def answer(self, player: str, choice: Any) -> None:
         """Record a player's answer to their pending decision and run on."""
         pending = self.state["pending"]
-        for i, decision in enumerate(pending):
-            if decision["player"] == player:
-                break
-        else:
+        index = next((i for i, d in enumerate(pending) if d["player"] == player), None)
+        if index is None:
             raise IllegalChoice(f"{player} has no decision to make now")
+        decision = pending[index]
         if choice not in decision["options"]:
             raise IllegalChoice(f"{choice!r} is not a legal choice for {player} ({decision['kind']})")
         frame = self.state["stack"][-1]
         if decision.get("secret"):
             self.state["answers"][player] = choice
-            del pending[i]
+            del pending[index]
             if pending:
                 return
             frame["s"]["ans"] = self.state["answers"]

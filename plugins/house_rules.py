@@ -11,8 +11,6 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from regla import hookimpl
-from regla.resources import data_path
-from regla.yamlio import plain, read_yaml
 
 GAME = "el-grande"
 
@@ -106,10 +104,7 @@ class Catalonia420(HouseRule):
     values: ClassVar[dict[str, list[int]]] = {"cataluna": [4, 2, 0]}
 
     def overlay(self) -> dict[str, Any]:
-        # Overlays replace lists whole, so the board's area list is given complete, with new values.
-        board = plain(read_yaml(data_path("boards", GAME, "board.yaml")))
-        areas = [{**area, "values": self.values.get(area["id"], area["values"])} for area in board["areas"]]
-        return {"board": {"areas": areas}}
+        return {"board": {"areas": {area: {"values": values} for area, values in self.values.items()}}}
 
 
 class GentleSupply(HouseRule):

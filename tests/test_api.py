@@ -6,7 +6,6 @@ import json
 import random
 
 import pytest
-
 import regla
 
 

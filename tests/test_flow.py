@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 import regla
 
 REGIONS = ["galicia", "pais-vasco", "aragon", "cataluna", "castilla-la-vieja", "castilla-la-nueva",
@@ -30,7 +29,7 @@ def test_setup(players: int) -> None:
     assert king in REGIONS
     homes = [state["tokens"][f"grande:{p}"] for p in game.players]
     assert king not in homes and len(set(homes)) == players
-    for player, home in zip(game.players, homes):
+    for player, home in zip(game.players, homes, strict=True):
         assert state["pieces"][home][player] == 2
         assert state["pieces"]["court"][player] == 7
         assert state["pieces"]["score-track"][player] == 1
@@ -141,3 +140,24 @@ def test_general_scoring_empties_the_castillo_after_rounds_3_6_9() -> None:
     assert scorings == 3
     assert game.state["vars"]["rounds_played"] == 9
     assert game.winners and all(game.scores[w] == max(game.scores.values()) for w in game.winners)
+
+
+class SmallTable:
+    """Per-count setup amounts and decks in play, the way players.yaml may give them."""
+
+    @regla.hookimpl
+    def regla_ruleset_overlay(self, ruleset_id: str, players: int | None) -> dict[str, object]:
+        return {"player_counts": {"counts": {2: {"vars": {"court_caballeros": 5, "home_caballeros": 3,
+                                                          "decks_in_play": ["deck-1", "deck-3", "deck-5"]}}}}}
+
+
+def test_a_player_count_can_change_setup_amounts_and_decks_in_play() -> None:
+    game = regla.new_game(players=2, seed=4, extra_plugins=(("small-table", SmallTable()),))
+    state = game.state
+    for player in game.players:
+        assert state["pieces"]["court"][player] == 5
+        assert state["pieces"][state["tokens"][f"grande:{player}"]][player] == 3
+    assert sorted(state["decks"]) == ["deck-1", "deck-3", "deck-5"]
+    assert {regla.load().cards[c].deck for c in state["display"].values() if c} <= {"deck-1", "deck-3", "deck-5"}
+    four = regla.new_game(players=4, seed=4, extra_plugins=(("small-table", SmallTable()),))
+    assert four.state["pieces"]["court"][four.players[0]] == 7 and len(four.state["decks"]) == 5

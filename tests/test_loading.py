@@ -6,10 +6,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-
 import regla
-from regla.ruleset import load_ruleset
 from regla.resources import data_root
+from regla.ruleset import load_ruleset
 from regla.yamlio import read_yaml
 
 
@@ -38,7 +37,8 @@ def test_the_shipped_data_loads() -> None:
 
 def test_several_errors_reported_together_with_positions(game_copy: Path) -> None:
     cards = game_copy.parent.parent.parent / "cards" / "el-grande" / "action-cards.yaml"
-    replace(cards, "    deck: deck-1\n    name: Intrigue - Withdrawal", "    deck: deck-9\n    name: Intrigue - Withdrawal")
+    withdrawal = "\n    name: Intrigue - Withdrawal"
+    replace(cards, "    deck: deck-1" + withdrawal, "    deck: deck-9" + withdrawal)
     replace(cards, "      - move: {owners: opponents(me), from: *regions, to: *anywhere, count: 3}",
             "      - move: {owners: opponents(me), from: *regions, to: *anywhere, count: 3, sideways: true}")
     replace(cards, "score: {areas: \"areas('castillo')\"}", "score: {areas: \"areas('castillo'\"}")

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-
 from regla import schemas
 from regla.resources import data_root
 from regla.yamlio import plain, read_yaml

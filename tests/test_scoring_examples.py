@@ -6,11 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-
 import regla
-from regla.cli.main import cli
+from click.testing import CliRunner
 from regla.cli import commands  # noqa: F401 - registers the commands
+from regla.cli.main import cli
 
 
 def points(counts: dict[str, int], values: list[int], rank_limit: int | None = None) -> dict[str, int]:

@@ -9,7 +9,6 @@ import random
 from pathlib import Path
 
 import pytest
-
 import regla
 from regla.errors import StepBudgetExceeded
 from regla.ruleset import load_ruleset

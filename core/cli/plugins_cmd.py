@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from ..plugins import KINDS, discover
@@ -17,12 +19,11 @@ from .main import cli
 def plugins_command(as_json: bool, blocked: tuple[str, ...]) -> None:
     """List the installed games, editions, variants and house rules (kind, then name)."""
     infos = sorted(discover(blocked).values(), key=lambda i: (KINDS.index(i.kind), i.name))
-    rows = [{"name": i.name, "kind": i.kind, "package": i.package, "description": i.description,
+    rows: list[dict[str, Any]] = [{"name": i.name, "kind": i.kind, "package": i.package, "description": i.description,
              "game": i.game, "conflicts": list(i.conflicts)} for i in infos]
     if as_json:
         emit_json(rows)
         return
     widths = {key: max((len(row[key]) for row in rows), default=0) for key in ("name", "kind", "package")}
     for row in rows:
-        click.echo("  ".join(str(row[key]).ljust(width) for key, width in widths.items())
-                   + "  " + row["description"])
+        click.echo("  ".join(row[key].ljust(width) for key, width in widths.items()) + "  " + row["description"])

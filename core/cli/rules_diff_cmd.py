@@ -46,7 +46,7 @@ def _changed_fields(old: dict[str, Any], new: dict[str, Any], skip: tuple[str, .
 
 def rules_diff(base: Ruleset, ruleset: Ruleset, texts: Texts, players: int | None = None) -> dict[str, Any]:
     """The differences between ``base`` (the default rules) and ``ruleset``, as plain data with texts."""
-    names = Names(ruleset, texts)
+    names, old_names = Names(ruleset, texts), Names(base, texts)
     old_options, new_options = _options(base, players), _options(ruleset, players)
     options = [{"option": key, "classic": old_options.get(key), "value": new_options.get(key),
                 "text": option_sentence(ruleset, texts, key, new_options.get(key))}
@@ -56,21 +56,20 @@ def rules_diff(base: Ruleset, ruleset: Ruleset, texts: Texts, players: int | Non
     cards = {
         "added": [{"id": i, "name": names.card(i), "copies": new_cards[i]["copies"]}
                   for i in new_cards if i not in old_cards],
-        "removed": [{"id": i, "name": Names(base, texts).card(i), "copies": old_cards[i]["copies"]}
+        "removed": [{"id": i, "name": old_names.card(i), "copies": old_cards[i]["copies"]}
                     for i in old_cards if i not in new_cards],
         "changed": [{"id": i, "name": names.card(i), "fields": fields} for i in new_cards if i in old_cards
                     for fields in [_changed_fields(old_cards[i], new_cards[i])] if fields],
     }
     old_areas = {a.id: a.model_dump() for a in base.board.areas}
     new_areas = {a.id: a.model_dump() for a in ruleset.board.areas}
-    board = [{"area": i, "name": names.area(i) if i in new_areas else Names(base, texts).area(i),
+    board = [{"area": i, "name": names.area(i) if i in new_areas else old_names.area(i),
               "fields": _changed_fields(old_areas.get(i, {}), new_areas.get(i, {}), skip=())}
              for i in [*old_areas, *(i for i in new_areas if i not in old_areas)]
              if old_areas.get(i) != new_areas.get(i)]
+    changed = any(old_options.get(key) != new_options.get(key) for key in ("rounds", "scoring_rounds"))
     rounds = {"classic": old_options.get("rounds"), "value": new_options.get("rounds"),
-              "scoring_rounds": new_options.get("scoring_rounds")}
-    rounds["changed"] = rounds["classic"] != rounds["value"] or \
-        old_options.get("scoring_rounds") != rounds["scoring_rounds"]
+              "scoring_rounds": new_options.get("scoring_rounds"), "changed": changed}
     return {"options": options, "cards": cards, "board": board, "rounds": rounds}
 
 

@@ -52,8 +52,8 @@ def score_command(position_file: Path, areas: str | None, game_id: str | None, a
         else:
             click.echo(texts.t("{area}: nobody scores", area=names.area(area)))
     totals = []
-    for player, points in total.items():
-        totals.append(texts.t("{colour} {points}", colour=names.colour(player), points=points))
+    for player, sum_points in total.items():
+        totals.append(texts.t("{colour} {points}", colour=names.colour(player), points=sum_points))
     click.echo(texts.t("Total: {scores}", scores=names.join(totals)))
 
 

@@ -54,7 +54,8 @@ def simulate_command(game_id: str | None, players: int, games: int, seed: int, a
         for key in ("games", "completed", "errors", "seconds", "games_per_second", "decisions_per_game",
                     "invariant_violations", *(name for name, _ in ruleset.report)):
             click.echo(f"{key}: {document[key]}")
-        click.echo("wins_by_seat: " + ", ".join(f"{c} {w}" for c, w in zip(colours, document["wins_by_seat"])))
+        wins = zip(colours, document["wins_by_seat"], strict=True)
+        click.echo("wins_by_seat: " + ", ".join(f"{colour} {won}" for colour, won in wins))
         for message in document["error_messages"] + document["invariant_messages"]:
             click.echo(f"  {message}", err=True)
     if report.errors or report.invariant_violations:

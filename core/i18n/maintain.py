@@ -29,7 +29,8 @@ def domains(root: Path) -> dict[str, tuple[list[str], list[tuple[str, str]]]]:
     found = {PROGRAM_DOMAIN: (["core"], [("**.py", "python")])}
     for board in sorted((root / "boards").iterdir()) if (root / "boards").is_dir() else []:
         if board.is_dir():
-            dirs = [f"boards/{board.name}"] + ([f"cards/{board.name}"] if (root / "cards" / board.name).is_dir() else [])
+            cards = root / "cards" / board.name
+            dirs = [f"boards/{board.name}"] + ([f"cards/{board.name}"] if cards.is_dir() else [])
             found[board.name] = (dirs, [("**.yaml", "regla_yaml")])
     return found
 

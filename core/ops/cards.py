@@ -32,14 +32,23 @@ class _NoArgs(Op):
 
 
 @register
-class BuildDecks(_NoArgs):
-    """Make every deck from its cards (each copy once) and shuffle it."""
+class BuildDecks(Op):
+    """Make the decks in play (default: all) from their cards, each copy once, and shuffle them."""
 
     name = "build_decks"
 
+    class Args(ArgModel):
+        decks: Any = Field(None, description="expression: the deck ids in play; None for all")
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return c.expr(args.decks, "decks")
+
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         state = vm.state
+        in_play = vm.eval(a)
         for deck in vm.ruleset.decks:
+            if in_play is not None and deck not in in_play:
+                continue
             cards = [c.id for c in vm.ruleset.cards.values() if c.deck == deck for _ in range(c.copies)]
             state["decks"][deck] = shuffled(state, cards)
             state["display"][deck] = None
@@ -54,7 +63,7 @@ class Reveal(_NoArgs):
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         state = vm.state
-        for deck in vm.ruleset.decks:
+        for deck in state["decks"]:
             cards = state["decks"][deck]
             if state["display"][deck] is None and cards:
                 state["display"][deck] = cards.pop(0)
@@ -76,7 +85,7 @@ class ClearDisplay(Op):
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         display = vm.state["display"]
         to = vm.eval(a)
-        for deck in vm.ruleset.decks:
+        for deck in list(display):
             card = display[deck]
             if card is not None:
                 display[deck] = None
@@ -101,7 +110,7 @@ class TakeCard(Op):
         display = vm.state["display"]
         s = frame["s"]
         if s is None:
-            options = [c for d in vm.ruleset.decks if (c := display[d]) is not None]
+            options = [c for c in display.values() if c is not None]
             if len(options) > 1:
                 frame["s"] = {}
                 return vm.ask(frame, vm.eval(a[0]), "take-card", options)

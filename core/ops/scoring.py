@@ -25,7 +25,9 @@ def score_area(vm: VM, area: str, first_only: bool = False) -> list[Award]:
     if leader is not None:
         tokens = state["tokens"]
         for bonus in vm.ruleset.game.scoring.bonuses:
-            if (bonus.token and tokens[bonus.token] == area) or (bonus.player_token and tokens[f"{bonus.player_token}:{leader}"] == area):
+            on_token = bonus.token is not None and tokens[bonus.token] == area
+            at_home = bonus.player_token is not None and tokens[f"{bonus.player_token}:{leader}"] == area
+            if on_token or at_home:
                 awards.append(Award(leader, bonus.points, bonus.id))
     score = state["score"]
     log = state["log"]
