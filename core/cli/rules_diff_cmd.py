@@ -19,7 +19,7 @@ from ..plugins import Selection
 from ..ruleset import Ruleset
 from .common import emit_json, make_selection, reports_errors, selection_options
 from .main import cli
-from .textutil import Names, game_texts, locale_option
+from .textutil import Names, game_texts, join_list, locale_option
 
 
 def option_key(name: str, value: Any) -> str:
@@ -79,6 +79,15 @@ def _value(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+def _field(texts: Texts, key: str) -> str:
+    """A data field's name for people; an unknown field (a mod's) shows as it is written."""
+    labels = {"values": texts.tp("field", "values"), "copies": texts.tp("field", "copies"),
+              "special": texts.tp("field", "special action"), "name": texts.tp("field", "name"),
+              "adjacent": texts.tp("field", "neighbours"), "deck": texts.tp("field", "deck"),
+              "tags": texts.tp("field", "tags"), "note": texts.tp("field", "note")}
+    return labels.get(key, key)
+
+
 def render(diff: dict[str, Any], texts: Texts) -> list[str]:
     """The diff as lines of text in the chosen language."""
     lines = [texts.t("Option: {text}", text=o["text"]) for o in diff["options"]]
@@ -86,8 +95,8 @@ def render(diff: dict[str, Any], texts: Texts) -> list[str]:
     if rounds["changed"] and rounds["value"] is not None:
         lines.append(texts.tn("{n} round is played ({rounds}); general scoring after {scoring}.",
                               "{n} rounds are played ({rounds}); general scoring after {scoring}.",
-                              len(rounds["value"]), rounds=", ".join(map(str, rounds["value"])),
-                              scoring=", ".join(map(str, rounds["scoring_rounds"] or []))))
+                              len(rounds["value"]), rounds=join_list(texts, [str(r) for r in rounds["value"]]),
+                              scoring=join_list(texts, [str(r) for r in rounds["scoring_rounds"] or []])))
     cards = diff["cards"]
     lines += [texts.tn("Card added: {name} ({copies} copy) [{id}]", "Card added: {name} ({copies} copies) [{id}]",
                        c["copies"], name=c["name"], copies=c["copies"], id=c["id"]) for c in cards["added"]]
@@ -97,11 +106,11 @@ def render(diff: dict[str, Any], texts: Texts) -> list[str]:
     for card in cards["changed"]:
         for key, change in card["fields"].items():
             lines.append(texts.t("Card changed: {name} [{id}]: {field} {old} → {new}", name=card["name"],
-                                 id=card["id"], field=key, old=_value(change["classic"]),
+                                 id=card["id"], field=_field(texts, key), old=_value(change["classic"]),
                                  new=_value(change["value"])))
     for area in diff["board"]:
         for key, change in area["fields"].items():
-            lines.append(texts.t("Board: {area}: {field} {old} → {new}", area=area["name"], field=key,
+            lines.append(texts.t("Board: {area}: {field} {old} → {new}", area=area["name"], field=_field(texts, key),
                                  old=_value(change["classic"]), new=_value(change["value"])))
     return lines or [texts.t("Nothing differs from the default rules.")]
 

@@ -58,10 +58,15 @@ class Names:
         return bonus_id
 
     def join(self, items: list[str]) -> str:
-        if not items:
-            return ""
-        joined = format_list(items, locale=self.texts.locale)
-        if self.texts.locale == "he":
-            # Hebrew's "and" prefix takes a hyphen before a digit or a Latin letter (ו-9), which CLDR omits
-            joined = re.sub(r"(^|\s)ו(?=[\u2068]?[0-9A-Za-z])", r"\1ו-", joined)
-        return joined
+        return join_list(self.texts, items)
+
+
+def join_list(texts: Texts, items: list[str]) -> str:
+    """Items as the locale lists them ("a, b and c")."""
+    if not items:
+        return ""
+    joined = format_list(items, locale=texts.locale)
+    if texts.locale == "he":
+        # Hebrew's "and" prefix takes a hyphen before a digit or a Latin letter (ו-9), which CLDR omits
+        joined = re.sub(r"(^|\s)ו(?=[\u2068]?[0-9A-Za-z])", r"\1ו-", joined)
+    return joined
