@@ -30,6 +30,7 @@ from .errors import PluginError, UserError
 from .models import RefBlock, reference_context
 from .plugins import DEFAULT_EDITION, Selection, discover
 from .reference import Builder, Entry, Loc, Paragraph, Part, Table
+from .rules_diff import render, rules_diff
 from .scoring import Award, rank_awards, sole_leader
 from .texts import card_lines
 
@@ -97,8 +98,6 @@ def _plugin_name(b: Builder, name: str) -> str:
 
 def _changes(b: Builder, ruleset: Any) -> list[str]:
     """What ``ruleset`` changes compared with the default rules, as the ``rules-diff`` command says it."""
-    from .cli.rules_diff_cmd import render, rules_diff
-
     diff = rules_diff(b.base, ruleset, b.texts)
     rest = {**diff, "options": []}
     cards = diff["cards"]
@@ -120,8 +119,6 @@ def in_force(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]:
                       variants=listed(list(sel.variants)), house_rules=listed(house_rules))
     changes = _changes(b, b.ruleset)
     if not changes:
-        from .cli.rules_diff_cmd import render
-
         changes = render({"options": [], "cards": {"added": [], "removed": [], "changed": []}, "board": [],
                           "rounds": {"changed": False}}, b.texts)
     return [Paragraph(summary), *(Paragraph(line, "item") for line in changes)]

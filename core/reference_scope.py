@@ -29,8 +29,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .cli.textutil import Names
 from .functions import PURE_FUNCTIONS
+from .names import Names
 
 if TYPE_CHECKING:
     from .i18n import Texts

@@ -301,6 +301,6 @@ def test_rules_diff_shows_cards_board_and_rounds() -> None:
                               "fields": {"values": {"classic": [4, 2, 1], "value": [4, 2, 0]}}}]
     text = run("rules-diff", "--house-rule", "single-veto", "--house-rule", "catalonia-420",
                "--variant", "six-rounds").stdout
-    assert "6 rounds are played (2, 3, 5, 6, 8, 9)" in text
+    assert "6 rounds are played (2, 3, 5, 6, 8, and 9); general scoring after 3, 6, and 9." in text
     assert "Card changed: Veto [veto]: copies 2 → 1" in text
     assert "Board: Cataluña: values 4/2/1 → 4/2/0" in text
