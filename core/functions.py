@@ -110,7 +110,16 @@ def where(vm: VM, token: str, player: str | None = None) -> str | None:
 @function
 def locked(vm: VM, area: str | None) -> bool:
     tokens = vm.state["tokens"]
-    return any(tokens[t] == area for t in vm.ruleset.locking_tokens)
+    for token in vm.ruleset.locking_tokens:
+        if tokens[token] == area:
+            return True
+    return False
+
+
+def locked_areas(vm: VM) -> set[str | None]:
+    """Every area a locking token stands on now."""
+    tokens = vm.state["tokens"]
+    return {tokens[t] for t in vm.ruleset.locking_tokens}
 
 
 @function

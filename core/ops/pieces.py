@@ -45,10 +45,12 @@ def resolve_areas(vm: VM, where: tuple[Any, ...]) -> list[str]:
             found.extend(a for a in by_tag.get(tag, []) if near is None or a in near)
     if listed is not None:
         found.extend(vm.eval(listed) or [])
-    skip = set(vm.eval(exclude) or []) if exclude is not None else set()
+    skip = fn.locked_areas(vm)
+    if exclude is not None:
+        skip.update(vm.eval(exclude) or [])
     out = []
-    for area in dict.fromkeys(found):
-        if area not in skip and not fn.locked(vm, area):
+    for area in found:
+        if area not in skip and area not in out:
             out.append(area)
     return out
 
