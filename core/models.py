@@ -14,6 +14,13 @@ Program = list[dict[str, Any]]
 ID_PATTERN = r"^[a-z0-9][a-z0-9_-]*$"
 
 
+def _unique_ids(what: str, ids: list[str]) -> list[str]:
+    dupes = sorted({i for i in ids if ids.count(i) > 1})
+    if dupes:
+        raise ValueError(f"{what} ids appear twice: {', '.join(dupes)}")
+    return ids
+
+
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -59,11 +66,7 @@ class BoardFile(Strict):
     @field_validator("areas")
     @classmethod
     def _unique_areas(cls, areas: list[AreaSpec]) -> list[AreaSpec]:
-        ids = [a.id for a in areas]
-        dupes = sorted({i for i in ids if ids.count(i) > 1})
-        if dupes:
-            raise ValueError(f"area ids appear twice: {', '.join(dupes)}")
-        known = set(ids)
+        known = set(_unique_ids("area", [a.id for a in areas]))
         for area in areas:
             unknown = [n for n in area.adjacent if n not in known]
             if unknown:
@@ -243,10 +246,7 @@ class Reference(Strict):
     @field_validator("sections")
     @classmethod
     def _unique_sections(cls, sections: list[RefSection]) -> list[RefSection]:
-        ids = [s.id for s in sections]
-        dupes = sorted({i for i in ids if ids.count(i) > 1})
-        if dupes:
-            raise ValueError(f"section ids appear twice: {', '.join(dupes)}")
+        _unique_ids("section", [s.id for s in sections])
         return sections
 
 
