@@ -93,4 +93,4 @@ class Compiler:
             self.problems.extend(problems_from(exc, self._doc, self._path, (*self._loc, name)))
             return None
         line, _ = position(self._doc, self._loc)
-        return Instr(op, args, op.compile(args, self), f"{self._path}:{line}")
+        return Instr(op, op.compile(args, self), f"{self._path}:{line}")

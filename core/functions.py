@@ -178,11 +178,6 @@ def holders(vm: VM, tag: str) -> list[str]:
 
 
 @function
-def items(vm: VM, player: str, name: str) -> list[Any]:
-    return vm.state["lists"][player][name]
-
-
-@function
 def option(vm: VM, name: str) -> Any:
     """An option in force in this game: the ruleset's, with the player count's on top."""
     return vm.state["options"][name]

@@ -48,11 +48,12 @@ class Op:
 
 
 class Instr:
-    __slots__ = ("a", "args", "op", "where")
+    """A compiled instruction: its op, its runtime arguments and where it was written (file:line)."""
 
-    def __init__(self, op: Op, args: Any, a: Any, where: str):
+    __slots__ = ("a", "op", "where")
+
+    def __init__(self, op: Op, a: Any, where: str):
         self.op = op
-        self.args = args
         self.a = a
         self.where = where
 
