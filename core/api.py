@@ -6,6 +6,7 @@ games (a simulation) costs only the setup of each.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -127,13 +128,12 @@ def new_game(game: str | None = None, players: int | list[str] = 4, seed: int = 
 
 def load_game(text: str, selection: Selection | None = None) -> Game:
     """A game saved with :meth:`Game.to_json`, on the ruleset and plugins it was started with."""
-    import json
-
     try:
-        setup = json.loads(text).get("setup", {})
+        saved = json.loads(text)
+        setup = saved.get("setup", {})
     except (ValueError, AttributeError):
         raise UserError("not a saved game") from None
     selection = selection or Selection(setup.get("edition"), tuple(setup.get("variants", ())),
                                        tuple(setup.get("house_rules", ())))
-    ruleset = load(setup.get("game"), selection, len(json.loads(text).get("players", [])) or None)
+    ruleset = load(setup.get("game"), selection, len(saved.get("players", [])) or None)
     return Game.from_json(ruleset, text)

@@ -14,6 +14,7 @@ from typing import Any
 from .errors import IllegalChoice, UserError
 from .rng import seed_state
 from .ruleset import Ruleset
+from .views import player_view
 from .vm import VM
 
 STATE_FORMAT = 1
@@ -107,8 +108,6 @@ class Game:
 
     def view(self, player: str | None) -> dict[str, Any]:
         """What ``player`` may know (``None``: an onlooker): no deck order, no others' secrets."""
-        from .views import player_view
-
         return player_view(self.ruleset, self.state, player)
 
     # -- acting -----------------------------------------------------------------------------------
