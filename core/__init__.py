@@ -9,13 +9,13 @@
 from __future__ import annotations
 
 from .api import available_games, load, load_game, new_game
+from .data.ruleset import Ruleset
+from .engine.game import Decision, Game
+from .engine.ops.base import Op, register
+from .engine.scoring import Award, rank_awards
 from .errors import DataError, DataProblem, IllegalChoice, InternalError, PluginError, ReglaError, UserError
-from .game import Decision, Game
 from .hookspecs import hookimpl, hookspec
-from .ops.base import Op, register
 from .plugins import PluginInfo, Selection, discover, make_manager
-from .ruleset import Ruleset
-from .scoring import Award, rank_awards
 
 __version__ = "0.1.0"
 

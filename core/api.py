@@ -12,12 +12,12 @@ from typing import Any
 
 import pluggy
 
+from .data.ruleset import Ruleset, load_ruleset
+from .engine.game import Game
+from .engine.ops import OPS
+from .engine.ops.base import Op
 from .errors import PluginError, UserError
-from .game import Game
-from .ops import OPS
-from .ops.base import Op
 from .plugins import Selection, call_each, discovery_generation, make_manager
-from .ruleset import Ruleset, load_ruleset
 
 _cache: dict[tuple[Any, ...], Ruleset] = {}
 

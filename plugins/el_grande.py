@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from regla import hookimpl
-from regla.resources import data_path
+from regla.data.resources import data_path
 
 
 @hookimpl

@@ -15,7 +15,6 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 from playwright.sync_api import Page, sync_playwright
-from regla.cli import commands  # noqa: F401 - registers the commands
 from regla.cli.main import cli
 
 pytestmark = pytest.mark.browser

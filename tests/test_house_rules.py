@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 import regla
 from conftest import answer, arrange, gained, play_special, start
-from regla.simulate import simulate
+from regla.lab.simulate import simulate
 from test_plugins import BIG_BOX, differences, play, run
 
 EXPECTED: dict[str, dict[str, Any]] = {

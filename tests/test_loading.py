@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 import regla
-from regla.resources import data_root
-from regla.ruleset import load_ruleset
-from regla.yamlio import read_yaml
+from regla.data.resources import data_root
+from regla.data.ruleset import load_ruleset
+from regla.data.yamlio import read_yaml
 
 
 @pytest.fixture

@@ -12,11 +12,10 @@ from pathlib import Path
 import pytest
 import regla
 from click.testing import CliRunner, Result
-from regla.cli import commands  # noqa: F401 - registers the commands
 from regla.cli.main import cli
 from regla.cli.play_view import PlayView
 from regla.cli.textutil import game_texts
-from regla.i18n.format import fields
+from regla.text.i18n.format import fields
 
 SCORE_LINE = re.compile(r"^ {4}(\w+): (\d+) points?$")
 CASTILLO_LINE = re.compile(r"^ {4}Castillo \d+/\d+/\d+( \[[^]]*\])?: yours: \d+; others: \d+ in all, split hidden$")

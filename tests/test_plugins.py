@@ -14,7 +14,6 @@ from typing import Any
 
 import pytest
 import regla
-import regla.cli.commands  # registers the commands
 from click.testing import CliRunner
 from conftest import arrange, play_special
 from regla.cli.main import cli

@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 import regla
 from click.testing import CliRunner
-from regla.cli import commands  # noqa: F401 - registers the commands
 from regla.cli.main import cli
 from regla.cli.rules_cmd import visual
 from regla.cli.textutil import game_texts
 from regla.errors import DataError
-from regla.reference import Document, Table, build_reference
+from regla.text.reference.build import build_reference
+from regla.text.reference.document import Document, Table
 
 FORMATS = ("text", "md", "html")
 LOCALES = ("en", "ko", "pt_BR", "he", "hu")
@@ -33,7 +33,7 @@ def rules(*args: str) -> str:
 def document(locale: str = "en", isolate: str = "none", edition: str | None = None) -> Document:
     selection = regla.Selection(edition=edition)
     ruleset = regla.load(selection=selection)
-    return build_reference(ruleset, game_texts(ruleset, locale, isolate), selection)
+    return build_reference(ruleset, game_texts(ruleset, locale, isolate), regla.load, selection)
 
 
 def _isolation(locale: str, fmt: str) -> str:
@@ -224,6 +224,6 @@ def test_a_broken_reference_is_a_data_error_naming_the_file(content: list[dict[s
     plugin = BadReference(content)
     ruleset = regla.load(extra_plugins=(("bad-reference", plugin),))
     with pytest.raises(DataError) as caught:
-        build_reference(ruleset, game_texts(ruleset, "en"))
+        build_reference(ruleset, game_texts(ruleset, "en"), regla.load)
     message = str(caught.value)
     assert re.search(r"reference\.yaml:\d+:\d+: ", message) and says in message, message

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from regla import schemas
-from regla.resources import data_root
-from regla.yamlio import plain, read_yaml
+from regla.data import schemas
+from regla.data.resources import data_root
+from regla.data.yamlio import plain, read_yaml
 
 REPO = Path(__file__).resolve().parent.parent
 DATA = {
@@ -24,8 +24,8 @@ DATA = {
 
 @pytest.mark.parametrize("kind", sorted(schemas.FILES))
 def test_committed_schema_is_current(kind: str) -> None:
-    committed = (REPO / "core" / "schemas" / f"{kind}.schema.json").read_text(encoding="utf-8")
-    assert committed == schemas.render(kind), "run: python -m regla.schemas write"
+    committed = (REPO / "core" / "data" / "schemas" / f"{kind}.schema.json").read_text(encoding="utf-8")
+    assert committed == schemas.render(kind), "run: python -m regla.data.schemas write"
 
 
 @pytest.mark.parametrize(("kind", "path"), [(k, p) for k, paths in DATA.items() for p in paths])

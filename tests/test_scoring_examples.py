@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 import regla
 from click.testing import CliRunner
-from regla.cli import commands  # noqa: F401 - registers the commands
 from regla.cli.main import cli
 
 

@@ -7,9 +7,8 @@ import json
 import pytest
 import regla
 from click.testing import CliRunner
-from regla.cli import commands  # noqa: F401 - registers the commands
 from regla.cli.main import cli
-from regla.simulate import simulate
+from regla.lab.simulate import simulate
 
 REQUIRED = {"games", "completed", "errors", "seconds", "games_per_second", "decisions_per_game", "wins_by_seat",
             "mean_score_by_seat", "card_plays", "special_actions_done", "invariant_violations", "rounds_per_game"}

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 import regla
+from regla.data.ruleset import load_ruleset
 from regla.errors import StepBudgetExceeded
-from regla.ruleset import load_ruleset
 
 BOARD = """
 id: tug

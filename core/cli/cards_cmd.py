@@ -7,9 +7,9 @@ from typing import Any
 import click
 
 from ..api import load
-from ..texts import card_lines
+from ..text.cards import card_lines
+from .app import cli
 from .common import emit_json, make_selection, reports_errors, selection_options
-from .main import cli
 from .textutil import Names, game_texts, locale_option
 
 

@@ -1,19 +1,17 @@
-"""The ``regla`` command group. Each command lives in its own module and registers itself here."""
+"""The ``regla`` console script: the command group with every command registered."""
 
 from __future__ import annotations
 
-import click
+from . import cards_cmd, play_cmd, plugins_cmd, rules_cmd, rules_diff_cmd, score_cmd, simulate_cmd
+from .app import cli
 
-from .. import __version__
-
-
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="regla")
-def cli() -> None:
-    """regla: board games whose rules are data. `regla <command> --help` tells more."""
+COMMAND_MODULES = (cards_cmd, play_cmd, plugins_cmd, rules_cmd, rules_diff_cmd, score_cmd, simulate_cmd)
+"""Importing a command module registers its command on the group."""
 
 
 def main() -> None:
-    from . import commands  # noqa: F401 - importing registers the commands
-
     cli(prog_name="regla")
+
+
+if __name__ == "__main__":
+    main()

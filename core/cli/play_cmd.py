@@ -17,12 +17,12 @@ from typing import Any
 import click
 
 from ..api import load_game, new_game
+from ..engine.game import Decision, Game
 from ..errors import UserError
-from ..game import Decision, Game
-from ..i18n import Texts, texts_for
-from ..i18n.format import FSI, PDI
+from ..text.i18n import Texts, texts_for
+from ..text.i18n.format import FSI, PDI
+from .app import cli
 from .common import make_selection, reports_errors, selection_options
-from .main import cli
 from .play_view import PlayView
 from .textutil import game_texts, locale_option
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..game import Decision, Game
-from ..i18n import Texts
-from ..i18n.format import fields
-from ..ruleset import Ruleset
-from ..texts import card_lines
+from ..data.ruleset import Ruleset
+from ..engine.game import Decision, Game
+from ..text.cards import card_lines
+from ..text.i18n import Texts
+from ..text.i18n.format import fields
 from .textutil import Names
 
 INDENT = "    "

@@ -7,8 +7,8 @@ from typing import Any
 import click
 
 from ..plugins import KINDS, discover
+from .app import cli
 from .common import emit_json, reports_errors
-from .main import cli
 
 
 @cli.command("plugins")

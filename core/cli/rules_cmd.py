@@ -16,10 +16,10 @@ from bidi import get_display
 
 from ..api import load
 from ..errors import UserError
-from ..reference import build_reference
-from ..reference_format import WRITERS
+from ..text.reference.build import build_reference
+from ..text.reference.format import WRITERS
+from .app import cli
 from .common import make_selection, reports_errors, selection_options
-from .main import cli
 from .textutil import game_texts, locale_option
 
 _MARKS = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))
@@ -55,7 +55,7 @@ def rules_command(game_id: str | None, fmt: str, bidi: str, output: Path | None,
     texts = game_texts(ruleset, locale)
     rtl = texts.direction == "rtl"
     texts = texts.with_isolation("html" if fmt == "html" else "text" if rtl else "none")
-    document = WRITERS[fmt](build_reference(ruleset, texts, selection))
+    document = WRITERS[fmt](build_reference(ruleset, texts, load, selection))
     if fmt != "html" and reorders(bidi, rtl, output is None and sys.stdout.isatty()):
         document = visual(document, "R" if rtl else "L")
     if output is None:

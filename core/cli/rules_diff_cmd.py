@@ -6,9 +6,9 @@ import click
 
 from ..api import load
 from ..plugins import Selection
-from ..rules_diff import render, rules_diff
+from ..text.rules_diff import render, rules_diff
+from .app import cli
 from .common import emit_json, make_selection, reports_errors, selection_options
-from .main import cli
 from .textutil import game_texts, locale_option
 
 

@@ -8,9 +8,9 @@ from typing import Any
 import click
 
 from ..api import load
-from ..position import load_position, score_position
+from ..data.position import load_position, score_position
+from .app import cli
 from .common import emit_json, make_selection, reports_errors, selection_options
-from .main import cli
 from .textutil import Names, game_texts, locale_option
 
 

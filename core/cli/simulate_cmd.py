@@ -8,10 +8,10 @@ import sys
 import click
 
 from ..api import load
-from ..game import Game
-from ..simulate import simulate
+from ..engine.game import Game
+from ..lab.simulate import simulate
+from .app import cli
 from .common import emit_json, make_selection, reports_errors, selection_options
-from .main import cli
 
 
 @cli.command("simulate")

@@ -6,10 +6,10 @@ from typing import Any
 
 import click
 
-from ..i18n import Texts, resolve_locale, texts_for
-from ..names import Names, join_list
+from ..data.ruleset import Ruleset
 from ..plugins import call_each
-from ..ruleset import Ruleset
+from ..text.i18n import Texts, resolve_locale, texts_for
+from ..text.names import Names, join_list
 
 
 def locale_option(fn: Any) -> Any:

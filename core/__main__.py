@@ -1,0 +1,5 @@
+"""``python -m regla``: the same as the ``regla`` command."""
+
+from .cli.main import main
+
+main()

@@ -1,0 +1,1 @@
+"""Reading rules data: safe YAML, file models, overlays, compiling, rulesets, positions."""

@@ -1,0 +1,96 @@
+"""Compile programs (lists of one-key instruction mappings) into the VM's block table.
+
+All problems are collected with their file positions and raised together, so a modder sees every
+mistake of a file in one run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from pydantic import ValidationError
+
+from ..engine.expr import Expr, ExprSyntaxError, compile_expr
+from ..engine.ops.base import Instr, Op
+from ..errors import DataError, DataProblem
+from .yamlio import position, problems_from
+
+_NULL = compile_expr(None, {})
+
+
+class Compiler:
+    def __init__(self, functions: Mapping[str, Any], ops: Mapping[str, Op]):
+        self.functions = functions
+        self.ops = ops
+        self.blocks: dict[str, list[Instr]] = {}
+        self.problems: list[DataProblem] = []
+        self._path = "<data>"
+        self._doc: Any = None
+        self._loc: tuple[Any, ...] = ()
+        self._block = ""
+        self._counter = 0
+        self._current_raw: dict[str, Any] = {}
+
+    def program(self, program: list[dict[str, Any]], block_id: str, path: str, doc: Any,
+                loc: tuple[Any, ...]) -> str:
+        """Compile a top-level program found at ``loc`` of ``doc`` (read from ``path``)."""
+        self._path, self._doc = path, doc
+        return self._compile(program, block_id, loc)
+
+    def block(self, program: Any, field: str) -> str:
+        """Compile a program nested in the current instruction's argument ``field``."""
+        self._counter += 1
+        op_name = next(iter(self._current_raw)) if self._current_raw else "?"
+        return self._compile(program or [], f"{self._block}/{self._counter}", (*self._loc, op_name, field))
+
+    def expr(self, source: Any, field: str = "") -> Expr:
+        try:
+            return compile_expr(source, self.functions)
+        except ExprSyntaxError as exc:
+            self.problem(str(exc), field)
+            return _NULL
+
+    def problem(self, message: str, field: str = "") -> None:
+        op_name = next(iter(self._current_raw)) if self._current_raw else None
+        loc = (*self._loc, op_name, field) if field and op_name else self._loc
+        line, col = position(self._doc, loc)
+        self.problems.append(DataProblem(self._path, line, col, message))
+
+    def raise_problems(self) -> None:
+        if self.problems:
+            raise DataError(self.problems)
+
+    def _compile(self, program: Any, block_id: str, loc: tuple[Any, ...]) -> str:
+        saved = (self._loc, self._block, self._current_raw)
+        self._block = block_id
+        instrs: list[Instr] = []
+        self.blocks[block_id] = instrs
+        if not isinstance(program, list):
+            self._loc, self._current_raw = loc, {}
+            self.problem("expected a list of instructions")
+            program = []
+        for i, raw in enumerate(program):
+            self._loc, self._current_raw = (*loc, i), raw if isinstance(raw, dict) else {}
+            instr = self._instruction(raw)
+            if instr is not None:
+                instrs.append(instr)
+        self._loc, self._block, self._current_raw = saved
+        return block_id
+
+    def _instruction(self, raw: Any) -> Instr | None:
+        if not isinstance(raw, dict) or len(raw) != 1:
+            self.problem("an instruction is a mapping with exactly one key: the op's name")
+            return None
+        (name, body), = raw.items()
+        op = self.ops.get(name)
+        if op is None:
+            self.problem(f"unknown instruction {name!r} (known: {', '.join(sorted(self.ops))})")
+            return None
+        try:
+            args = op.Args.model_validate(body if body is not None else {})
+        except ValidationError as exc:
+            self.problems.extend(problems_from(exc, self._doc, self._path, (*self._loc, name)))
+            return None
+        line, _ = position(self._doc, self._loc)
+        return Instr(op, op.compile(args, self), f"{self._path}:{line}")

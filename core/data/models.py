@@ -1,0 +1,261 @@
+"""The data-file formats, as pydantic models: they validate at load and give the JSON Schemas.
+
+Programs (lists of instructions) are validated here only as lists of one-key mappings; each
+instruction's arguments are validated by its op's own model when the program is compiled.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, field_validator, model_validator
+
+Program = list[dict[str, Any]]
+ID_PATTERN = r"^[a-z0-9][a-z0-9_-]*$"
+
+
+def _unique_ids(what: str, ids: list[str]) -> list[str]:
+    dupes = sorted({i for i in ids if ids.count(i) > 1})
+    if dupes:
+        raise ValueError(f"{what} ids appear twice: {', '.join(dupes)}")
+    return ids
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class AreaSpec(Strict):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    tags: list[str] = []
+    values: list[int] = Field(min_length=1, description="points by rank: first, second, third, ...")
+    adjacent: list[str] = []
+    secret_split: bool = Field(False, description="who owns how many pieces here is hidden from others")
+
+
+class ZoneSpec(Strict):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    public: bool = True
+
+
+class TokenSpec(Strict):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    per_player: bool = False
+    locks_area: bool = Field(False, description="nothing in the area it stands on may change")
+    values: list[int] | None = Field(None, description="replaces the values of the area it lies on")
+    tags: list[str] = []
+
+
+class PiecesSpec(Strict):
+    name: str
+    plural: str
+    per_player: int = Field(gt=0)
+    start_zone: str
+
+
+class BoardFile(Strict):
+    id: str = Field(pattern=ID_PATTERN)
+    pieces: PiecesSpec
+    zones: list[ZoneSpec]
+    areas: list[AreaSpec] = Field(min_length=1)
+    tokens: list[TokenSpec] = []
+
+    @field_validator("areas")
+    @classmethod
+    def _unique_areas(cls, areas: list[AreaSpec]) -> list[AreaSpec]:
+        known = set(_unique_ids("area", [a.id for a in areas]))
+        for area in areas:
+            unknown = [n for n in area.adjacent if n not in known]
+            if unknown:
+                raise ValueError(f"area {area.id!r} is adjacent to unknown areas: {', '.join(unknown)}")
+        return areas
+
+
+class DeckSpec(Strict):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    props: dict[str, Any] = {}
+    always_available: bool = Field(False, description="its card returns to the display every round")
+
+
+class CardSpec(Strict):
+    id: str = Field(pattern=ID_PATTERN)
+    deck: str
+    copies: int = Field(1, ge=1)
+    name: str
+    note: str | None = Field(None, description="an extra sentence shown after the rendered text")
+    tags: list[str] = []
+    props: dict[str, Any] = {}
+    special: Program = []
+
+
+class CardsFile(Strict):
+    decks: list[DeckSpec] = []
+    cards: list[CardSpec] = []
+    tables: dict[str, Any] = {}
+
+
+class BonusSpec(Strict):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    points: int
+    token: str | None = Field(None, description="the single leader of the area where this token stands")
+    player_token: str | None = Field(None, description="the single leader where their own token stands")
+
+
+class ScoringSpec(Strict):
+    bonuses: list[BonusSpec] = []
+
+
+class PlayerCount(Strict):
+    rank_limit: int | None = Field(None, ge=1, description="ranks past this pay nothing")
+    options: dict[str, Any] = {}
+    vars: dict[str, Any] = {}
+
+
+class GuardSpec(Strict):
+    block: str
+    when: str = Field(description="expression: is the window worth opening before this step")
+
+
+class TextSpec(Strict):
+    one: str
+    other: str | None = None
+
+
+class PositionFormat(Strict):
+    """How a table position file names things (``regla score``): keys of the file to game concepts."""
+
+    tokens: dict[str, str] = Field({}, description="file key: token id (its value is an area)")
+    player_tokens: dict[str, str] = Field({}, description="file key: per-player token (colour: area)")
+    pieces: str = Field(description="file key of the pieces per area (area: colour: count)")
+    value_tokens: str | None = Field(None, description="file key of value tokens (area: 'a/b/c')")
+    secret_choice: str | None = Field(None, description="file key of the general scoring's secret choices")
+    general_scoring: str = Field(description="block that runs a general scoring")
+
+
+class GameFile(Strict):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    board: str
+    cards: list[str]
+    player_counts: str | None = None
+    colours: list[str] = Field(min_length=2)
+    min_players: int = Field(ge=1)
+    max_players: int
+    options: dict[str, Any] = {}
+    vars: dict[str, Any] = {}
+    player_vars: dict[str, Any] = {}
+    scoring: ScoringSpec = ScoringSpec()
+    guard: GuardSpec | None = None
+    entry: str = "main"
+    blocks: dict[str, Program]
+    texts: list[str] = Field([], description="files of the game's texts (merged in order)")
+    position: PositionFormat | None = None
+    invariants: dict[str, str] = Field({}, description="name: expression that must hold after every decision")
+    report: dict[str, str] = Field({}, description="name: expression measured at the end of a game")
+
+
+class PlayerCountsFile(Strict):
+    counts: dict[int, PlayerCount]
+
+
+class SpecialText(TextSpec):
+    does: Program = Field(min_length=1, description="the program this sentence describes; its numbers are placeholders")
+
+
+REFERENCE_CONTEXT = "rules"
+
+
+def reference_context(part: str | None = None) -> str:
+    """Message context of the rule reference's texts: ``rules`` (the title), ``rules:<section id>``
+    (a section's texts), ``rules:labels`` (the shared block labels), ``rules:plugin`` (plugin texts)."""
+    return f"{REFERENCE_CONTEXT}:{part}" if part else REFERENCE_CONTEXT
+
+Label = str | TextSpec
+"""A label of a generated block: a message, or ``one``/``other`` when it takes a ``{count}``."""
+
+
+class RefText(Strict):
+    """A paragraph: a message (``text``, or ``one``/``other`` plural forms chosen by ``count``) whose
+    placeholders are filled from ``with`` (placeholder: expression over the game's data)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    text: str | None = None
+    one: str | None = None
+    other: str | None = None
+    count: Any = Field(None, description="expression giving the plural's number; also the {count} placeholder")
+    with_: dict[str, Any] = Field({}, alias="with", description="placeholder: expression")
+    when: str | None = Field(None, description="expression: shown only when it holds (e.g. an option's value)")
+    style: Literal["paragraph", "item", "step", "note"] = "paragraph"
+
+    @model_validator(mode="after")
+    def _one_form(self) -> RefText:
+        if (self.text is None) == (self.one is None):
+            raise ValueError("a paragraph has either 'text' or 'one' (with 'other' and 'count')")
+        if self.one is not None and (self.other is None or self.count is None):
+            raise ValueError("a plural paragraph needs 'one', 'other' and 'count'")
+        return self
+
+
+class RefBlock(Strict):
+    """Content generated from the game's data by the renderer's block ``block`` (see regla.text.reference.build)."""
+
+    block: str
+    args: dict[str, Any] = {}
+    labels: dict[str, Label] = Field({}, description="override the reference's labels for this block")
+    explain: dict[str, list[RefText]] = Field({}, description="extra paragraphs by item id (e.g. card id)")
+    when: str | None = None
+
+
+def _content_kind(value: Any) -> str:
+    """Which kind of content an item is: a block has the key ``block`` (a dict, or a model when dumping)."""
+    block = isinstance(value, RefBlock) or (isinstance(value, dict) and "block" in value)
+    return "[block]" if block else "[text]"
+
+
+RefContent = Annotated[Annotated[RefBlock, Tag("[block]")] | Annotated[RefText, Tag("[text]")],
+                       Discriminator(_content_kind)]
+
+
+class RefSection(Strict):
+    id: str = Field(pattern=ID_PATTERN)
+    title: str
+    level: int = Field(1, ge=1, le=3, description="1 for a chapter, 2 or 3 for a part of the one before")
+    when: str | None = None
+    content: list[RefContent] = []
+
+
+class PluginText(Strict):
+    name: str
+    description: str
+
+
+class Reference(Strict):
+    """The rule reference (``regla rules``): ordered sections of paragraphs and generated blocks."""
+
+    title: str = Field(description="the document's title; {game} is the game's name")
+    labels: dict[str, dict[str, Label]] = Field({}, description="labels of each block kind, by block name")
+    plugins: dict[str, PluginText] = Field({}, description="translatable name and description by plugin name")
+    sections: list[RefSection] = Field(min_length=1)
+
+    @field_validator("sections")
+    @classmethod
+    def _unique_sections(cls, sections: list[RefSection]) -> list[RefSection]:
+        _unique_ids("section", [s.id for s in sections])
+        return sections
+
+
+class TextsFile(Strict):
+    """A game's own texts, in its source language; the extractor puts them in the catalogue."""
+
+    specials: list[SpecialText] = Field([], description="special-action sentences, each with the program it describes")
+    messages: dict[str, TextSpec] = Field({}, description="named messages of the game")
+    decisions: dict[str, str] = Field({}, description="the question asked, by decision kind")
+    choices: dict[str, str] = Field({}, description="labels of symbolic options (e.g. place, special)")
+    options: dict[str, str] = Field({}, description="what an option value means, by 'option=value'")
+    reference: Reference | None = Field(None, description="the rule reference (one texts file gives it)")

@@ -1,0 +1,216 @@
+"""A ruleset: a game's data files, overlaid by plugins, validated and compiled once, then shared.
+
+Everything here happens at load; a running game only reads the plain indexes built below.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+
+from ..engine.expr import Expr
+from ..engine.functions import FUNCTIONS, PURE_FUNCTIONS
+from ..engine.ops import OPS
+from ..errors import DataError, DataProblem
+from .cardsig import missing_texts, signature
+from .compiler import Compiler
+from .models import BoardFile, CardsFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
+from .overlay import apply_card_overlay, merge
+from .yamlio import plain, position, problems_from, read_yaml
+
+if TYPE_CHECKING:
+    from ..engine.vm import VM
+
+
+@dataclass
+class Ruleset:
+    """A compiled game, ready to play. Immutable by convention: many games share one."""
+
+    game: GameFile
+    board: BoardFile
+    cards: dict[str, CardSpec]
+    decks: dict[str, DeckSpec]
+    tables: dict[str, Any]
+    texts: TextsFile
+    player_counts: PlayerCountsFile | None
+    blocks: dict[str, Any]
+    options: dict[str, Any]
+    root: Path
+    plugins: tuple[str, ...] = ()
+    extra_functions: dict[str, Any] = field(default_factory=dict)
+    guard: tuple[str, Expr] | None = None
+    invariants: list[tuple[str, Expr]] = field(default_factory=list)
+    report: list[tuple[str, Expr]] = field(default_factory=list)
+    manager: Any = None
+
+    def __post_init__(self) -> None:
+        board = self.board
+        self.areas = {a.id: a for a in board.areas}
+        self.area_order = [a.id for a in board.areas]
+        self.adjacency = {a.id: a.adjacent for a in board.areas}
+        self.by_tag: dict[str, list[str]] = {}
+        for area in board.areas:
+            for tag in area.tags:
+                self.by_tag.setdefault(tag, []).append(area.id)
+        self.zones = [z.id for z in board.zones]
+        self.tokens = {t.id: t for t in board.tokens}
+        self.locking_tokens = [t.id for t in board.tokens if t.locks_area and not t.per_player]
+        self.value_tokens = {t.id: t.values for t in board.tokens if t.values and not t.per_player}
+        self.tokens_by_tag: dict[str, list[str]] = {}
+        for token in board.tokens:
+            for tag in token.tags:
+                self.tokens_by_tag.setdefault(tag, []).append(token.id)
+
+        self.special_texts = {signature(t.does)[0]: t for t in self.texts.specials}
+
+    @property
+    def id(self) -> str:
+        return self.game.id
+
+    def bind_functions(self, vm: VM) -> dict[str, Any]:
+        bound: dict[str, Any] = {"__builtins__": {}, **PURE_FUNCTIONS}
+        for name, fn in (FUNCTIONS | self.extra_functions).items():
+            bound[name] = functools.partial(fn, vm)
+        bound.update(self.tables)
+        return bound
+
+    def count_settings(self, players: int) -> dict[str, Any]:
+        """What the player-count file says for this many players (rank limit, options, vars)."""
+        if self.player_counts and players in self.player_counts.counts:
+            return self.player_counts.counts[players].model_dump()
+        return {"rank_limit": None, "options": {}, "vars": {}}
+
+
+def _rel(root: Path, name: str) -> Path:
+    return (root / name).resolve()
+
+
+def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = None,
+                 plugins: tuple[str, ...] = (), extra_functions: dict[str, Any] | None = None,
+                 ops: dict[str, Any] | None = None) -> Ruleset:
+    """Load, overlay, validate and compile a game. Raises DataError with every problem found."""
+    game_path = Path(game_path).resolve()
+    root = game_path.parent
+    overlays = overlays or []
+    problems: list[DataProblem] = []
+
+    game_doc = read_yaml(game_path)
+    for overlay in overlays:
+        merge(game_doc, overlay.get("game", {}))
+    game, _ = _validated(game_path, GameFile, game_doc, problems)
+    board_path = _rel(root, game.board) if game else None
+    board, _ = _load(board_path, BoardFile, problems, [o.get("board", {}) for o in overlays])
+    cards: dict[str, CardSpec] = {}
+    decks: dict[str, DeckSpec] = {}
+    tables: dict[str, Any] = {}
+    card_docs: dict[str, tuple[Path, Any, int]] = {}
+    for name in game.cards if game else []:
+        path = _rel(root, name)
+        try:
+            doc = read_yaml(path)
+        except DataError as exc:
+            problems.extend(exc.problems)
+            continue
+        for overlay in overlays:
+            apply_card_overlay(doc, overlay.get("cards", {}))
+        cards_file, _ = _validated(path, CardsFile, doc, problems)
+        if cards_file is None:
+            continue
+        decks.update({d.id: d for d in cards_file.decks})
+        tables.update(cards_file.tables)
+        for i, card in enumerate(cards_file.cards):
+            if card.id in cards:
+                problems.append(DataProblem(str(path), *position(doc, ("cards", i, "id")),
+                                            f"card id {card.id!r} is used twice"))
+            cards[card.id] = card
+            card_docs[card.id] = (path, doc, i)
+    counts = texts = None
+    if game and game.player_counts:
+        counts, _ = _load(_rel(root, game.player_counts), PlayerCountsFile, problems,
+                          [o.get("player_counts", {}) for o in overlays])
+    parts = []
+    for name in game.texts if game else []:
+        part, _ = _load(_rel(root, name), TextsFile, problems, [o.get("texts", {}).get(name, {}) for o in overlays])
+        parts.append(part)
+    if parts and all(parts):
+        texts = _merge_texts(parts)
+    if problems or game is None or board is None:
+        raise DataError(problems)
+
+    functions = FUNCTIONS | PURE_FUNCTIONS | (extra_functions or {}) | dict.fromkeys(tables)
+    compiler = Compiler(functions, ops or OPS)
+    for name, program in game.blocks.items():
+        compiler.program(program, name, str(game_path), game_doc, ("blocks", name))
+    for card_id, (path, doc, i) in card_docs.items():
+        card = cards[card_id]
+        if card.deck not in decks:
+            problems.append(DataProblem(str(path), *position(doc, ("cards", i, "deck")),
+                                        f"unknown deck {card.deck!r}"))
+        compiler.program(card.special, f"card:{card_id}", str(path), doc, ("cards", i, "special"))
+    guard = None
+    if game.guard:
+        if game.guard.block not in game.blocks:
+            problems.append(DataProblem(str(game_path), *position(game_doc, ("guard", "block")),
+                                        f"unknown block {game.guard.block!r}"))
+        guard = (game.guard.block, compiler.expr(game.guard.when))
+    invariants = [(name, compiler.expr(src)) for name, src in game.invariants.items()]
+    report = [(name, compiler.expr(src)) for name, src in game.report.items()]
+    if game.entry not in game.blocks:
+        problems.append(DataProblem(str(game_path), *position(game_doc, ("entry",)),
+                                    f"unknown entry block {game.entry!r}"))
+    problems.extend(compiler.problems)
+    if problems:
+        raise DataError(problems)
+    ruleset = Ruleset(game=game, board=board, cards=cards, decks=decks, tables=tables,
+                   texts=texts or TextsFile(), player_counts=counts, blocks=compiler.blocks,
+                   options=dict(game.options), root=root, plugins=plugins,
+                   extra_functions=extra_functions or {}, guard=guard, invariants=invariants,
+                      report=report)
+    for key, card_ids in missing_texts(ruleset).items():
+        path, doc, i = card_docs[card_ids[0]]
+        problems.append(DataProblem(str(path), *position(doc, ("cards", i, "special")),
+                                    f"card {card_ids[0]!r}: no sentence describes this special action; add "
+                                    f"an entry with this program under 'specials' in {', '.join(game.texts)}: {key}"))
+    if problems:
+        raise DataError(problems)
+    return ruleset
+
+
+def _merge_texts(parts: list[TextsFile]) -> TextsFile:
+    """One game's texts from several files: mappings merge, lists join, other fields: the last one set."""
+    merged: dict[str, Any] = {}
+    for name in TextsFile.model_fields:
+        values = [getattr(part, name) for part in parts]
+        if isinstance(values[0], dict):
+            merged[name] = {k: v for value in values for k, v in value.items()}
+        elif isinstance(values[0], list):
+            merged[name] = [item for value in values for item in value]
+        else:
+            merged[name] = next((v for v in reversed(values) if v), None)
+    return TextsFile.model_validate(merged)
+
+
+def _validated(path: Path, model: Any, doc: Any, problems: list[DataProblem]) -> tuple[Any, Any]:
+    try:
+        return model.model_validate(plain(doc)), doc
+    except ValidationError as exc:
+        problems.extend(problems_from(exc, doc, str(path)))
+        return None, doc
+
+
+def _load(path: Path | None, model: Any, problems: list[DataProblem],
+          overlays: list[dict[str, Any]]) -> tuple[Any, Any]:
+    if path is None:
+        return None, None
+    try:
+        doc = read_yaml(path)
+    except DataError as exc:
+        problems.extend(exc.problems)
+        return None, None
+    for overlay in overlays:
+        merge(doc, overlay)
+    return _validated(path, model, doc, problems)

@@ -1,0 +1,77 @@
+"""JSON Schemas of the data files, generated from the pydantic models, with programs typed by the ops.
+
+Editors use them for completion and checking (first line of a YAML file:
+``# yaml-language-server: $schema=<path to the schema>``). The committed copies in core/data/schemas/ are
+tested against a fresh generation, so they cannot drift from the models.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from ..engine.ops import OPS
+from .models import BoardFile, CardsFile, GameFile, PlayerCountsFile, TextsFile
+
+DRAFT = "https://json-schema.org/draft/2020-12/schema"
+FILES: dict[str, type[BaseModel]] = {"board": BoardFile, "cards": CardsFile, "game": GameFile,
+                                     "player-counts": PlayerCountsFile, "texts": TextsFile}
+DIRECTORY = Path(__file__).resolve().parent / "schemas"
+
+
+def instruction_schema() -> dict[str, Any]:
+    """One instruction: a mapping with exactly one key, the op's name, holding that op's arguments."""
+    choices = []
+    defs: dict[str, Any] = {}
+    for name, op in sorted(OPS.items()):
+        schema = op.Args.model_json_schema(ref_template="#/$defs/{model}", by_alias=True)
+        defs.update(schema.pop("$defs", {}))
+        choices.append({"type": "object", "properties": {name: schema}, "required": [name],
+                        "additionalProperties": False, "description": (type(op).__doc__ or "").strip()})
+    return {"oneOf": choices, "$defs": defs}
+
+
+def file_schema(kind: str) -> dict[str, Any]:
+    schema = FILES[kind].model_json_schema(by_alias=True)
+    instruction = instruction_schema()
+    schema.setdefault("$defs", {}).update(instruction.pop("$defs"))
+    schema["$defs"]["Instruction"] = instruction
+    _type_programs(schema)
+    return {"$schema": DRAFT, "$id": f"https://regla.invalid/schemas/{kind}.schema.json", **schema}
+
+
+def _type_programs(node: Any) -> None:
+    """Programs are lists of one-key mappings in the models; point their items at Instruction."""
+    if isinstance(node, dict):
+        items = node.get("items")
+        if node.get("type") == "array" and isinstance(items, dict) and items.get("type") == "object" \
+                and items.get("additionalProperties") is True:
+            node["items"] = {"$ref": "#/$defs/Instruction"}
+        for value in node.values():
+            _type_programs(value)
+    elif isinstance(node, list):
+        for value in node:
+            _type_programs(value)
+
+
+def render(kind: str) -> str:
+    return json.dumps(file_schema(kind), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    """``python -m regla.data.schemas write``: regenerate the committed schemas."""
+    if argv[:1] != ["write"]:
+        print("usage: python -m regla.data.schemas write", file=sys.stderr)
+        return 2
+    DIRECTORY.mkdir(exist_ok=True)
+    for kind in FILES:
+        (DIRECTORY / f"{kind}.schema.json").write_text(render(kind), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,113 @@
+"""Safe YAML loading with positions, and pydantic validation whose errors point into the file.
+
+ruamel's round-trip loader runs no code and remembers where every key and item stood; we cap the file
+size, nesting depth and alias count before building anything, because an alias bomb is small on disk
+and explodes only when walked.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.error import MarkedYAMLError, YAMLError
+from ruamel.yaml.events import AliasEvent
+
+from ..errors import DataError, DataProblem
+
+MAX_BYTES = 2_000_000
+MAX_DEPTH = 64
+MAX_ALIASES = 200
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def _yaml() -> YAML:
+    yaml = YAML(typ="rt")
+    yaml.max_depth = MAX_DEPTH
+    return yaml
+
+
+def read_yaml(path: str | Path, text: str | None = None) -> Any:
+    """Parse one YAML document into ruamel's position-keeping containers, or raise DataError."""
+    name = str(path)
+    if text is None:
+        try:
+            raw = Path(path).read_bytes()
+        except OSError as exc:
+            raise DataError([DataProblem(name, 1, 1, f"cannot read file: {exc.strerror}")]) from None
+        if len(raw) > MAX_BYTES:
+            raise DataError([DataProblem(name, 1, 1, f"file is larger than {MAX_BYTES} bytes")])
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise DataError([DataProblem(name, 1, 1, f"not UTF-8 text ({exc.reason})")]) from None
+    yaml = _yaml()
+    try:
+        aliases = sum(1 for event in yaml.parse(text) if isinstance(event, AliasEvent))
+        if aliases > MAX_ALIASES:
+            raise DataError([DataProblem(name, 1, 1, f"too many YAML aliases ({aliases} > {MAX_ALIASES})")])
+        return yaml.load(text)
+    except MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        message = " ".join(str(part) for part in (exc.context, exc.problem) if part)
+        raise DataError([DataProblem(name, line, col, message or "invalid YAML")]) from None
+    except (YAMLError, RecursionError) as exc:
+        raise DataError([DataProblem(name, 1, 1, f"invalid YAML: {exc}")]) from None
+
+
+def position(node: Any, loc: tuple[Any, ...]) -> tuple[int, int]:
+    """1-based line and column of the deepest node along ``loc`` that the document records."""
+    line, col = 1, 1
+    if hasattr(node, "lc"):
+        line, col = node.lc.line + 1, node.lc.col + 1
+    for key in loc:
+        if isinstance(node, CommentedMap) and key in node:
+            k_line, k_col = node.lc.key(key)
+            line, col = k_line + 1, k_col + 1
+            node = node[key]
+        elif isinstance(node, CommentedSeq) and isinstance(key, int) and 0 <= key < len(node):
+            i_line, i_col = node.lc.item(key)
+            line, col = i_line + 1, i_col + 1
+            node = node[key]
+        elif isinstance(key, str) and not isinstance(node, CommentedMap | CommentedSeq):
+            break
+        # other keys are pydantic's union/discriminator tags: they name no node in the document
+    return line, col
+
+
+def plain(node: Any) -> Any:
+    """ruamel containers to plain dicts and lists (the engine runs on plain data)."""
+    if isinstance(node, dict):
+        return {k: plain(v) for k, v in node.items()}
+    if isinstance(node, list):
+        return [plain(v) for v in node]
+    return node
+
+
+def problems_from(exc: ValidationError, doc: Any, path: str, prefix: tuple[Any, ...] = ()) -> list[DataProblem]:
+    """Map every pydantic error onto the document position it concerns."""
+    found = []
+    for err in exc.errors():
+        loc = prefix + tuple(err["loc"])
+        line, col = position(doc, loc)
+        where = ".".join(str(p) for p in loc if not _is_tag(p)) or "document"
+        found.append(DataProblem(path, line, col, f"{where}: {err['msg']}"))
+    return found
+
+
+def _is_tag(part: Any) -> bool:
+    return isinstance(part, str) and ("[" in part or part.startswith("function-"))
+
+
+def load_model(path: str | Path, model: type[M], text: str | None = None) -> tuple[M, Any]:
+    """Read and validate a file; return the model and the raw document (for later positions)."""
+    doc = read_yaml(path, text)
+    try:
+        return model.model_validate(plain(doc)), doc
+    except ValidationError as exc:
+        raise DataError(problems_from(exc, doc, str(path))) from None

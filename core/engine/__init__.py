@@ -1,0 +1,1 @@
+"""Running games: expressions, the VM and its ops, game state, scoring, views."""

@@ -1,0 +1,139 @@
+"""The embeddable game API: decisions out, choices in, plain-data state throughout.
+
+A ``Game`` wraps one state dict and the ruleset it runs on. The engine never calls a player: it stops
+at decision points and lists them; every option is legal, so a bot may pick one uniformly at random.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..errors import IllegalChoice, UserError
+from .rng import seed_state
+from .views import player_view
+from .vm import VM
+
+if TYPE_CHECKING:
+    from ..data.ruleset import Ruleset
+
+STATE_FORMAT = 1
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One player's pending decision. Several at once are simultaneous (secret) choices."""
+
+    player: str
+    kind: str
+    options: list[Any]
+    context: dict[str, Any]
+    secret: bool = False
+
+
+def new_state(ruleset: Ruleset, players: list[str], seed: int, setup: dict[str, Any]) -> dict[str, Any]:
+    game = ruleset.game
+    counts = ruleset.count_settings(len(players))
+    board = ruleset.board
+    pieces: dict[str, dict[str, int]] = {loc: {} for loc in [*ruleset.area_order, *ruleset.zones]}
+    pieces[board.pieces.start_zone] = dict.fromkeys(players, board.pieces.per_player)
+    tokens: dict[str, str | None] = {}
+    for token in board.tokens:
+        if token.per_player:
+            tokens.update({f"{token.id}:{p}": None for p in players})
+        else:
+            tokens[token.id] = None
+    variables = copy.deepcopy(game.vars) | copy.deepcopy(counts["vars"])
+    variables["players"] = list(players)
+    variables["rank_limit"] = counts["rank_limit"]
+    for name, value in game.player_vars.items():
+        variables[name] = {p: copy.deepcopy(value) for p in players}
+    return {
+        "format": STATE_FORMAT,
+        "setup": setup,
+        "rng": seed_state(seed),
+        "players": list(players),
+        "options": ruleset.options | counts["options"],
+        "vars": variables,
+        "pieces": pieces,
+        "tokens": tokens,
+        "decks": {}, "display": {}, "discard": [],
+        "held": {p: [] for p in players},
+        "score": dict.fromkeys(players, 0),
+        "stack": [{"b": game.entry, "pc": 0, "l": {}, "s": None}],
+        "pending": [], "answers": {}, "log": [], "over": False,
+        "stats": {"decisions": 0, "card_plays": {}, "special_actions_done": {}},
+    }
+
+
+class Game:
+    """A game in progress. Create it with :func:`regla.new_game`; drive it with :meth:`apply`."""
+
+    def __init__(self, ruleset: Ruleset, state: dict[str, Any]):
+        self.ruleset = ruleset
+        self.state = state
+        self._vm = VM(ruleset, state)
+
+    @classmethod
+    def start(cls, ruleset: Ruleset, players: list[str], seed: int, setup: dict[str, Any]) -> Game:
+        game = cls(ruleset, new_state(ruleset, players, seed, setup))
+        game._vm.run()
+        return game
+
+    # -- reading ----------------------------------------------------------------------------------
+    @property
+    def players(self) -> list[str]:
+        return list(self.state["players"])
+
+    @property
+    def pending(self) -> list[Decision]:
+        return [Decision(d["player"], d["kind"], list(d["options"]), dict(d["context"]), bool(d.get("secret")))
+                for d in self.state["pending"]]
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.state["over"])
+
+    @property
+    def scores(self) -> dict[str, int]:
+        return dict(self.state["score"])
+
+    @property
+    def winners(self) -> list[str]:
+        """The players with the highest score (several share a tied victory); empty until the end."""
+        if not self.is_over:
+            return []
+        best = max(self.state["score"].values())
+        return [p for p, s in self.state["score"].items() if s == best]
+
+    def view(self, player: str | None) -> dict[str, Any]:
+        """What ``player`` may know (``None``: an onlooker): no deck order, no others' secrets."""
+        return player_view(self.ruleset, self.state, player)
+
+    # -- acting -----------------------------------------------------------------------------------
+    def apply(self, player: str, choice: Any) -> None:
+        """Answer ``player``'s pending decision with one of its options, then run to the next ones."""
+        if self.is_over:
+            raise IllegalChoice("the game is over")
+        self._vm.answer(player, choice)
+        self.state["stats"]["decisions"] += 1
+
+    # -- saving -----------------------------------------------------------------------------------
+    def to_json(self) -> str:
+        # key order is part of the state: iteration follows it, so it must survive a reload
+        return json.dumps(self.state, separators=(",", ":"), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, ruleset: Ruleset, text: str) -> Game:
+        try:
+            state = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise UserError(f"not a saved game: {exc.msg} at line {exc.lineno}") from None
+        if not isinstance(state, dict) or state.get("format") != STATE_FORMAT:
+            raise UserError(f"not a saved game of format {STATE_FORMAT}")
+        return cls(ruleset, state)
+
+    def clone(self) -> Game:
+        return Game(self.ruleset, copy.deepcopy(self.state))

@@ -1,0 +1,67 @@
+"""What an instruction is: an op with a pydantic argument model and an executor.
+
+An op runs against one frame and returns a signal. Ops that wait for a decision or for a child block
+keep their progress in ``frame['s']`` (plain data), so a game can be saved at any decision point and the
+op picks up where it stopped.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict
+
+if TYPE_CHECKING:
+    from ...data.compiler import Compiler
+    from ..vm import VM
+
+NEXT = 0
+"""The instruction is finished: go on with the next one."""
+WAIT = 1
+"""Decisions are pending: stop until they are answered."""
+PUSHED = 2
+"""A child frame was pushed: run it, then run this instruction again."""
+
+Frame = dict[str, Any]
+
+
+class ArgModel(BaseModel):
+    """Base of every op's argument model: strict, immutable, aliases allowed (``as``, ``from``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class Op:
+    """Base class of every instruction. Subclasses set ``name`` and ``Args`` and implement ``run``."""
+
+    name: ClassVar[str]
+    Args: ClassVar[type[BaseModel]]
+    is_step: ClassVar[bool] = False
+    """A step of an action: a guard window (e.g. a reaction) may open before it and before each unit."""
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        """Turn validated arguments into the runtime form (compiled expressions, block ids)."""
+        return args
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        raise NotImplementedError
+
+
+class Instr:
+    """A compiled instruction: its op, its runtime arguments and where it was written (file:line)."""
+
+    __slots__ = ("a", "op", "where")
+
+    def __init__(self, op: Op, a: Any, where: str):
+        self.op = op
+        self.a = a
+        self.where = where
+
+
+OPS: dict[str, Op] = {}
+
+
+def register(op_class: type[Op]) -> type[Op]:
+    """Class decorator: make an op available to every ruleset under its ``name``."""
+    OPS[op_class.name] = op_class()
+    return op_class

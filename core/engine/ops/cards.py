@@ -1,0 +1,262 @@
+"""Cards: decks, the face-up display, taking a card, running its program, keeping and using it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pydantic import Field
+
+from ..rng import shuffled
+from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
+
+if TYPE_CHECKING:
+    from ...data.compiler import Compiler
+    from ..vm import VM
+
+
+def dispose(vm: VM, card: str, to: str) -> None:
+    """Send a card away after use: out of the game, or under its deck. Always-available cards return."""
+    state = vm.state
+    deck = vm.ruleset.cards[card].deck
+    if vm.ruleset.decks[deck].always_available:
+        state["decks"][deck].insert(0, card)
+    elif to == "deck_bottom":
+        state["decks"][deck].append(card)
+    else:
+        state["discard"].append(card)
+
+
+class _NoArgs(Op):
+    class Args(ArgModel):
+        pass
+
+
+@register
+class BuildDecks(Op):
+    """Make the decks in play (default: all) from their cards, each copy once, and shuffle them."""
+
+    name = "build_decks"
+
+    class Args(ArgModel):
+        decks: Any = Field(None, description="expression: the deck ids in play; None for all")
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return c.expr(args.decks, "decks")
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        state = vm.state
+        in_play = vm.eval(a)
+        for deck in vm.ruleset.decks:
+            if in_play is not None and deck not in in_play:
+                continue
+            cards = [c.id for c in vm.ruleset.cards.values() if c.deck == deck for _ in range(c.copies)]
+            state["decks"][deck] = shuffled(state, cards)
+            state["display"][deck] = None
+        return NEXT
+
+
+@register
+class Reveal(_NoArgs):
+    """Turn up the top card of every deck whose display place is empty."""
+
+    name = "reveal"
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        state = vm.state
+        for deck in state["decks"]:
+            cards = state["decks"][deck]
+            if state["display"][deck] is None and cards:
+                state["display"][deck] = cards.pop(0)
+        return NEXT
+
+
+@register
+class ClearDisplay(Op):
+    """Send every card still on display away (``to``: ``discard`` or ``deck_bottom``)."""
+
+    name = "clear_display"
+
+    class Args(ArgModel):
+        to: Any = "'discard'"
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return c.expr(args.to, "to")
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        display = vm.state["display"]
+        to = vm.eval(a)
+        for deck in list(display):
+            card = display[deck]
+            if card is not None:
+                display[deck] = None
+                dispose(vm, card, to)
+        return NEXT
+
+
+@register
+class TakeCard(Op):
+    """The player takes one card from the display."""
+
+    name = "take_card"
+
+    class Args(ArgModel):
+        player: Any = "me"
+        as_: str = Field(alias="as")
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return c.expr(args.player, "player"), args.as_
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        display = vm.state["display"]
+        s = frame["s"]
+        if s is None:
+            options = [c for c in display.values() if c is not None]
+            if len(options) > 1:
+                frame["s"] = {}
+                return vm.ask(frame, vm.eval(a[0]), "take-card", options)
+            card = options[0] if options else None
+        else:
+            card = s["ans"]
+        if card is not None:
+            for deck, shown in display.items():
+                if shown == card:
+                    display[deck] = None
+                    break
+            plays = vm.state["stats"]["card_plays"]
+            plays[card] = plays.get(card, 0) + 1
+        vm.assign(a[1], card)
+        return NEXT
+
+
+@register
+class DisposeCard(Op):
+    name = "dispose_card"
+
+    class Args(ArgModel):
+        card: Any
+        to: Any = "'discard'"
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return c.expr(args.card, "card"), c.expr(args.to, "to")
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        dispose(vm, vm.eval(a[0]), vm.eval(a[1]))
+        return NEXT
+
+
+@register
+class RunCard(Op):
+    """Run a card's program for a player as one guarded action: reactions may cancel its rest."""
+
+    name = "run_card"
+
+    class Args(ArgModel):
+        card: Any
+        player: Any = "me"
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return c.expr(args.card, "card"), c.expr(args.player, "player")
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        if frame["s"] is not None:
+            return NEXT
+        frame["s"] = {}
+        card = vm.eval(a[0])
+        vm.push(f"card:{card}", {"me": vm.eval(a[1]), "card": card}, g=1, gr=1, stat=card)
+        return PUSHED
+
+
+@register
+class KeepCard(Op):
+    """The player keeps a card in front of them until a given moment (a number the game counts)."""
+
+    name = "keep_card"
+
+    class Args(ArgModel):
+        player: Any = "me"
+        card: Any
+        until: Any
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return c.expr(args.player, "player"), c.expr(args.card, "card"), c.expr(args.until, "until")
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        vm.state["held"][vm.eval(a[0])].append({"card": vm.eval(a[1]), "until": vm.eval(a[2])})
+        return NEXT
+
+
+@register
+class ExpireHeld(Op):
+    """Send away every kept card whose ``until`` is before ``now``."""
+
+    name = "expire_held"
+
+    class Args(ArgModel):
+        now: Any
+        to: Any = "'discard'"
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return c.expr(args.now, "now"), c.expr(args.to, "to")
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        now, to = vm.eval(a[0]), vm.eval(a[1])
+        for player in vm.state["players"]:
+            held = vm.state["held"][player]
+            for entry in [h for h in held if h["until"] < now]:
+                held.remove(entry)
+                dispose(vm, entry["card"], to)
+                vm.state["log"].append({"event": "expired", "player": player, "card": entry["card"]})
+        return NEXT
+
+
+@register
+class UseHeld(Op):
+    """The player spends a kept card with ``tag``; this counts as that card's special action."""
+
+    name = "use_held"
+
+    class Args(ArgModel):
+        player: Any
+        tag: str
+        to: Any = "'discard'"
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return c.expr(args.player, "player"), args.tag, c.expr(args.to, "to")
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        player = vm.eval(a[0])
+        held = vm.state["held"][player]
+        cards = vm.ruleset.cards
+        entry = next(h for h in held if a[1] in cards[h["card"]].tags)
+        held.remove(entry)
+        done = vm.state["stats"]["special_actions_done"]
+        done[entry["card"]] = done.get(entry["card"], 0) + 1
+        dispose(vm, entry["card"], vm.eval(a[2]))
+        vm.state["log"].append({"event": "used", "player": player, "card": entry["card"]})
+        return NEXT
+
+
+@register
+class MoveItem(Op):
+    """Move an item between two per-player list variables (e.g. a spent card back to the hand)."""
+
+    name = "move_item"
+    is_step = True
+
+    class Args(ArgModel):
+        player: Any = "me"
+        item: Any
+        from_: str = Field(alias="from")
+        to: str
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return c.expr(args.player, "player"), c.expr(args.item, "item"), args.from_, args.to
+
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        player, item = vm.eval(a[0]), vm.eval(a[1])
+        variables = vm.state["vars"]
+        if item is not None and item in variables[a[2]][player]:
+            variables[a[2]][player].remove(item)
+            variables[a[3]][player].append(item)
+        return NEXT

@@ -1,0 +1,333 @@
+"""Control flow and decisions: variables, branches, loops, calls, single and simultaneous choices."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pydantic import Field
+
+from ..expr import Expr
+from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
+
+if TYPE_CHECKING:
+    from ...data.compiler import Compiler
+    from ..vm import VM
+
+Program = list[dict[str, Any]]
+
+
+def _exprs(c: Compiler, mapping: dict[str, Any], field: str) -> list[tuple[str, Expr]]:
+    return [(name, c.expr(source, field)) for name, source in mapping.items()]
+
+
+class _Assign(Op):
+    class Args(ArgModel):
+        model_config = ArgModel.model_config | {"extra": "allow"}
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return _exprs(c, dict(args.model_extra or {}), "")
+
+
+@register
+class Let(_Assign):
+    """Define local variables in the current block (shadowing any outer ones)."""
+
+    name = "let"
+
+    def run(self, vm: VM, frame: Frame, a: list[tuple[str, Expr]]) -> int:
+        local = frame["l"]
+        for name, expr in a:
+            local[name] = vm.eval(expr)
+        return NEXT
+
+
+@register
+class Set(_Assign):
+    """Assign variables where they are defined: the innermost block that has them, else the game's."""
+
+    name = "set"
+
+    def run(self, vm: VM, frame: Frame, a: list[tuple[str, Expr]]) -> int:
+        for name, expr in a:
+            vm.assign(name, vm.eval(expr))
+        return NEXT
+
+
+@register
+class SetItem(Op):
+    """Set one entry of a mapping variable, e.g. a per-player value."""
+
+    name = "set_item"
+
+    class Args(ArgModel):
+        var: str
+        key: Any
+        value: Any
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return args.var, c.expr(args.key, "key"), c.expr(args.value, "value")
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        var, key, value = a
+        vm.scope()[var][vm.eval(key)] = vm.eval(value)
+        return NEXT
+
+
+@register
+class If(Op):
+    name = "if"
+
+    class Args(ArgModel):
+        cond: Any
+        then: Program = []
+        else_: Program = Field([], alias="else")
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return c.expr(args.cond, "cond"), c.block(args.then, "then"), c.block(args.else_, "else")
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        if frame["s"] is not None:
+            return NEXT
+        frame["s"] = {}
+        block = a[1] if vm.eval(a[0]) else a[2]
+        if not vm.blocks[block]:
+            return NEXT
+        vm.push(block, inherit_guard=frame)
+        return PUSHED
+
+
+@register
+class While(Op):
+    name = "while"
+
+    class Args(ArgModel):
+        cond: Any
+        do: Program
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return c.expr(args.cond, "cond"), c.block(args.do, "do")
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        s = frame["s"]
+        if s is None:
+            s = frame["s"] = {}
+        if s.get("stop") or not vm.eval(a[0]):
+            return NEXT
+        vm.push(a[1], inherit_guard=frame, loop=1)
+        return PUSHED
+
+
+@register
+class Break(Op):
+    """Leave the innermost ``while``."""
+
+    name = "break"
+
+    class Args(ArgModel):
+        pass
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        stack = vm.state["stack"]
+        while stack and not stack.pop().get("loop"):
+            pass
+        stack[-1]["s"]["stop"] = 1
+        return PUSHED
+
+
+@register
+class ForEach(Op):
+    """Run a block once per item, binding the item to a name (e.g. each opponent in seat order)."""
+
+    name = "for_each"
+
+    class Args(ArgModel):
+        items: Any
+        as_: str = Field(alias="as")
+        do: Program
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return c.expr(args.items, "items"), args.as_, c.block(args.do, "do")
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        s = frame["s"]
+        if s is None:
+            s = frame["s"] = {"i": 0, "items": list(vm.eval(a[0]))}
+        i = s["i"]
+        if i >= len(s["items"]):
+            return NEXT
+        s["i"] = i + 1
+        vm.push(a[2], {a[1]: s["items"][i]}, inherit_guard=frame)
+        return PUSHED
+
+
+@register
+class Call(Op):
+    """Run a named block with its own variables; optionally copy one of them back as the result."""
+
+    name = "call"
+
+    class Args(ArgModel):
+        block: str
+        with_: dict[str, Any] = Field({}, alias="with")
+        result: str | None = Field(None, description="a variable of the block, copied back on return")
+        as_: str | None = Field(None, alias="as")
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return args.block, _exprs(c, args.with_, "with"), args.result, args.as_ or args.result
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        block, with_, result, as_ = a
+        s = frame["s"]
+        if s is not None:
+            if result:
+                vm.assign(as_, s.get("ret"))
+            return NEXT
+        frame["s"] = {}
+        local = {name: vm.eval(expr) for name, expr in with_}
+        vm.push(block, local, inherit_guard=frame, **({"ret": result} if result else {}))
+        return PUSHED
+
+
+@register
+class Choose(Op):
+    """One player picks one of a list of options; ``can_pass`` adds ``None`` (stop, skip, pass)."""
+
+    name = "choose"
+    is_step = True
+
+    class Args(ArgModel):
+        player: Any = "me"
+        kind: str
+        options: Any
+        as_: str = Field(alias="as")
+        can_pass: bool = False
+        ask_if_single: bool = Field(False, description="ask even when there is only one option")
+        context: dict[str, Any] = {}
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return (c.expr(args.player, "player"), args.kind, c.expr(args.options, "options"), args.as_,
+                args.can_pass, args.ask_if_single, _exprs(c, args.context, "context"))
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        player, kind, options, as_, can_pass, ask_if_single, context = a
+        s = frame["s"]
+        if s is not None:
+            vm.assign(as_, s["ans"])
+            return NEXT
+        opts = list(vm.eval(options))
+        if can_pass:
+            opts.append(None)
+        if not opts or (len(opts) == 1 and not ask_if_single):
+            vm.assign(as_, opts[0] if opts else None)
+            return NEXT
+        frame["s"] = {}
+        return vm.ask(frame, vm.eval(player), kind, opts, **{k: vm.eval(e) for k, e in context})
+
+
+@register
+class SecretChoice(Op):
+    """Several players choose at once, unseen by each other; the result maps player to choice.
+
+    ``options`` is evaluated once per player with ``p`` bound to that player; a player with a single
+    option is answered for, and one with none gets ``None``.
+    """
+
+    name = "secret_choice"
+    is_step = True
+
+    class Args(ArgModel):
+        players: Any
+        kind: str
+        options: Any
+        as_: str = Field(alias="as")
+        context: dict[str, Any] = {}
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return (c.expr(args.players, "players"), args.kind, c.expr(args.options, "options"), args.as_,
+                _exprs(c, args.context, "context"))
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        players, kind, options, as_, context = a
+        s = frame["s"]
+        if s is not None:
+            vm.assign(as_, {**s["known"], **s["ans"]})
+            return NEXT
+        known: dict[str, Any] = {}
+        asks = []
+        ctx = {k: vm.eval(e) for k, e in context}
+        for p in vm.eval(players):
+            opts = list(vm.eval_with(options, {"p": p}))
+            if len(opts) > 1:
+                asks.append((p, kind, opts, ctx))
+            else:
+                known[p] = opts[0] if opts else None
+        if not asks:
+            vm.assign(as_, known)
+            return NEXT
+        frame["s"] = {"known": known}
+        return vm.ask_all(frame, asks)
+
+
+@register
+class CancelGuarded(Op):
+    """Cancel the rest of the action whose guard window is open (e.g. a successful reaction)."""
+
+    name = "cancel_guarded"
+
+    class Args(ArgModel):
+        pass
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        vm.cancel_guarded()
+        return PUSHED
+
+
+@register
+class Log(Op):
+    """Append a public event to the game log."""
+
+    name = "log"
+
+    class Args(ArgModel):
+        event: str
+        data: dict[str, Any] = {}
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return args.event, _exprs(c, args.data, "data")
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        vm.state["log"].append({"event": a[0], **{k: vm.eval(e) for k, e in a[1]}})
+        return NEXT
+
+
+@register
+class Shuffle(Op):
+    """Bind a shuffled copy of a list, drawn from the game's one random source."""
+
+    name = "shuffle"
+
+    class Args(ArgModel):
+        items: Any
+        as_: str = Field(alias="as")
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return c.expr(args.items, "items"), args.as_
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        from ..rng import shuffled
+
+        vm.assign(a[1], shuffled(vm.state, list(vm.eval(a[0]))))
+        return NEXT
+
+
+@register
+class EndGame(Op):
+    name = "end_game"
+
+    class Args(ArgModel):
+        pass
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        vm.state["over"] = True
+        vm.state["stack"].clear()
+        return PUSHED

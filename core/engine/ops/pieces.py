@@ -1,0 +1,195 @@
+"""Pieces: where they may come from and go to, moved one unit at a time or transferred in bulk.
+
+Pieces are counted per location and owner. A location is a board area or one of the owner's zones
+(off-board supplies). Locked areas (under a locking token) never gain or lose a piece.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pydantic import Field
+
+from .. import functions as fn
+from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
+
+if TYPE_CHECKING:
+    from ...data.compiler import Compiler
+    from ..vm import VM
+
+
+class Where(ArgModel):
+    """A set of locations: areas by tag (optionally only next to an area), listed areas, own zones."""
+
+    tags: list[str] = []
+    adjacent_to: Any = Field(None, description="keep only tagged areas adjacent to this area")
+    areas: Any = Field(None, description="expression: more areas, not filtered by adjacency")
+    zones: list[str] = Field([], description="the owner's own zones")
+    exclude: Any = None
+
+
+def compile_where(w: Where, c: Compiler, field: str) -> tuple[Any, ...]:
+    return (tuple(w.tags), c.expr(w.adjacent_to, field) if w.adjacent_to is not None else None,
+            c.expr(w.areas, field) if w.areas is not None else None, tuple(w.zones),
+            c.expr(w.exclude, field) if w.exclude is not None else None)
+
+
+def resolve_areas(vm: VM, where: tuple[Any, ...]) -> list[str]:
+    """The unlocked areas a compiled ``Where`` names now, in board order, without repeats."""
+    tags, adjacent_to, listed, _zones, exclude = where
+    by_tag = vm.ruleset.by_tag
+    found: list[str] = []
+    if tags:
+        near = set(fn.adjacent(vm, vm.eval(adjacent_to))) if adjacent_to is not None else None
+        for tag in tags:
+            found.extend(a for a in by_tag.get(tag, []) if near is None or a in near)
+    if listed is not None:
+        found.extend(vm.eval(listed) or [])
+    skip = fn.locked_areas(vm)
+    if exclude is not None:
+        skip.update(vm.eval(exclude) or [])
+    out = []
+    for area in found:
+        if area not in skip and area not in out:
+            out.append(area)
+    return out
+
+
+def shift(vm: VM, source: str, dest: str, owner: str, n: int) -> None:
+    pieces = vm.state["pieces"]
+    pieces[source][owner] -= n
+    pieces[dest][owner] = pieces[dest].get(owner, 0) + n
+
+
+@register
+class Transfer(Op):
+    """Move up to ``count`` of one player's pieces between two locations, with no decision."""
+
+    name = "transfer"
+    is_step = True
+
+    class Args(ArgModel):
+        player: Any = "me"
+        from_: Any = Field(alias="from")
+        to: Any
+        count: Any = "all"
+        as_: str | None = Field(None, alias="as")
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        count = None if args.count == "all" else c.expr(args.count, "count")
+        return (c.expr(args.player, "player"), c.expr(args.from_, "from"), c.expr(args.to, "to"),
+                count, args.as_)
+
+
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        player, source, dest, count, as_ = a
+        p, src, dst = vm.eval(player), vm.eval(source), vm.eval(dest)
+        have = vm.state["pieces"][src].get(p, 0)
+        n = have if count is None else max(0, min(have, vm.eval(count)))
+        if n and (fn.locked(vm, src) or fn.locked(vm, dst)):
+            n = 0
+        if n:
+            shift(vm, src, dst, p, n)
+            vm.state["log"].append({"event": "transfer", "player": p, "from": src, "to": dst, "n": n})
+        if as_:
+            vm.assign(as_, n)
+        return NEXT
+
+
+@register
+class Move(Op):
+    """Move pieces one at a time: the chooser picks a source (``area:owner``), then a destination.
+
+    ``count`` is the most that may move (``all``: no limit); with ``exactly`` the chooser must go on
+    while anything can move, otherwise ``None`` stops. ``one_source`` keeps every unit to the first
+    source chosen. Guard windows open before every unit after the first.
+    """
+
+    name = "move"
+    is_step = True
+
+    class Args(ArgModel):
+        chooser: Any = "me"
+        owners: Any = "[me]"
+        from_: Where = Field(alias="from")
+        to: Where
+        count: Any = "all"
+        exactly: bool = False
+        one_source: bool = False
+        kind: str = "move"
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        count = None if args.count == "all" else c.expr(args.count, "count")
+        return (c.expr(args.chooser, "chooser"), c.expr(args.owners, "owners"),
+                compile_where(args.from_, c, "from"), compile_where(args.to, c, "to"), count,
+                args.exactly, args.one_source, args.kind)
+
+
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        chooser, owners_e, from_w, to_w, count, exactly, one_source, kind = a
+        s = frame["s"]
+        if s is None:
+            s = frame["s"] = {"n": 0, "limit": None if count is None else vm.eval(count),
+                              "owners": list(vm.eval(owners_e)), "who": vm.eval(chooser)}
+        if "ans" in s:
+            answer, question = s.pop("ans"), s.pop("q")
+            s.pop("asked", None)
+            if answer is None:
+                return NEXT
+            if question == "from":
+                s["pick"], s["chosen"] = answer, 1
+            else:
+                self._apply(vm, s, answer)
+        while True:
+            if "pick" not in s:
+                limit, n = s["limit"], s["n"]
+                if limit is not None and n >= limit:
+                    return NEXT
+                if n and vm.window(frame, f"u{n}"):
+                    return PUSHED
+                dests = resolve_areas(vm, to_w) + list(to_w[3])
+                sources = self._sources(vm, s, from_w, dests, one_source)
+                if not sources:
+                    return NEXT
+                if len(sources) > 1:
+                    s["q"] = "from"
+                    options: list[Any] = sources if exactly else [*sources, None]
+                    return vm.ask(frame, s["who"], f"{kind}-from", options, moved=n, limit=limit)
+                s["pick"] = sources[0]
+            location = s["pick"].rsplit(":", 1)[0]
+            dests = [d for d in resolve_areas(vm, to_w) + list(to_w[3]) if d != location]
+            # with a single possible source, "stop" is offered here instead of as a source
+            stop: list[Any] = [] if exactly or s.get("chosen") else [None]
+            if len(dests) == 1 and not stop:
+                self._apply(vm, s, dests[0])
+                continue
+            s["q"] = "to"
+            return vm.ask(frame, s["who"], f"{kind}-to", dests + stop, piece=s["pick"], moved=s["n"],
+                          limit=s["limit"])
+
+    @staticmethod
+    def _sources(vm: VM, s: dict[str, Any], from_w: tuple[Any, ...], dests: list[str],
+                 one_source: bool) -> list[str]:
+        pieces = vm.state["pieces"]
+        locations = resolve_areas(vm, from_w) + list(from_w[3])
+        if one_source and "src" in s:
+            locations = [s["src"]] if s["src"] in locations else []
+        out: list[str] = []
+        for location in locations:
+            if not any(d != location for d in dests):
+                continue
+            here = pieces[location]
+            out.extend(f"{location}:{o}" for o in s["owners"] if here.get(o, 0) > 0)
+        return out
+
+    @staticmethod
+    def _apply(vm: VM, s: dict[str, Any], dest: str) -> None:
+        location, owner = s.pop("pick").rsplit(":", 1)
+        s.pop("chosen", None)
+        shift(vm, location, dest, owner, 1)
+        s["n"] += 1
+        s["src"] = location
+        vm.state["log"].append({"event": "move", "player": s["who"], "owner": owner, "from": location,
+                                "to": dest, "n": 1})

@@ -1,0 +1,76 @@
+"""Scoring instructions: score areas now, one at a time, in the order the chooser picks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pydantic import Field
+
+from .. import functions as fn
+from ..scoring import Award, rank_awards, sole_leader
+from .base import NEXT, ArgModel, Frame, Op, register
+
+if TYPE_CHECKING:
+    from ...data.compiler import Compiler
+    from ..vm import VM
+
+
+def score_area(vm: VM, area: str, first_only: bool = False) -> list[Award]:
+    """Score one area into the players' totals and log every award."""
+    state = vm.state
+    here = state["pieces"][area]
+    counts = {p: n for p in state["players"] if (n := here.get(p, 0)) > 0}
+    awards = rank_awards(counts, fn.area_values(vm, area), state["vars"].get("rank_limit"), first_only)
+    leader = sole_leader(counts)
+    if leader is not None:
+        tokens = state["tokens"]
+        for bonus in vm.ruleset.game.scoring.bonuses:
+            on_token = bonus.token is not None and tokens[bonus.token] == area
+            at_home = bonus.player_token is not None and tokens[f"{bonus.player_token}:{leader}"] == area
+            if on_token or at_home:
+                awards.append(Award(leader, bonus.points, bonus.id))
+    score = state["score"]
+    log = state["log"]
+    for award in awards:
+        score[award.player] += award.points
+        log.append({"event": "score", "area": area, "player": award.player, "points": award.points,
+                    "reason": award.reason, "rank": award.rank})
+    if not awards:
+        log.append({"event": "score", "area": area, "player": None, "points": 0, "reason": "nobody",
+                    "rank": 0})
+    return awards
+
+
+@register
+class Score(Op):
+    """Score a list of areas. With several, the chooser picks which goes next until all are done."""
+
+    name = "score"
+    is_step = True
+
+    class Args(ArgModel):
+        areas: Any
+        first_only: bool = Field(False, description="only a lone leader is paid, the first value")
+        chooser: Any = Field(None, description="who orders the areas; None keeps the list's order")
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        chooser = c.expr(args.chooser, "chooser") if args.chooser is not None else None
+        return c.expr(args.areas, "areas"), args.first_only, chooser
+
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        areas, first_only, chooser = a
+        s = frame["s"]
+        if s is None:
+            s = frame["s"] = {"left": list(vm.eval(areas))}
+        left = s["left"]
+        if "ans" in s:
+            area = s.pop("ans")
+            left.remove(area)
+            score_area(vm, area, first_only)
+        while left:
+            if chooser is None or len(left) == 1:
+                score_area(vm, left.pop(0), first_only)
+                continue
+            return vm.ask(frame, vm.eval(chooser), "score-next", list(left))
+        return NEXT

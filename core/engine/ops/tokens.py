@@ -1,0 +1,92 @@
+"""Tokens: single named pieces that stand on an area (or off the board) and may be moved."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pydantic import Field
+
+from .. import functions as fn
+from .base import NEXT, ArgModel, Frame, Op, register
+from .pieces import Where, compile_where, resolve_areas
+
+if TYPE_CHECKING:
+    from ...data.compiler import Compiler
+    from ..vm import VM
+
+
+@register
+class PlaceToken(Op):
+    """Put a token on an area with no decision (setting up)."""
+
+    name = "place_token"
+
+    class Args(ArgModel):
+        token: Any
+        at: Any
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return c.expr(args.token, "token"), c.expr(args.at, "at")
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        vm.state["tokens"][vm.eval(a[0])] = vm.eval(a[1])
+        return NEXT
+
+
+@register
+class MoveToken(Op):
+    """The chooser moves one of the given tokens to an area.
+
+    A token on a locked area cannot leave it unless it is the locking token itself; the destination is
+    never locked and never the area the token is on.
+    """
+
+    name = "move_token"
+    is_step = True
+
+    class Args(ArgModel):
+        chooser: Any = "me"
+        tokens: Any
+        to: Where
+        kind: str = "token"
+        can_pass: bool = Field(False, description="the chooser may leave the token where it is")
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        return (c.expr(args.chooser, "chooser"), c.expr(args.tokens, "tokens"),
+                compile_where(args.to, c, "to"), args.kind, args.can_pass)
+
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        chooser, tokens_e, to_w, kind, can_pass = a
+        tokens = vm.state["tokens"]
+        s = frame["s"]
+        if s is None:
+            locking = vm.ruleset.locking_tokens
+            movable = [t for t in vm.eval(tokens_e)
+                       if t in locking or tokens[t] is None or not fn.locked(vm, tokens[t])]
+            s = frame["s"] = {"who": vm.eval(chooser), "movable": movable}
+        if "ans" in s:
+            answer = s.pop("ans")
+            if s.pop("q") == "token":
+                s["token"] = answer
+            else:
+                if answer is not None:
+                    tokens[s["token"]] = answer
+                    vm.state["log"].append({"event": "token", "player": s["who"], "token": s["token"],
+                                            "to": answer})
+                return NEXT
+        if "token" not in s:
+            if not s["movable"]:
+                return NEXT
+            if len(s["movable"]) > 1:
+                s["q"] = "token"
+                return vm.ask(frame, s["who"], f"{kind}-which", list(s["movable"]))
+            s["token"] = s["movable"][0]
+        here = tokens[s["token"]]
+        dests: list[Any] = [d for d in resolve_areas(vm, to_w) if d != here]
+        if can_pass:
+            dests.append(None)
+        if not dests or dests == [None]:
+            return NEXT
+        s["q"] = "to"
+        return vm.ask(frame, s["who"], f"{kind}-to", dests, token=s["token"])

@@ -1,0 +1,186 @@
+"""The effect VM: runs compiled blocks against a plain-data game state until someone must decide.
+
+The call stack lives in ``state['stack']`` as plain frames, so the VM keeps nothing between calls:
+give it a state at a decision point and an answer, and it carries on. A guarded frame (an action that
+others may react to) opens the ruleset's guard window before each of its steps.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..errors import IllegalChoice, InternalError, StepBudgetExceeded
+from .expr import Expr, Scope, evaluate
+from .ops.base import NEXT, PUSHED, WAIT, Frame
+
+if TYPE_CHECKING:
+    from ..data.ruleset import Ruleset
+
+STEP_BUDGET = 200_000
+
+
+class VM:
+    """Executes a ruleset's blocks on one game state. Cheap to make; holds no game data itself."""
+
+    def __init__(self, ruleset: Ruleset, state: dict[str, Any]):
+        self.ruleset = ruleset
+        self.state = state
+        self.blocks = ruleset.blocks
+        self.functions = ruleset.bind_functions(self)
+        self._scope = Scope(state["stack"], state["vars"], self.functions)
+
+    # -- frames and scope -------------------------------------------------------------------------
+    def push(self, block: str, local: dict[str, Any] | None = None, *, inherit_guard: Frame | None = None,
+             **flags: Any) -> Frame:
+        frame: Frame = {"b": block, "pc": 0, "l": local or {}, "s": None}
+        if inherit_guard is not None and inherit_guard.get("g"):
+            frame["g"] = 1
+        frame.update(flags)
+        self.state["stack"].append(frame)
+        return frame
+
+    def scope(self) -> Scope:
+        return self._scope
+
+    def eval(self, expr: Expr) -> Any:
+        if expr.code is None:
+            return expr.constant
+        return eval(expr.code, self.functions, self._scope)
+
+    def eval_with(self, expr: Expr, extra: dict[str, Any]) -> Any:
+        """Evaluate with ``extra`` names bound innermost (e.g. the player an option list is for)."""
+        if expr.code is None:
+            return expr.constant
+        stack = [*self.state["stack"], {"l": extra}]
+        return evaluate(expr, self.functions, Scope(stack, self.state["vars"], self.functions))
+
+    def assign(self, name: str, value: Any) -> None:
+        """Set a variable where it is defined (innermost frame first, then the game's), else locally."""
+        stack = self.state["stack"]
+        for frame in reversed(stack):
+            if name in frame["l"]:
+                frame["l"][name] = value
+                return
+        if name in self.state["vars"]:
+            self.state["vars"][name] = value
+        else:
+            stack[-1]["l"][name] = value
+
+    # -- decisions --------------------------------------------------------------------------------
+    def ask(self, frame: Frame, player: str, kind: str, options: list[Any], **context: Any) -> int:
+        self.state["pending"] = [{"player": player, "kind": kind, "options": options, "context": context}]
+        frame["s"]["asked"] = 1
+        return WAIT
+
+    def ask_all(self, frame: Frame, asks: list[tuple[str, str, list[Any], dict[str, Any]]]) -> int:
+        self.state["pending"] = [
+            {"player": p, "kind": k, "options": o, "context": c, "secret": True} for p, k, o, c in asks
+        ]
+        self.state["answers"] = {}
+        frame["s"]["asked"] = 1
+        return WAIT
+
+    def answer(self, player: str, choice: Any) -> None:
+        """Record a player's answer to their pending decision and run on."""
+        pending = self.state["pending"]
+        index = next((i for i, d in enumerate(pending) if d["player"] == player), None)
+        if index is None:
+            raise IllegalChoice(f"{player} has no decision to make now")
+        decision = pending[index]
+        if choice not in decision["options"]:
+            raise IllegalChoice(f"{choice!r} is not a legal choice for {player} ({decision['kind']})")
+        frame = self.state["stack"][-1]
+        if decision.get("secret"):
+            self.state["answers"][player] = choice
+            del pending[index]
+            if pending:
+                return
+            frame["s"]["ans"] = self.state["answers"]
+            self.state["answers"] = {}
+        else:
+            frame["s"]["ans"] = choice
+            self.state["pending"] = []
+        self.run()
+
+    # -- guard windows ----------------------------------------------------------------------------
+    def window(self, frame: Frame, unit: Any) -> bool:
+        """Open the guard window before a step of a guarded frame; True if its block was pushed."""
+        if not frame.get("g") or frame.get("w") == unit:
+            return False
+        frame["w"] = unit
+        guard = self.ruleset.guard
+        root = self.guard_root()
+        if guard is None or root is None:
+            return False
+        actor = root["l"].get("me")
+        if not self.eval_with(guard[1], {"actor": actor}):
+            return False
+        self.push(guard[0], {"actor": actor})
+        return True
+
+    def guard_root(self) -> Frame | None:
+        for frame in reversed(self.state["stack"]):
+            if frame.get("gr"):
+                return frame
+        return None
+
+    def cancel_guarded(self) -> None:
+        """Cancel what is left of the innermost guarded action (the frames above its root go too)."""
+        stack = self.state["stack"]
+        while stack:
+            frame = stack.pop()
+            if frame.get("gr"):
+                return
+        raise InternalError("cancel outside a guarded action")
+
+    def mark_done(self) -> None:
+        """Count the guarded action as really done, once, when its first step runs."""
+        root = self.guard_root()
+        if root is not None and not root.get("done"):
+            root["done"] = 1
+            stat = root.get("stat")
+            if stat:
+                done = self.state["stats"]["special_actions_done"]
+                done[stat] = done.get(stat, 0) + 1
+
+    # -- the loop ---------------------------------------------------------------------------------
+    def run(self) -> None:
+        state = self.state
+        stack = state["stack"]
+        blocks = self.blocks
+        budget = STEP_BUDGET
+        while stack and not state["pending"]:
+            frame = stack[-1]
+            code = blocks[frame["b"]]
+            pc = frame["pc"]
+            if pc >= len(code):
+                stack.pop()
+                if "ret" in frame and stack:
+                    stack[-1]["s"]["ret"] = frame["l"].get(frame["ret"])
+                continue
+            instr = code[pc]
+            op = instr.op
+            if op.is_step and frame["s"] is None and frame.get("g"):
+                if self.window(frame, f"pc{pc}"):
+                    continue
+                self.mark_done()
+            budget -= 1
+            if budget <= 0:
+                root = self.guard_root()
+                card = f" (card {root['stat']!r})" if root and root.get("stat") else ""
+                raise StepBudgetExceeded(f"{instr.where}{card}: more than {STEP_BUDGET} steps without a decision")
+            try:
+                signal = op.run(self, frame, instr.a)
+            except (InternalError, IllegalChoice):
+                raise
+            except Exception as exc:  # a program error: name the instruction that failed
+                raise InternalError(f"{instr.where}: {op.name} failed: {type(exc).__name__}: {exc}") from exc
+            if signal == NEXT:
+                if stack and stack[-1] is frame:
+                    frame["pc"] = pc + 1
+                    frame["s"] = None
+                    frame.pop("w", None)
+            elif signal == WAIT:
+                return
+            elif signal != PUSHED:
+                raise InternalError(f"{instr.where}: {op.name} returned an unknown signal {signal!r}")

@@ -1,0 +1,1 @@
+"""Running many games: simulation and statistics."""

@@ -1,0 +1,158 @@
+"""Random-bot simulation: the benchmark, and a search for broken invariants.
+
+Bots choose uniformly among the legal options with their own random source (seeded from the run's
+seed), so the games are reproducible while the game's own random source stays the game's.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..data.ruleset import Ruleset
+from ..engine.game import Game
+from ..engine.vm import VM
+
+
+@dataclass
+class SimulationReport:
+    games: int = 0
+    completed: int = 0
+    errors: int = 0
+    error_messages: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+    decisions: int = 0
+    wins_by_seat: list[float] = field(default_factory=list)
+    score_sums: list[int] = field(default_factory=list)
+    card_plays: Counter[str] = field(default_factory=Counter)
+    special_actions_done: Counter[str] = field(default_factory=Counter)
+    invariant_violations: int = 0
+    violation_messages: list[str] = field(default_factory=list)
+    report_sums: dict[str, float] = field(default_factory=dict)
+
+    def as_json(self) -> dict[str, Any]:
+        done = max(self.completed, 1)
+        return {
+            "games": self.games,
+            "completed": self.completed,
+            "errors": self.errors,
+            "error_messages": self.error_messages[:10],
+            "seconds": round(self.seconds, 3),
+            "games_per_second": round(self.completed / self.seconds, 2) if self.seconds else 0.0,
+            "decisions_per_game": round(self.decisions / done, 2),
+            "wins_by_seat": [round(w, 3) for w in self.wins_by_seat],
+            "mean_score_by_seat": [round(s / done, 2) for s in self.score_sums],
+            "card_plays": dict(sorted(self.card_plays.items())),
+            "special_actions_done": dict(sorted(self.special_actions_done.items())),
+            "invariant_violations": self.invariant_violations,
+            "invariant_messages": self.violation_messages[:10],
+            **{name: round(total / done, 3) for name, total in self.report_sums.items()},
+        }
+
+
+class InvariantChecker:
+    """Checks after every decision: every piece accounted for, locked areas untouched (unless their
+    locking token moved), and the ruleset's own invariants."""
+
+    def __init__(self, ruleset: Ruleset, game: Game):
+        self.ruleset = ruleset
+        self.game = game
+        self.per_player = ruleset.board.pieces.per_player
+        self.vm = VM(ruleset, game.state)
+        self.before: list[tuple[str, str | None, dict[str, int], list[tuple[str, Any]]]] = []
+
+    def snapshot(self) -> None:
+        state = self.game.state
+        tokens = state["tokens"]
+        self.before = []
+        for token in self.ruleset.locking_tokens:
+            area = tokens[token]
+            if area is not None:
+                on_area = sorted((t, a) for t, a in tokens.items() if a == area)
+                self.before.append((token, area, dict(state["pieces"][area]), on_area))
+
+    def check(self) -> list[str]:
+        state = self.game.state
+        problems = []
+        totals = dict.fromkeys(state["players"], 0)
+        for here in state["pieces"].values():
+            for player, n in here.items():
+                totals[player] += n
+        for player, total in totals.items():
+            if total != self.per_player:
+                problems.append(f"{player} has {total} pieces, not {self.per_player}")
+        tokens = state["tokens"]
+        for token, area, pieces, on_area in self.before:
+            if tokens[token] == area:
+                if {k: v for k, v in state["pieces"][area].items() if v} != {k: v for k, v in pieces.items() if v}:
+                    problems.append(f"pieces changed in {area}, locked by {token}")
+                if sorted((t, a) for t, a in tokens.items() if a == area) != on_area:
+                    problems.append(f"tokens changed on {area}, locked by {token}")
+        if not state["stack"] and not state["over"]:
+            problems.append("the program stopped before the game ended")
+        for name, expr in self.ruleset.invariants:
+            if not self.vm.eval(expr):
+                problems.append(f"invariant {name!r} broken")
+        return problems
+
+
+def simulate(ruleset: Ruleset, players: list[str], games: int, seed: int, *, check: bool = True,
+             start: Callable[[int], Game] | None = None,
+             progress: Callable[[int], None] | None = None) -> SimulationReport:
+    """Play ``games`` random games; game i uses seed ``seed + i``."""
+    report = SimulationReport(games=games, wins_by_seat=[0.0] * len(players), score_sums=[0] * len(players))
+    report.report_sums = {name: 0.0 for name, _ in ruleset.report}
+    began = time.perf_counter()
+    for i in range(games):
+        try:
+            game = start(seed + i) if start else Game.start(ruleset, players, seed + i, {"seed": seed + i})
+            _play_random(game, random.Random(seed * 1_000_003 + i), report, ruleset if check else None)
+        except Exception as exc:  # a broken game is counted and the run goes on
+            report.errors += 1
+            report.error_messages.append(f"game {i} (seed {seed + i}): {type(exc).__name__}: {exc}")
+            continue
+        finally:
+            if progress:
+                progress(i + 1)
+        _tally(game, report, ruleset)
+    report.seconds = time.perf_counter() - began
+    return report
+
+
+def _play_random(game: Game, bot: random.Random, report: SimulationReport, ruleset: Ruleset | None) -> None:
+    checker = InvariantChecker(ruleset, game) if ruleset else None
+    state = game.state
+    while not state["over"]:
+        pending = state["pending"]
+        if not pending:
+            raise RuntimeError("no decision pending, yet the game is not over")
+        decision = pending[0]
+        options = decision["options"]
+        if checker:
+            checker.snapshot()
+        game.apply(decision["player"], options[bot.randrange(len(options))])
+        if checker:
+            problems = checker.check()
+            if problems:
+                report.invariant_violations += len(problems)
+                report.violation_messages.extend(problems)
+
+
+def _tally(game: Game, report: SimulationReport, ruleset: Ruleset) -> None:
+    state = game.state
+    report.completed += 1
+    report.decisions += state["stats"]["decisions"]
+    winners = game.winners
+    for seat, player in enumerate(state["players"]):
+        report.score_sums[seat] += state["score"][player]
+        if player in winners:
+            report.wins_by_seat[seat] += 1 / len(winners)
+    report.card_plays.update(state["stats"]["card_plays"])
+    report.special_actions_done.update(state["stats"]["special_actions_done"])
+    vm = VM(ruleset, state)
+    for name, expr in ruleset.report:
+        report.report_sums[name] += vm.eval(expr)

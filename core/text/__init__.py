@@ -1,0 +1,1 @@
+"""Words: catalogues and formatting, card texts, names, the rule reference."""

@@ -1,0 +1,41 @@
+"""Card texts rendered from what a card does, so the text can never disagree with the card.
+
+A special action's sentence is looked up by the *signature* of its program: the program's structure
+with every number taken out as a named parameter. Two cards that do the same thing share a sentence;
+changing what a card does changes its signature, and a signature with no sentence is a load error.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..data.cardsig import signature
+
+if TYPE_CHECKING:
+    from ..data.ruleset import Ruleset
+    from .i18n import Texts
+
+def card_lines(ruleset: Ruleset, card_id: str, texts: Texts) -> list[str]:
+    """The card's text as lines: its placement allowance, its special action, its note."""
+    card = ruleset.cards[card_id]
+    messages = ruleset.texts.messages
+    lines = []
+    place = _prop(ruleset, card_id, "place")
+    if place is not None and "place" in messages:
+        msg = messages["place"]
+        lines.append(texts.tnp("messages:place", msg.one, msg.other or msg.one, place, count=place))
+    if card.special:
+        key, params = signature(card.special)
+        spec = ruleset.special_texts[key]
+        if spec.other:
+            lines.append(texts.tnp("special", spec.one, spec.other, next(iter(params.values()), 1), **params))
+        else:
+            lines.append(texts.tp("special", spec.one, **params))
+    if card.note:
+        lines.append(texts.tp("card-note", card.note))
+    return lines
+
+
+def _prop(ruleset: Ruleset, card_id: str, key: str) -> Any:
+    card = ruleset.cards[card_id]
+    return card.props.get(key, ruleset.decks[card.deck].props.get(key))

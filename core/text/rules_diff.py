@@ -1,0 +1,109 @@
+"""What an edition, variants and house rules change, compared with the default rules.
+
+Everything shown is read from the two loaded rulesets, so the list can never disagree with the game:
+options whose value differs (each with its sentence from the game's option texts), cards added,
+removed or changed, board areas whose data changed, and the rounds played. By convention a game
+lists its rounds in the options ``rounds`` and ``scoring_rounds``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..data.ruleset import Ruleset
+from .i18n import Texts
+from .names import Names, join_list
+
+
+def option_key(name: str, value: Any) -> str:
+    """The key of an option value's sentence: ``name=value`` with the value as JSON."""
+    return f"{name}={json.dumps(value, ensure_ascii=False)}"
+
+
+def option_sentence(ruleset: Ruleset, texts: Texts, name: str, value: Any) -> str:
+    sentence = ruleset.texts.options.get(option_key(name, value))
+    if sentence is None:
+        return texts.t("{option} is {value} (no sentence describes this value)", option=name,
+                       value=json.dumps(value, ensure_ascii=False))
+    return texts.tp("option", sentence)
+
+
+def _options(ruleset: Ruleset, players: int | None) -> dict[str, Any]:
+    return ruleset.options | (ruleset.count_settings(players)["options"] if players else {})
+
+
+def _changed_fields(old: dict[str, Any], new: dict[str, Any], skip: tuple[str, ...] = ("id",)) -> dict[str, Any]:
+    return {key: {"classic": old.get(key), "value": new.get(key)}
+            for key in sorted(set(old) | set(new)) if key not in skip and old.get(key) != new.get(key)}
+
+
+def rules_diff(base: Ruleset, ruleset: Ruleset, texts: Texts, players: int | None = None) -> dict[str, Any]:
+    """The differences between ``base`` (the default rules) and ``ruleset``, as plain data with texts."""
+    names, old_names = Names(ruleset, texts), Names(base, texts)
+    old_options, new_options = _options(base, players), _options(ruleset, players)
+    options = [{"option": key, "classic": old_options.get(key), "value": new_options.get(key),
+                "text": option_sentence(ruleset, texts, key, new_options.get(key))}
+               for key in sorted(set(old_options) | set(new_options)) if old_options.get(key) != new_options.get(key)]
+    old_cards = {i: c.model_dump() for i, c in base.cards.items()}
+    new_cards = {i: c.model_dump() for i, c in ruleset.cards.items()}
+    cards = {
+        "added": [{"id": i, "name": names.card(i), "copies": new_cards[i]["copies"]}
+                  for i in new_cards if i not in old_cards],
+        "removed": [{"id": i, "name": old_names.card(i), "copies": old_cards[i]["copies"]}
+                    for i in old_cards if i not in new_cards],
+        "changed": [{"id": i, "name": names.card(i), "fields": fields} for i in new_cards if i in old_cards
+                    for fields in [_changed_fields(old_cards[i], new_cards[i])] if fields],
+    }
+    old_areas = {a.id: a.model_dump() for a in base.board.areas}
+    new_areas = {a.id: a.model_dump() for a in ruleset.board.areas}
+    board = [{"area": i, "name": names.area(i) if i in new_areas else old_names.area(i),
+              "fields": _changed_fields(old_areas.get(i, {}), new_areas.get(i, {}), skip=())}
+             for i in [*old_areas, *(i for i in new_areas if i not in old_areas)]
+             if old_areas.get(i) != new_areas.get(i)]
+    changed = any(old_options.get(key) != new_options.get(key) for key in ("rounds", "scoring_rounds"))
+    rounds = {"classic": old_options.get("rounds"), "value": new_options.get("rounds"),
+              "scoring_rounds": new_options.get("scoring_rounds"), "changed": changed}
+    return {"options": options, "cards": cards, "board": board, "rounds": rounds}
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, list) and all(isinstance(v, int) for v in value):
+        return "/".join(str(v) for v in value)
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _field(texts: Texts, key: str) -> str:
+    """A data field's name for people; an unknown field (a mod's) shows as it is written."""
+    labels = {"values": texts.tp("field", "values"), "copies": texts.tp("field", "copies"),
+              "special": texts.tp("field", "special action"), "name": texts.tp("field", "name"),
+              "adjacent": texts.tp("field", "neighbours"), "deck": texts.tp("field", "deck"),
+              "tags": texts.tp("field", "tags"), "note": texts.tp("field", "note")}
+    return labels.get(key, key)
+
+
+def render(diff: dict[str, Any], texts: Texts) -> list[str]:
+    """The diff as lines of text in the chosen language."""
+    lines = [texts.t("Option: {text}", text=o["text"]) for o in diff["options"]]
+    rounds = diff["rounds"]
+    if rounds["changed"] and rounds["value"] is not None:
+        lines.append(texts.tn("{n} round is played ({rounds}); general scoring after {scoring}.",
+                              "{n} rounds are played ({rounds}); general scoring after {scoring}.",
+                              len(rounds["value"]), rounds=join_list(texts, [str(r) for r in rounds["value"]]),
+                              scoring=join_list(texts, [str(r) for r in rounds["scoring_rounds"] or []])))
+    cards = diff["cards"]
+    lines += [texts.tn("Card added: {name} ({copies} copy) [{id}]", "Card added: {name} ({copies} copies) [{id}]",
+                       c["copies"], name=c["name"], copies=c["copies"], id=c["id"]) for c in cards["added"]]
+    lines += [texts.tn("Card removed: {name} ({copies} copy) [{id}]",
+                       "Card removed: {name} ({copies} copies) [{id}]",
+                       c["copies"], name=c["name"], copies=c["copies"], id=c["id"]) for c in cards["removed"]]
+    for card in cards["changed"]:
+        for key, change in card["fields"].items():
+            lines.append(texts.t("Card changed: {name} [{id}]: {field} {old} → {new}", name=card["name"],
+                                 id=card["id"], field=_field(texts, key), old=_value(change["classic"]),
+                                 new=_value(change["value"])))
+    for area in diff["board"]:
+        for key, change in area["fields"].items():
+            lines.append(texts.t("Board: {area}: {field} {old} → {new}", area=area["name"], field=_field(texts, key),
+                                 old=_value(change["classic"]), new=_value(change["value"])))
+    return lines or [texts.t("Nothing differs from the default rules.")]
