@@ -1,0 +1,1 @@
+"""Agent APIs: any regla ruleset as an OpenSpiel game or a PettingZoo environment (optional extras)."""

@@ -1,0 +1,97 @@
+"""What every agent API needs from a game: a fixed action space, one actor at a time, a numeric view.
+
+Actions are positions in the pending decision's option list: action ``i`` answers with ``options[i]``.
+Option values differ by game and by decision (areas, cards, numbers, compound ids, stop), so no fixed
+vocabulary of values exists; the action's meaning is given by ``action_label``. The space's size is a
+bound on the options of any one decision, worked out from the ruleset and checked at every decision.
+
+Simultaneous secret choices become turns taken in seat order; a player's view never shows the answers
+given before theirs, so the sequence hides them exactly as the table does.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ..engine.game import Decision, Game
+from ..errors import UserError
+
+STOP = "stop"
+
+
+def action_bound(game: Game) -> int:
+    """A bound on the options of one decision: one per (location, player) pair, per card and per
+    player, and a stop. Option lists are built from those things, so none is longer."""
+    ruleset = game.ruleset
+    locations = len(ruleset.area_order) + len(ruleset.zones)
+    players = ruleset.game.max_players
+    return locations * players + len(ruleset.cards) + players + 1
+
+
+def actor(game: Game) -> Decision | None:
+    """The decision to answer next: the only one, or the first unanswered secret one in seat order."""
+    pending = game.pending
+    if not pending:
+        return None
+    if len(pending) == 1:
+        return pending[0]
+    seats = game.players
+    return min(pending, key=lambda d: seats.index(d.player))
+
+
+def legal_actions(decision: Decision, bound: int) -> list[int]:
+    if len(decision.options) > bound:
+        raise UserError(f"a {decision.kind!r} decision has {len(decision.options)} options, more than the "
+                        f"action space's {bound}: raise max_actions")
+    return list(range(len(decision.options)))
+
+
+def action_label(decision: Decision, action: int) -> str:
+    """A stable, readable name of an action: the decision kind and the option it picks."""
+    option = decision.options[action]
+    value = STOP if option is None else (option if isinstance(option, str) else json.dumps(option))
+    return f"{decision.kind}: {value}"
+
+
+def win_shares(game: Game) -> list[float]:
+    """Each seat's share of the victory: 1 split among everyone tied for the top score, else 0."""
+    winners = game.winners
+    return [1.0 / len(winners) if p in winners else 0.0 for p in game.players]
+
+
+class Encoder:
+    """``player``'s view as numbers, always the same length for one game: pieces per location and
+    colour (hidden splits as totals), where each token stands (one-hot, the last slot off the board),
+    scores, cards held, whose seat this is, and the cards left in each deck. Built from
+    :meth:`Game.view`, so it hides exactly what the view hides."""
+
+    def __init__(self, game: Game):
+        ruleset = game.ruleset
+        self.seats = game.players
+        self.locations = [*ruleset.area_order, *ruleset.zones]
+        self.areas = list(ruleset.area_order)
+        self.slots = {area: i for i, area in enumerate(self.areas)}
+        self.tokens = list(game.state["tokens"])
+        self.decks = list(ruleset.decks)
+        seats = len(self.seats)
+        self.size = (len(self.locations) * seats + len(self.areas) + len(self.tokens) * (len(self.areas) + 1)
+                     + 3 * seats + len(self.decks))
+
+    def encode(self, game: Game, player: str) -> list[float]:
+        view = game.view(player)
+        seats = self.seats
+        out: list[float] = []
+        for location in self.locations:
+            here = view["pieces"].get(location, {})
+            out.extend(float(here.get(p, 0)) for p in seats)
+        out.extend(float(view["hidden_totals"].get(area, 0)) for area in self.areas)
+        for token in self.tokens:
+            onehot = [0.0] * (len(self.areas) + 1)
+            onehot[self.slots.get(view["tokens"].get(token), len(self.areas))] = 1.0
+            out.extend(onehot)
+        out.extend(float(view["score"][p]) for p in seats)
+        out.extend(float(len(view["held"].get(p, []))) for p in seats)
+        out.extend(1.0 if p == player else 0.0 for p in seats)
+        decks = view["decks"]
+        out.extend(float(decks.get(deck, 0)) if isinstance(decks.get(deck, 0), int) else 0.0 for deck in self.decks)
+        return out

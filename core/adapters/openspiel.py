@@ -1,0 +1,215 @@
+"""Any regla ruleset as an OpenSpiel game (the ``openspiel`` extra).
+
+Importing this module registers one game per installed ruleset, named ``regla_<id>`` (dashes become
+underscores), and the generic ``regla`` whose ``game`` parameter names the ruleset::
+
+    import pyspiel
+    import regla.adapters.openspiel  # registers the games
+    game = pyspiel.load_game("regla", {"players": 3, "edition": "...", "house_rules": "a,b"})
+
+The deal is a chance node: unless the ``seed`` parameter fixes it, the first node draws one of
+``chance_seeds`` equally likely seeds for the game's random source, so search bots sample shuffles
+instead of reading them. Secret simultaneous choices are turns in seat order whose answers the later
+players cannot see (imperfect information). Returns are shares of the victory (1 split among the tied
+winners, 0 for the others), so the game is constant-sum.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+from ..api import available_games, load, new_game
+from ..engine.game import Game
+from ..plugins import Selection
+from .common import Encoder, action_bound, action_label, actor, legal_actions, win_shares
+
+DEFAULTS: dict[str, Any] = {"game": "", "players": 0, "edition": "", "variants": "", "house_rules": "",
+                            "seed": -1, "chance_seeds": 1024, "max_actions": 0}
+"""Parameters: ``players`` 0 means the ruleset's smallest count; lists are comma-separated."""
+MAX_GAME_LENGTH = 5000
+
+
+def _names(text: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in text.split(",") if part.strip())
+
+
+def game_type(short_name: str, ruleset_id: str) -> pyspiel.GameType:
+    ruleset = load(ruleset_id)
+    return pyspiel.GameType(
+        short_name=short_name, long_name=f"regla {ruleset.game.name}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.CONSTANT_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=ruleset.game.max_players, min_num_players=ruleset.game.min_players,
+        provides_information_state_string=True, provides_information_state_tensor=False,
+        provides_observation_string=True, provides_observation_tensor=True,
+        parameter_specification={**DEFAULTS, "game": ruleset_id})
+
+
+class ReglaGame(pyspiel.Game):
+    """A regla ruleset with one selection and player count, as an OpenSpiel game."""
+
+    SHORT_NAME = "regla"
+    RULESET = ""
+
+    def __init__(self, params: dict[str, Any] | None = None):
+        params = {**DEFAULTS, "game": self.RULESET, **(params or {})}
+        game_id = params["game"] or None
+        self.selection = Selection(params["edition"] or None, _names(params["variants"]),
+                                   _names(params["house_rules"]))
+        ruleset = load(game_id, self.selection)
+        self.ruleset_id = ruleset.id
+        self.players = params["players"] or ruleset.game.min_players
+        self.fixed_seed = params["seed"]
+        self.chance_seeds = params["chance_seeds"]
+        probe = new_game(self.ruleset_id, players=self.players, seed=0, selection=self.selection)
+        self.max_actions = params["max_actions"] or action_bound(probe)
+        self.encoder = Encoder(probe)
+        info = pyspiel.GameInfo(num_distinct_actions=self.max_actions, max_chance_outcomes=self.chance_seeds,
+                                num_players=self.players, min_utility=0.0, max_utility=1.0, utility_sum=1.0,
+                                max_game_length=MAX_GAME_LENGTH)
+        super().__init__(game_type(self.SHORT_NAME, self.ruleset_id), info, params)
+
+    def start(self, seed: int) -> Game:
+        return new_game(self.ruleset_id, players=self.players, seed=seed, selection=self.selection)
+
+    def new_initial_state(self) -> ReglaState:
+        return ReglaState(self)
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> ReglaObserver:
+        perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
+        return ReglaObserver(self.encoder, perfect_recall)
+
+
+class _Held:
+    """The regla game behind a state. OpenSpiel clones a Python state by deep-copying its attributes;
+    this copies as a clone of the game (plain data) sharing the compiled ruleset and the spec."""
+
+    def __init__(self, spec: ReglaGame, game: Game | None):
+        self.spec, self.game = spec, game
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Held:
+        return _Held(self.spec, self.game.clone() if self.game is not None else None)
+
+
+class ReglaState(pyspiel.State):
+    """One game in progress; before the deal it is a chance node."""
+
+    def __init__(self, game: ReglaGame):
+        super().__init__(game)
+        self.held = _Held(game, game.start(game.fixed_seed) if game.fixed_seed >= 0 else None)
+        self.seen: list[list[str]] = [[] for _ in range(game.players)]
+        """What each player has done, in order: their information state beyond the current view."""
+
+    @property
+    def spec(self) -> ReglaGame:
+        return self.held.spec
+
+    @property
+    def game(self) -> Game | None:
+        return self.held.game
+
+    @game.setter
+    def game(self, value: Game) -> None:
+        self.held.game = value
+
+    def current_player(self) -> int:
+        if self.game is None:
+            return int(pyspiel.PlayerId.CHANCE)
+        decision = actor(self.game)
+        if decision is None:
+            return int(pyspiel.PlayerId.TERMINAL)
+        return self.game.players.index(decision.player)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        n = self.spec.chance_seeds
+        return [(i, 1.0 / n) for i in range(n)]
+
+    def _legal_actions(self, player: int) -> list[int]:
+        decision = actor(self.game) if self.game else None
+        if decision is None or self.game is None or self.game.players.index(decision.player) != player:
+            return []
+        return legal_actions(decision, self.spec.max_actions)
+
+    def _apply_action(self, action: int) -> None:
+        if self.game is None:
+            self.game = self.spec.start(action)
+            return
+        decision = actor(self.game)
+        assert decision is not None
+        self.seen[self.game.players.index(decision.player)].append(action_label(decision, action))
+        self.game.apply(decision.player, decision.options[action])
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE or self.game is None:
+            return f"seed {action}"
+        decision = actor(self.game)
+        return action_label(decision, action) if decision else str(action)
+
+    def is_terminal(self) -> bool:
+        return self.game is not None and self.game.is_over
+
+    def returns(self) -> list[float]:
+        if self.game is None or not self.game.is_over:
+            return [0.0] * self.spec.players
+        return win_shares(self.game)
+
+    def view_json(self, player: int, recall: bool) -> str:
+        if self.game is None:
+            return "{}"
+        view = self.game.view(self.game.players[player])
+        if recall:
+            view["done"] = self.seen[player]
+        else:
+            view.pop("log", None)
+        return json.dumps(view, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+    def __str__(self) -> str:
+        return "deal" if self.game is None else self.game.to_json()
+
+
+class ReglaObserver:
+    """OpenSpiel's observer: the view as a string (with recall: plus the player's own moves and the
+    public log) and as a fixed-length tensor."""
+
+    def __init__(self, encoder: Encoder, perfect_recall: bool):
+        self.encoder = encoder
+        self.perfect_recall = perfect_recall
+        self.tensor = np.zeros(encoder.size, np.float32)
+        self.dict = {"view": self.tensor}
+
+    def set_from(self, state: ReglaState, player: int) -> None:
+        if state.game is None:
+            self.tensor.fill(0)
+        else:
+            self.tensor[:] = self.encoder.encode(state.game, state.game.players[player])
+
+    def string_from(self, state: ReglaState, player: int) -> str:
+        return state.view_json(player, self.perfect_recall)
+
+
+def register() -> list[str]:
+    """Register ``regla`` and ``regla_<id>`` for every installed ruleset; returns the new names."""
+    names: list[str] = []
+    registered = set(pyspiel.registered_names())
+    for ruleset_id in ["", *sorted(available_games())]:
+        short = "regla" if not ruleset_id else "regla_" + ruleset_id.replace("-", "_")
+        if short in registered:
+            continue
+        # OpenSpiel keeps what it registers until the interpreter ends: a class, like its own Python
+        # games, not a closure (a closure freed at shutdown without the GIL aborts the process)
+        creator = type(f"ReglaGame_{len(names)}", (ReglaGame,), {"SHORT_NAME": short, "RULESET": ruleset_id})
+        pyspiel.register_game(game_type(short, ruleset_id or sorted(available_games())[0]), creator)
+        _CREATORS.append(creator)
+        names.append(short)
+    return names
+
+
+_CREATORS: list[type[ReglaGame]] = []
+register()

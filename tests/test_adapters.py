@@ -1,0 +1,152 @@
+"""The agent APIs: OpenSpiel's and PettingZoo's own conformance checks and bots, on a real regla game."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pyspiel
+import pytest
+import regla
+import regla.adapters.openspiel  # registers the games
+from open_spiel.python.algorithms import mcts
+from open_spiel.python.bots import uniform_random
+from pettingzoo import test as pettingzoo_test
+from regla.adapters.common import actor
+from regla.adapters.pettingzoo import env
+
+
+def secret_node(players: int = 3) -> tuple[int, list[int]]:
+    """A seed and the actions (option indexes, in the adapters' turn order) that lead to a point where
+    several players owe a secret answer at once, each with at least two options."""
+    for seed in range(50):
+        game = regla.new_game(players=players, seed=seed)
+        pick = random.Random(seed)
+        actions: list[int] = []
+        while not game.is_over:
+            pending = game.pending
+            if len(pending) > 1 and all(len(d.options) > 1 for d in pending):
+                return seed, actions
+            decision = actor(game)
+            assert decision is not None
+            actions.append(pick.randrange(len(decision.options)))
+            game.apply(decision.player, decision.options[actions[-1]])
+    raise AssertionError("no secret choice with two options for everyone in 50 games")
+
+
+# -- OpenSpiel --------------------------------------------------------------------------------------
+def test_every_installed_ruleset_is_registered_under_its_own_name() -> None:
+    names = set(pyspiel.registered_names())
+    assert "regla" in names
+    for ruleset_id in regla.available_games():
+        assert "regla_" + ruleset_id.replace("-", "_") in names
+
+
+def test_parameters_choose_players_and_selection() -> None:
+    game = pyspiel.load_game("regla", {"players": 3, "variants": "six-rounds", "house_rules": "no-veto"})
+    assert game.num_players() == 3
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    state.apply_action(5)
+    assert state.game.state["setup"]["variants"] == ["six-rounds"]
+    assert state.game.state["setup"]["house_rules"] == ["no-veto"]
+    assert state.game.state["setup"]["seed"] == 5
+
+
+def test_a_fixed_seed_removes_the_chance_node() -> None:
+    state = pyspiel.load_game("regla", {"players": 2, "seed": 9}).new_initial_state()
+    assert not state.is_chance_node()
+    assert state.game.to_json() == regla.new_game(players=2, seed=9).to_json()
+
+
+def test_actions_index_the_options_and_say_what_they_pick() -> None:
+    state = pyspiel.load_game("regla", {"players": 2, "seed": 3}).new_initial_state()
+    decision = actor(state.game)
+    assert state.legal_actions() == list(range(len(decision.options)))
+    label = state.action_to_string(state.current_player(), 0)
+    assert label.startswith(decision.kind) and str(decision.options[0]) in label
+
+
+def test_openspiel_mcts_and_random_play_a_whole_game() -> None:
+    game = pyspiel.load_game("regla", {"players": 2})
+    rng = np.random.RandomState(4)
+    bots = [mcts.MCTSBot(game, 2, 2, mcts.RandomRolloutEvaluator(1, rng), random_state=rng),
+            uniform_random.UniformRandomBot(1, rng)]
+    state = game.new_initial_state()
+    moves = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(int(rng.choice(outcomes, p=probabilities)))
+        else:
+            state.apply_action(bots[state.current_player()].step(state))
+            moves += 1
+    assert moves > 50
+    returns = state.returns()
+    assert sum(returns) == pytest.approx(1.0)
+    assert [p for p, r in zip(state.game.players, returns, strict=True) if r > 0] == state.game.winners
+
+
+def test_clones_are_independent() -> None:
+    state = pyspiel.load_game("regla", {"players": 2, "seed": 1}).new_initial_state()
+    copy = state.clone()
+    copy.apply_action(copy.legal_actions()[0])
+    assert copy.game.to_json() != state.game.to_json()
+    assert state.game.to_json() == regla.new_game(players=2, seed=1).to_json()
+
+
+def test_a_secret_answer_is_hidden_from_the_players_after_it() -> None:
+    seed, actions = secret_node(3)
+    game = pyspiel.load_game("regla", {"players": 3, "seed": seed})
+    seen = set()
+    for option in range(2):
+        state = game.new_initial_state()
+        for action in actions:
+            state.apply_action(action)
+        first = actor(state.game)
+        first_seat = state.current_player()
+        state.apply_action(option)
+        second = state.current_player()
+        assert second != first_seat and actor(state.game).secret and first.secret
+        seen.add((state.information_state_string(second), state.observation_string(second),
+                  tuple(state.observation_tensor(second))))
+    assert len(seen) == 1
+
+
+# -- PettingZoo -------------------------------------------------------------------------------------
+def test_pettingzoo_api_and_seed_tests_pass() -> None:
+    pettingzoo_test.api_test(env(players=3), num_cycles=200)
+    pettingzoo_test.seed_test(lambda: env(players=2), num_cycles=100)
+
+
+def test_a_pettingzoo_game_runs_to_the_end_with_masked_actions() -> None:
+    environment = env(players=4)
+    environment.reset(seed=11)
+    rewards = dict.fromkeys(environment.possible_agents, 0.0)
+    for agent in environment.agent_iter():
+        observation, reward, termination, truncation, info = environment.last()
+        rewards[agent] += reward
+        if termination or truncation:
+            environment.step(None)
+            continue
+        legal = np.flatnonzero(observation["action_mask"])
+        assert len(legal) == len(info["action_labels"])
+        environment.step(int(environment.action_space(agent).sample(observation["action_mask"])))
+    assert sum(rewards.values()) == pytest.approx(1.0)
+    assert not environment.agents
+
+
+def test_pettingzoo_observations_hide_a_secret_answer() -> None:
+    seed, actions = secret_node(3)
+    observed = set()
+    for option in range(2):
+        environment = env(players=3)
+        environment.reset(seed=seed)
+        for action in actions:
+            environment.step(action)
+        first = environment.agent_selection
+        environment.step(option)
+        second = environment.agent_selection
+        assert second != first
+        observed.add(environment.observe(second)["observation"].tobytes())
+    assert len(observed) == 1
