@@ -72,3 +72,18 @@ def test_cli_errors_are_one_line_with_exit_codes(tmp_path: object) -> None:
     assert missing.exit_code == 1 and "cannot read file" in missing.output
     usage = runner.invoke(cli, ["simulate", "--games", "zero"])
     assert usage.exit_code == 2
+
+
+def test_bench_reports_every_configuration() -> None:
+    result = CliRunner().invoke(cli, ["bench", "--games", "2", "--players", "3", "--players", "2", "--json"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.output)
+    assert doc["machine"]["python"] and doc["games"] == 2
+    assert [(r["edition"], r["players"]) for r in doc["rows"]] == [
+        ("big-box", 2), ("big-box", 3), ("classic", 2), ("classic", 3)]
+    for row in doc["rows"]:
+        assert row["decisions_per_game"] > 50
+        for key in ("games_per_s", "games_per_s_checked", "decisions_per_s", "us_per_decision", "clone_us",
+                    "save_us", "load_us", "save_end_us", "load_end_us"):
+            assert row[key] > 0, key
+        assert row["decisions_per_s"] == pytest.approx(row["games_per_s"] * row["decisions_per_game"], rel=0.05)

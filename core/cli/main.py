@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from . import cards_cmd, play_cmd, plugins_cmd, rules_cmd, rules_diff_cmd, score_cmd, simulate_cmd
+from . import bench_cmd, cards_cmd, play_cmd, plugins_cmd, rules_cmd, rules_diff_cmd, score_cmd, simulate_cmd
 from .app import cli
 
-COMMAND_MODULES = (cards_cmd, play_cmd, plugins_cmd, rules_cmd, rules_diff_cmd, score_cmd, simulate_cmd)
+COMMAND_MODULES = (bench_cmd, cards_cmd, play_cmd, plugins_cmd, rules_cmd, rules_diff_cmd, score_cmd, simulate_cmd)
 """Importing a command module registers its command on the group."""
 
 

@@ -1,0 +1,66 @@
+"""``regla bench``: the benchmark anyone can run; games/s, µs per decision, clone and save/load times."""
+
+from __future__ import annotations
+
+import os
+import platform
+from pathlib import Path
+
+import click
+
+from ..api import default_game
+from ..lab.bench import BenchRow, bench
+from ..plugins import discover
+from .app import cli
+from .common import emit_json, reports_errors
+
+COLUMNS = ("edition", "players", "games_per_s", "games_per_s_checked", "decisions_per_s", "us_per_decision",
+           "clone_us", "save_us", "load_us", "save_end_us", "load_end_us")
+
+
+def _cpu() -> str:
+    """The processor's model name where the system tells it (Linux), else its architecture."""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.machine()
+
+
+@cli.command("bench")
+@click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
+@click.option("--players", "players", type=click.IntRange(1, 99), multiple=True,
+              help="A player count; repeatable (default: every count the game allows).")
+@click.option("--edition", "editions", multiple=True, metavar="NAME",
+              help="An edition; repeatable (default: every installed edition of the game).")
+@click.option("--games", type=click.IntRange(1), default=200, show_default=True,
+              help="Random games per configuration, each way (with and without checks).")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
+@reports_errors
+def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple[str, ...], games: int,
+                  seed: int, as_json: bool) -> None:
+    """Benchmark random games and the per-game operations for each player count and edition."""
+    from ..api import load
+
+    game_id = game_id or default_game()
+    spec = load(game_id).game
+    counts = sorted(set(players)) or list(range(spec.min_players, spec.max_players + 1))
+    chosen = list(editions) or sorted(i.name for i in discover().values()
+                                      if i.kind == "edition" and i.game in (None, game_id))
+    machine = {"python": platform.python_version(), "implementation": platform.python_implementation(),
+               "cpu": _cpu(), "cores": os.cpu_count()}
+
+    def show(row: BenchRow) -> None:
+        if not as_json:
+            values = row.as_json()
+            click.echo("  ".join(str(values[c]).rjust(len(c)) for c in COLUMNS))
+
+    if not as_json:
+        click.echo(" ".join(f"{k}={v}" for k, v in machine.items()))
+        click.echo("  ".join(COLUMNS))
+    rows = bench(game_id, chosen, counts, games, seed, progress=show)
+    if as_json:
+        emit_json({"machine": machine, "games": games, "seed": seed, "rows": [r.as_json() for r in rows]})

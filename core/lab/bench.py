@@ -1,0 +1,113 @@
+"""The benchmark: random games per player count and edition, timed with and without invariant checks,
+plus what search bots and servers pay per game: a clone, a save and a load, mid-game and at the end.
+
+Times of one-off operations are medians of many repetitions; the machine is shared and noisy, so
+compare runs taken in one sitting, never single absolute figures.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from ..api import load, load_game
+from ..engine.game import Game
+from ..plugins import Selection
+from .simulate import simulate
+
+
+@dataclass(frozen=True)
+class BenchRow:
+    """One configuration's figures."""
+
+    edition: str
+    players: int
+    games: int
+    decisions_per_game: float
+    games_per_s: float
+    """Random games per second without invariant checks (``simulate --no-check``)."""
+    games_per_s_checked: float
+    decisions_per_s: float
+    us_per_decision: float
+    clone_us: float
+    """One ``Game.clone()`` half-way through a game."""
+    save_us: float
+    load_us: float
+    """``to_json`` and ``load_game`` half-way through a game."""
+    save_end_us: float
+    load_end_us: float
+    """The same for a finished game."""
+
+    def as_json(self) -> dict[str, Any]:
+        return {k: (round(v, 2) if isinstance(v, float) else v) for k, v in asdict(self).items()}
+
+
+def median_us(action: Callable[[], Any], repeat: int) -> float:
+    """The median wall time of ``action`` in microseconds."""
+    times = []
+    for _ in range(repeat):
+        began = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - began)
+    return statistics.median(times) * 1e6
+
+
+def _random_game(game_id: str | None, selection: Selection, players: int, seed: int,
+                 stop_after: int | None) -> Game:
+    from ..api import new_game
+
+    game = new_game(game_id, players, seed, selection)
+    bot = random.Random(seed)
+    done = 0
+    while not game.is_over and done != stop_after:
+        decision = game.state["pending"][0]
+        game.apply(decision["player"], decision["options"][bot.randrange(len(decision["options"]))])
+        done += 1
+    return game
+
+
+def bench_one(game_id: str | None, edition: str, players: int, games: int, seed: int,
+              repeat: int = 200) -> BenchRow:
+    """Time one configuration: ``games`` random games each way, then the per-game operations."""
+    selection = Selection(edition)
+    ruleset = load(game_id, selection, players)
+    colours = ruleset.game.colours[:players]
+    setup = {"game": ruleset.id, "seed": 0, "edition": edition, "variants": [], "house_rules": []}
+
+    def start(game_seed: int) -> Game:
+        return Game.start(ruleset, colours, game_seed, setup | {"seed": game_seed})
+
+    fast = simulate(ruleset, colours, games, seed, check=False, start=start)
+    checked = simulate(ruleset, colours, games, seed, check=True, start=start)
+    if fast.errors or checked.errors or checked.invariant_violations:
+        messages = fast.error_messages + checked.error_messages + checked.violation_messages
+        raise RuntimeError(f"{edition}, {players} players: " + "; ".join(messages[:3]))
+    per_game = fast.decisions / max(fast.completed, 1)
+    finished = _random_game(game_id, selection, players, seed, None)
+    middle = _random_game(game_id, selection, players, seed, finished.state["stats"]["decisions"] // 2)
+    mid_text, end_text = middle.to_json(), finished.to_json()
+    return BenchRow(
+        edition=edition, players=players, games=games, decisions_per_game=per_game,
+        games_per_s=fast.completed / fast.seconds, games_per_s_checked=checked.completed / checked.seconds,
+        decisions_per_s=fast.decisions / fast.seconds, us_per_decision=fast.seconds / fast.decisions * 1e6,
+        clone_us=median_us(middle.clone, repeat),
+        save_us=median_us(middle.to_json, repeat), load_us=median_us(lambda: load_game(mid_text), repeat),
+        save_end_us=median_us(finished.to_json, repeat),
+        load_end_us=median_us(lambda: load_game(end_text), repeat),
+    )
+
+
+def bench(game_id: str | None, editions: list[str], players: list[int], games: int, seed: int,
+          progress: Callable[[BenchRow], None] | None = None) -> list[BenchRow]:
+    rows = []
+    for edition in editions:
+        for count in players:
+            row = bench_one(game_id, edition, count, games, seed)
+            rows.append(row)
+            if progress:
+                progress(row)
+    return rows
