@@ -56,7 +56,9 @@ def regla_ruleset_overlay(ruleset_id: str, players: int | None) -> dict[str, Any
 def regla_expression_functions() -> dict[str, Callable[..., Any]] | None:
     """Functions rule expressions may call, by name; each takes the VM first, then its arguments.
 
-    Called when a ruleset is compiled. They must only read the game state.
+    Called when a ruleset is compiled. They must only read the game state, and return fresh values
+    (never a list or mapping of the ruleset itself). A function whose work grows with its arguments
+    should charge it with ``regla.engine.bounds.charge(vm, items)``.
     """
 
 
@@ -64,7 +66,13 @@ def regla_expression_functions() -> dict[str, Callable[..., Any]] | None:
 def regla_ops() -> list[type] | None:
     """Extra instruction classes (subclasses of ``regla.Op``) available to rules data.
 
-    Called when a ruleset is compiled; an op name already taken is an error.
+    Called when a ruleset is compiled; an op name already taken is an error. An op's ``compile``
+    turns its validated arguments into a runtime form, compiling expressions with ``c.expr(source,
+    field)`` (only those are bound to the game's functions and variables); its ``run(vm, frame, a)``
+    evaluates them with ``vm.eval(expr)``, reads variables with ``vm.lookup(name)``, writes them with
+    ``vm.assign(name, value)`` (values must be JSON), keeps its progress as plain data in
+    ``frame['s']`` and returns ``NEXT``, ``WAIT`` (after ``vm.ask``) or ``PUSHED`` (after ``vm.push``).
+    A local pushed with ``vm.push`` may not be named like a game variable.
     """
 
 

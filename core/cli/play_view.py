@@ -7,6 +7,7 @@ play texts (``decisions``, ``choices`` and ``messages`` keyed ``var:``, ``player
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..data.ruleset import Ruleset
@@ -82,7 +83,7 @@ class PlayView:
             return self.texts.tp("choice", choices[key]) if key in choices else self.texts.t("pass")
         if isinstance(value, int) and not isinstance(value, bool) and decorate:
             entries = {name: table[value] for name, table in self.ruleset.tables.items()
-                       if isinstance(table, dict) and value in table}
+                       if isinstance(table, Mapping) and value in table}
             spec = self.data.messages.get(f"label:{kind}")
             if spec is not None:
                 counted = [entries[f] for f in sorted(fields(spec.one)) if f in entries]

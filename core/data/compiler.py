@@ -24,6 +24,9 @@ class Compiler:
         self.functions = functions
         self.ops = ops
         self.blocks: dict[str, list[Instr]] = {}
+        self.exprs: list[Expr] = []
+        self.bound_names: set[str] = set()
+        """Names some instruction binds as a block's local (``let``, ``for_each ... as``, ``call ... with``)."""
         self.problems: list[DataProblem] = []
         self._path = "<data>"
         self._doc: Any = None
@@ -46,10 +49,12 @@ class Compiler:
 
     def expr(self, source: Any, field: str = "") -> Expr:
         try:
-            return compile_expr(source, self.functions)
+            expr = compile_expr(source, self.functions)
         except ExprSyntaxError as exc:
             self.problem(str(exc), field)
             return _NULL
+        self.exprs.append(expr)
+        return expr
 
     def problem(self, message: str, field: str = "") -> None:
         op_name = next(iter(self._current_raw)) if self._current_raw else None
@@ -60,6 +65,14 @@ class Compiler:
     def raise_problems(self) -> None:
         if self.problems:
             raise DataError(self.problems)
+
+    def _note_locals(self, name: str, body: dict[str, Any]) -> None:
+        if name == "let":
+            self.bound_names.update(str(k) for k in body)
+        elif name == "call" and isinstance(body.get("with"), dict):
+            self.bound_names.update(str(k) for k in body["with"])
+        elif name == "for_each" and isinstance(body.get("as"), str):
+            self.bound_names.add(body["as"])
 
     def _compile(self, program: Any, block_id: str, loc: tuple[Any, ...]) -> str:
         saved = (self._loc, self._block, self._current_raw)
@@ -83,6 +96,8 @@ class Compiler:
             self.problem("an instruction is a mapping with exactly one key: the op's name")
             return None
         (name, body), = raw.items()
+        if isinstance(body, dict):
+            self._note_locals(name, body)
         op = self.ops.get(name)
         if op is None:
             self.problem(f"unknown instruction {name!r} (known: {', '.join(sorted(self.ops))})")

@@ -5,25 +5,22 @@ Everything here happens at load; a running game only reads the plain indexes bui
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import ValidationError
 
-from ..engine.expr import Expr
+from ..engine.expr import Expr, vm_function
 from ..engine.functions import FUNCTIONS, PURE_FUNCTIONS
 from ..engine.ops import OPS
+from ..engine.values import freeze
 from ..errors import DataError, DataProblem
 from .cardsig import missing_texts, signature
 from .compiler import Compiler
 from .models import BoardFile, CardsFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
 from .overlay import apply_card_overlay, merge
 from .yamlio import plain, position, problems_from, read_yaml
-
-if TYPE_CHECKING:
-    from ..engine.vm import VM
 
 
 @dataclass
@@ -46,6 +43,8 @@ class Ruleset:
     invariants: list[tuple[str, Expr]] = field(default_factory=list)
     report: list[tuple[str, Expr]] = field(default_factory=list)
     manager: Any = None
+    statics: frozenset[str] = frozenset()
+    """Game variables no block binds as a local: compiled expressions read them straight from the state."""
 
     def __post_init__(self) -> None:
         board = self.board
@@ -70,13 +69,6 @@ class Ruleset:
     @property
     def id(self) -> str:
         return self.game.id
-
-    def bind_functions(self, vm: VM) -> dict[str, Any]:
-        bound: dict[str, Any] = {"__builtins__": {}, **PURE_FUNCTIONS}
-        for name, fn in (FUNCTIONS | self.extra_functions).items():
-            bound[name] = functools.partial(fn, vm)
-        bound.update(self.tables)
-        return bound
 
     def count_settings(self, players: int) -> dict[str, Any]:
         """What the player-count file says for this many players (rank limit, options, vars)."""
@@ -121,7 +113,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         if cards_file is None:
             continue
         decks.update({d.id: d for d in cards_file.decks})
-        tables.update(cards_file.tables)
+        tables.update({name: freeze(table) for name, table in cards_file.tables.items()})
         for i, card in enumerate(cards_file.cards):
             if card.id in cards:
                 problems.append(DataProblem(str(path), *position(doc, ("cards", i, "id")),
@@ -165,11 +157,15 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     problems.extend(compiler.problems)
     if problems:
         raise DataError(problems)
+    statics = _game_variables(game, counts) - compiler.bound_names - _VM_LOCALS
+    vm_functions = FUNCTIONS | (extra_functions or {})
+    for expr in compiler.exprs:
+        vm_function(expr, vm_functions, tables, PURE_FUNCTIONS, statics)
     ruleset = Ruleset(game=game, board=board, cards=cards, decks=decks, tables=tables,
                    texts=texts or TextsFile(), player_counts=counts, blocks=compiler.blocks,
                    options=dict(game.options), root=root, plugins=plugins,
                    extra_functions=extra_functions or {}, guard=guard, invariants=invariants,
-                      report=report)
+                      report=report, statics=statics)
     for key, card_ids in missing_texts(ruleset).items():
         path, doc, i = card_docs[card_ids[0]]
         problems.append(DataProblem(str(path), *position(doc, ("cards", i, "special")),
@@ -178,6 +174,18 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     if problems:
         raise DataError(problems)
     return ruleset
+
+
+_VM_LOCALS = frozenset({"me", "card", "actor", "p"})
+"""Locals the engine itself binds: a card program's player and card, the guard's actor, a secret
+choice's player."""
+
+
+def _game_variables(game: GameFile, counts: PlayerCountsFile | None) -> frozenset[str]:
+    names = {*game.vars, *game.player_vars, "players", "rank_limit"}
+    for setting in counts.counts.values() if counts else []:
+        names.update(setting.vars)
+    return frozenset(names)
 
 
 def _merge_texts(parts: list[TextsFile]) -> TextsFile:

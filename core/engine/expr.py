@@ -1,16 +1,24 @@
-"""A small, safe expression language for rules data: Python's expression syntax, whitelisted.
+"""A small, safe, bounded expression language for rules data: Python's expression syntax, whitelisted.
 
-Expressions are checked once at load (only literals, names, arithmetic, comparisons, boolean logic,
-indexing and calls of registered functions; no attributes, so no escape through dunders) and compiled
-to CPython bytecode, so evaluating one in the hot path costs a single ``eval``.
+Expressions are checked once at load: only literals, names, arithmetic, comparisons, boolean logic,
+indexing and calls of registered functions (no attributes, so no escape through dunders), within a size
+and nesting limit. Every operation that could make a value grow without bound (repetition,
+concatenation, ``range``, ``%`` formatting, big integers) goes through a checking helper from
+:mod:`regla.engine.bounds`; the plain arithmetic of the common case (``round + 1``) runs as it is.
+
+For the VM an expression becomes a Python closure (:func:`vm_function`): functions and tables bound
+at load, game variables read straight from the state, locals found on the frame stack. Other callers
+(the rule reference) evaluate it in a plain namespace with :func:`evaluate`.
 """
 
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from types import CodeType
 from typing import Any
+
+from . import bounds
 
 _ALLOWED = (
     ast.Expression, ast.Constant, ast.Name, ast.Load, ast.List, ast.Tuple, ast.Dict, ast.Set,
@@ -18,91 +26,214 @@ _ALLOWED = (
     ast.keyword, ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod, ast.USub, ast.Not, ast.And, ast.Or,
     ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.In, ast.NotIn, ast.Is, ast.IsNot,
 )
+MAX_SOURCE = 1_000
+"""Characters in one expression."""
+MAX_NODES = 500
+MAX_DEPTH = 32
 
 
 class ExprSyntaxError(ValueError):
-    """An expression uses syntax or a name the language does not allow."""
+    """An expression uses syntax or a name the language does not allow, or is too big."""
 
 
 class Expr:
-    """A compiled expression; ``source`` is kept for messages and card texts."""
+    """A checked expression; ``source`` is kept for messages and card texts.
 
-    __slots__ = ("code", "constant", "is_constant", "names", "source")
+    ``fn`` (the VM closure) is attached by :func:`vm_function` when a ruleset compiles its programs.
+    """
 
-    def __init__(self, source: str, code: CodeType | None, names: frozenset[str], constant: Any = None):
+    __slots__ = ("_code", "constant", "fn", "is_constant", "names", "source", "tree")
+
+    def __init__(self, source: str, tree: ast.Expression | None, names: frozenset[str], constant: Any = None):
         self.source = source
-        self.code = code
+        self.tree = tree
         self.names = names
-        self.is_constant = code is None
+        self.is_constant = tree is None
         self.constant = constant
+        self._code: CodeType | None = None
+        self.fn: Callable[[Any], Any] = (lambda vm: constant) if tree is None else _unbound
+
+    @property
+    def code(self) -> CodeType | None:
+        """The expression compiled for a plain namespace (helpers named ``_...`` in the globals)."""
+        if self.tree is None:
+            return None
+        if self._code is None:
+            tree = _Bounded(lambda name: ast.Name(name, ast.Load()), None).visit(_copy(self.tree))
+            self._code = compile(ast.fix_missing_locations(tree), "<rule>", "eval")
+        return self._code
 
     def __repr__(self) -> str:
         return f"Expr({self.source!r})"
 
 
-def compile_expr(source: Any, functions: Mapping[str, Callable[..., Any]]) -> Expr:
-    """Compile an expression; non-strings are constants. Names that are not functions are variables."""
+def _unbound(vm: Any) -> Any:
+    raise RuntimeError("expression used before its ruleset was compiled")
+
+
+def compile_expr(source: Any, functions: Mapping[str, Any]) -> Expr:
+    """Check an expression; non-strings are constants. Names that are not functions are variables."""
     if not isinstance(source, str):
-        return Expr(repr(source), None, frozenset(), source)
+        value = _plain(source)
+        return Expr(repr(value), None, frozenset(), value)
+    text = source.strip()
+    if len(text) > MAX_SOURCE:
+        raise ExprSyntaxError(f"expression of {len(text)} characters is longer than {MAX_SOURCE}")
     try:
-        tree = ast.parse(source.strip(), mode="eval")
+        tree = ast.parse(text, mode="eval")
     except SyntaxError as exc:
         raise ExprSyntaxError(f"invalid expression {source!r}: {exc.msg}") from None
-    names = set()
-    for node in ast.walk(tree):
+    except (RecursionError, MemoryError):
+        raise ExprSyntaxError(f"expression nested more than {MAX_DEPTH} deep") from None
+    names: set[str] = set()
+    for count, node in enumerate(ast.walk(tree), 1):
+        if count > MAX_NODES:
+            raise ExprSyntaxError(f"expression has more than {MAX_NODES} parts: {text[:40]}...")
         if not isinstance(node, _ALLOWED):
             raise ExprSyntaxError(f"{type(node).__name__} is not allowed in expression {source!r}")
         if isinstance(node, ast.Name):
             if node.id.startswith("_"):
                 raise ExprSyntaxError(f"name {node.id!r} is not allowed in expression {source!r}")
             names.add(node.id)
-        if isinstance(node, ast.Call) and (not isinstance(node.func, ast.Name) or node.func.id not in functions):
+        elif isinstance(node, ast.Call) and (not isinstance(node.func, ast.Name) or node.func.id not in functions):
             called = node.func.id if isinstance(node.func, ast.Name) else ast.unparse(node.func)
             raise ExprSyntaxError(f"unknown function {called!r} in expression {source!r}")
+        elif isinstance(node, ast.Constant) and type(node.value) is int and not bounds.small_int(node.value):
+            raise ExprSyntaxError(f"integer too large in expression {source!r}")
+    if _depth(tree.body) > MAX_DEPTH:
+        raise ExprSyntaxError(f"expression nested more than {MAX_DEPTH} deep: {text[:40]}...")
     if isinstance(tree.body, ast.Constant):
         return Expr(source, None, frozenset(), tree.body.value)
-    return Expr(source, compile(tree, "<rule>", "eval"), frozenset(names))
+    return Expr(source, tree, frozenset(names))
 
 
-class Scope(Mapping[str, Any]):
-    """Variable lookup: the locals of the live frame stack, innermost first, then the game's variables.
+def _plain(value: Any) -> Any:
+    """A YAML constant as plain Python data (the loader's int and str subclasses carry positions)."""
+    for kind in (bool, int, float, str):
+        if isinstance(value, kind):
+            return kind(value)
+    if isinstance(value, dict):
+        return {_plain(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
 
-    It reads the stack list itself, so one Scope serves a VM for its whole life.
-    """
 
-    __slots__ = ("functions", "globals_", "stack")
+def _depth(node: ast.AST) -> int:
+    children = list(ast.iter_child_nodes(node))
+    return 1 + max((_depth(c) for c in children), default=0)
 
-    def __init__(self, stack: list[dict[str, Any]], globals_: dict[str, Any],
-                 functions: dict[str, Any] | None = None):
-        self.stack = stack
-        self.globals_ = globals_
-        self.functions = functions or {}
 
-    def __getitem__(self, name: str) -> Any:
-        # functions answer first: eval looks names up here before its globals, and a miss would walk
-        # the whole stack and raise on every call
-        if name in self.functions:
-            return self.functions[name]
-        for frame in reversed(self.stack):
-            local = frame["l"]
-            if name in local:
-                return local[name]
-        return self.globals_[name]
+def _copy(tree: ast.Expression) -> ast.Expression:
+    return ast.parse(ast.unparse(tree), mode="eval")
 
-    def __iter__(self) -> Iterator[str]:
-        seen: set[str] = set()
-        for local in (*(f["l"] for f in reversed(self.stack)), self.globals_):
-            for name in local:
-                if name not in seen:
-                    seen.add(name)
-                    yield name
 
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
+def _helper(name: str, vm: ast.expr, *args: ast.expr) -> ast.Call:
+    return ast.Call(ast.Name(name, ast.Load()), [vm, *args], [])
+
+
+def _const_number(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and type(node.value) in (int, float, bool)
+
+
+class _Bounded(ast.NodeTransformer):
+    """Rewrites a checked tree: growing operations through helpers, names through ``resolve``."""
+
+    def __init__(self, resolve: Callable[[str], ast.expr], vm: str | None,
+                 calls: Callable[[str], ast.expr] | None = None):
+        self.resolve = resolve
+        self.vm = vm
+        self.calls = calls
+
+    def _vm(self) -> ast.expr:
+        return ast.Name(self.vm, ast.Load()) if self.vm else ast.Constant(None)
+
+    def visit_Name(self, node: ast.Name) -> ast.expr:
+        return self.resolve(node.id)
+
+    def visit_BinOp(self, node: ast.BinOp) -> ast.expr:
+        self.generic_visit(node)
+        op = node.op
+        # a number constant on one side can grow a value only by a bounded amount per step
+        if isinstance(op, ast.Add) and not (_const_number(node.left) or _const_number(node.right)):
+            return _helper("_add", self._vm(), node.left, node.right)
+        if isinstance(op, ast.Mult) and not (_const_number(node.left) and _const_number(node.right)):
+            return _helper("_mul", self._vm(), node.left, node.right)
+        if isinstance(op, ast.Mod) and not _const_number(node.left):
+            return _helper("_mod", self._vm(), node.left, node.right)
+        return node
+
+    def visit_Compare(self, node: ast.Compare) -> ast.expr:
+        self.generic_visit(node)
+        if len(node.ops) == 1 and isinstance(node.ops[0], (ast.In, ast.NotIn)) and not isinstance(
+                node.comparators[0], (ast.List, ast.Tuple, ast.Set, ast.Constant)):
+            test = _helper("_in", self._vm(), node.left, node.comparators[0])
+            return ast.UnaryOp(ast.Not(), test) if isinstance(node.ops[0], ast.NotIn) else test
+        return node
+
+    def visit_Call(self, node: ast.Call) -> ast.expr:
+        assert isinstance(node.func, ast.Name)
+        name = node.func.id
+        node.args = [self.visit(a) for a in node.args]
+        node.keywords = [self.visit(k) for k in node.keywords]
+        if name in bounds.PURE:
+            node.func = ast.Name(f"_p_{name}", ast.Load())
+            node.args.insert(0, self._vm())
+            return node
+        node.func = self.calls(name) if self.calls else self.resolve(name)
+        if self.calls and self.vm:
+            node.args.insert(0, ast.Name(self.vm, ast.Load()))
+        return node
 
 
 def evaluate(expr: Expr, functions: dict[str, Any], scope: Mapping[str, Any]) -> Any:
-    """Evaluate a compiled expression; ``functions`` must carry ``__builtins__: {}``."""
-    if expr.code is None:
+    """Evaluate in a plain namespace: ``functions`` (name to callable or value) and ``scope``."""
+    code = expr.code
+    if code is None:
         return expr.constant
-    return eval(expr.code, functions, scope)
+    return eval(code, {**functions, **bounds.HELPERS, "__builtins__": {}}, scope)
+
+
+def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tables: Mapping[str, Any],
+                pure: Mapping[str, Any], statics: frozenset[str]) -> Callable[[Any], Any]:
+    """The closure the VM calls with itself: ``vm_functions`` take the VM first; ``tables`` and
+    ``pure`` functions are bound as they are; ``statics`` are game variables no block ever shadows,
+    read straight from ``vm.vars``; any other name is looked up on the frame stack (``vm.lookup``)."""
+    if expr.tree is None:
+        return expr.fn
+    bound: dict[str, Any] = {}
+
+    def resolve(name: str) -> ast.expr:
+        if name in vm_functions:
+            bound[f"_fn_{name}"] = vm_functions[name]
+            return _helper("_partial", ast.Name(f"_fn_{name}", ast.Load()), ast.Name("vm", ast.Load()))
+        if name in tables:
+            bound[f"_t_{name}"] = tables[name]
+            return ast.Name(f"_t_{name}", ast.Load())
+        if name in pure:
+            bound[f"_pv_{name}"] = pure[name]
+            return ast.Name(f"_pv_{name}", ast.Load())
+        if name in statics:
+            return ast.Subscript(ast.Name("_V", ast.Load()), ast.Constant(name), ast.Load())
+        return ast.Call(ast.Name("_L", ast.Load()), [ast.Constant(name)], [])
+
+    def calls(name: str) -> ast.expr:
+        if name in vm_functions:
+            bound[f"_fn_{name}"] = vm_functions[name]
+            return ast.Name(f"_fn_{name}", ast.Load())
+        return resolve(name)
+
+    body = _Bounded(resolve, "vm", calls).visit(_copy(expr.tree)).body
+    uses_vars = any(isinstance(n, ast.Name) and n.id == "_V" for n in ast.walk(body))
+    uses_lookup = any(isinstance(n, ast.Name) and n.id == "_L" for n in ast.walk(body))
+    lines = ["def _e(vm):"]
+    if uses_vars:
+        lines.append("    _V = vm.vars")
+    if uses_lookup:
+        lines.append("    _L = vm.lookup")
+    lines.append(f"    return {ast.unparse(body)}")
+    namespace: dict[str, Any] = {"__builtins__": {}, **bounds.HELPERS, **bound}
+    exec(compile("\n".join(lines), f"<rule {expr.source[:60]}>", "exec"), namespace)
+    fn: Callable[[Any], Any] = namespace["_e"]
+    expr.fn = fn
+    return fn

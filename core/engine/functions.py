@@ -6,6 +6,7 @@ the ``regla_expression_functions`` hook.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -61,7 +62,7 @@ def total(vm: VM, location: str) -> int:
 @function
 def areas(vm: VM, tag: str) -> list[str]:
     """Areas carrying ``tag``, in the board's order."""
-    return vm.ruleset.by_tag.get(tag, [])
+    return list(vm.ruleset.by_tag.get(tag, ()))
 
 
 @function
@@ -81,7 +82,7 @@ def present(vm: VM, location: str, players: list[str]) -> list[str]:
 
 @function
 def adjacent(vm: VM, area: str | None) -> list[str]:
-    return vm.ruleset.adjacency.get(area, []) if area else []
+    return list(vm.ruleset.adjacency.get(area, ())) if area else []
 
 
 @function
@@ -124,7 +125,7 @@ def locked_areas(vm: VM) -> set[str | None]:
 
 @function
 def tokens_tagged(vm: VM, tag: str) -> list[str]:
-    return vm.ruleset.tokens_by_tag.get(tag, [])
+    return list(vm.ruleset.tokens_by_tag.get(tag, ()))
 
 
 @function
@@ -140,8 +141,8 @@ def area_values(vm: VM, area: str) -> list[int]:
     tokens = vm.state["tokens"]
     for token, values in vm.ruleset.value_tokens.items():
         if tokens[token] == area:
-            return values
-    return vm.ruleset.areas[area].values
+            return list(values)
+    return list(vm.ruleset.areas[area].values)
 
 
 @function
@@ -155,9 +156,8 @@ def valued(vm: VM, tag: str, firsts: list[int]) -> list[str]:
 def prop(vm: VM, card: str, key: str) -> Any:
     """A card's property, falling back to its deck's."""
     spec = vm.ruleset.cards[card]
-    if key in spec.props:
-        return spec.props[key]
-    return vm.ruleset.decks[spec.deck].props.get(key)
+    value = spec.props[key] if key in spec.props else vm.ruleset.decks[spec.deck].props.get(key)
+    return copy.deepcopy(value) if isinstance(value, (list, dict)) else value
 
 
 @function

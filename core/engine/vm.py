@@ -7,16 +7,22 @@ others may react to) opens the ruleset's guard window before each of its steps.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..errors import IllegalChoice, InternalError, StepBudgetExceeded
-from .expr import Expr, Scope, evaluate
+from .expr import Expr
 from .ops.base import NEXT, PUSHED, WAIT, Frame
+from .values import stored
 
 if TYPE_CHECKING:
     from ..data.ruleset import Ruleset
 
 STEP_BUDGET = 200_000
+"""Instructions (and expression work, see :mod:`regla.engine.bounds`) between two decisions."""
+
+
+class _OutOfSteps(Exception):
+    """Raised inside an expression when the step budget is spent; the loop names the instruction."""
 
 
 class VM:
@@ -26,12 +32,17 @@ class VM:
         self.ruleset = ruleset
         self.state = state
         self.blocks = ruleset.blocks
-        self.functions = ruleset.bind_functions(self)
-        self._scope = Scope(state["stack"], state["vars"], self.functions)
+        self.vars: dict[str, Any] = state["vars"]
+        self.stack: list[Frame] = state["stack"]
+        self.statics: frozenset[str] = ruleset.statics
+        self.work = 0
 
     # -- frames and scope -------------------------------------------------------------------------
     def push(self, block: str, local: dict[str, Any] | None = None, *, inherit_guard: Frame | None = None,
              **flags: Any) -> Frame:
+        if local and not self.statics.isdisjoint(local):
+            raise InternalError(f"block {block!r} may not have a local named like a game variable: "
+                                f"{sorted(self.statics.intersection(local))}")
         frame: Frame = {"b": block, "pc": 0, "l": local or {}, "s": None}
         if inherit_guard is not None and inherit_guard.get("g"):
             frame["g"] = 1
@@ -39,30 +50,43 @@ class VM:
         self.state["stack"].append(frame)
         return frame
 
-    def scope(self) -> Scope:
-        return self._scope
+    def lookup(self, name: str) -> Any:
+        """A variable's value: the innermost frame that has it, else the game's variables."""
+        for frame in reversed(self.stack):
+            local = frame["l"]
+            if name in local:
+                return local[name]
+        return self.vars[name]
 
     def eval(self, expr: Expr) -> Any:
-        if expr.code is None:
-            return expr.constant
-        return eval(expr.code, self.functions, self._scope)
+        return expr.fn(self)
 
     def eval_with(self, expr: Expr, extra: dict[str, Any]) -> Any:
         """Evaluate with ``extra`` names bound innermost (e.g. the player an option list is for)."""
-        if expr.code is None:
-            return expr.constant
-        stack = [*self.state["stack"], {"l": extra}]
-        return evaluate(expr, self.functions, Scope(stack, self.state["vars"], self.functions))
+        stack = self.stack
+        stack.append({"l": extra})
+        try:
+            return expr.fn(self)
+        finally:
+            stack.pop()
+
+    def charge(self, steps: int) -> None:
+        """Count work done inside an expression against the step budget."""
+        self.work += steps
+        if self.work > STEP_BUDGET:
+            raise _OutOfSteps
 
     def assign(self, name: str, value: Any) -> None:
         """Set a variable where it is defined (innermost frame first, then the game's), else locally."""
-        stack = self.state["stack"]
+        value = stored(value)
+        stack = self.stack
         for frame in reversed(stack):
-            if name in frame["l"]:
-                frame["l"][name] = value
+            local = frame["l"]
+            if name in local:
+                local[name] = value
                 return
-        if name in self.state["vars"]:
-            self.state["vars"][name] = value
+        if name in self.vars:
+            self.vars[name] = value
         else:
             stack[-1]["l"][name] = value
 
@@ -149,6 +173,7 @@ class VM:
         stack = state["stack"]
         blocks = self.blocks
         budget = STEP_BUDGET
+        self.work = 0
         while stack and not state["pending"]:
             frame = stack[-1]
             code = blocks[frame["b"]]
@@ -165,14 +190,14 @@ class VM:
                     continue
                 self.mark_done()
             budget -= 1
-            if budget <= 0:
-                root = self.guard_root()
-                card = f" (card {root['stat']!r})" if root and root.get("stat") else ""
-                raise StepBudgetExceeded(f"{instr.where}{card}: more than {STEP_BUDGET} steps without a decision")
+            if budget <= self.work:
+                self._out_of_steps(instr)
             try:
                 signal = op.run(self, frame, instr.a)
             except (InternalError, IllegalChoice):
                 raise
+            except _OutOfSteps:
+                self._out_of_steps(instr)
             except Exception as exc:  # a program error: name the instruction that failed
                 raise InternalError(f"{instr.where}: {op.name} failed: {type(exc).__name__}: {exc}") from exc
             if signal == NEXT:
@@ -184,3 +209,8 @@ class VM:
                 return
             elif signal != PUSHED:
                 raise InternalError(f"{instr.where}: {op.name} returned an unknown signal {signal!r}")
+
+    def _out_of_steps(self, instr: Any) -> NoReturn:
+        root = self.guard_root()
+        card = f" (card {root['stat']!r})" if root and root.get("stat") else ""
+        raise StepBudgetExceeded(f"{instr.where}{card}: more than {STEP_BUDGET} steps without a decision")

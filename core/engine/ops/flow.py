@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from ..expr import Expr
+from ..values import NotJSON, stored
 from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ class Let(_Assign):
     def run(self, vm: VM, frame: Frame, a: list[tuple[str, Expr]]) -> int:
         local = frame["l"]
         for name, expr in a:
-            local[name] = vm.eval(expr)
+            local[name] = stored(expr.fn(vm))
         return NEXT
 
 
@@ -55,7 +56,9 @@ class Set(_Assign):
 
 @register
 class SetItem(Op):
-    """Set one entry of a mapping variable, e.g. a per-player value."""
+    """Set one entry of a mapping (or list) variable, e.g. a per-player value.
+
+    Only the game's variables and the blocks' locals can be changed, never a table of the rules."""
 
     name = "set_item"
 
@@ -69,7 +72,13 @@ class SetItem(Op):
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         var, key, value = a
-        vm.scope()[var][vm.eval(key)] = vm.eval(value)
+        target = vm.lookup(var)
+        index = vm.eval(key)
+        if type(target) is dict and type(index) is not str:
+            raise NotJSON(f"a mapping key must be a string to be stored in the game, not {index!r}")
+        if type(target) not in (dict, list):
+            raise TypeError(f"{var!r} is not a mapping or list variable of the game")
+        target[index] = stored(vm.eval(value))
         return NEXT
 
 
@@ -151,7 +160,7 @@ class ForEach(Op):
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         s = frame["s"]
         if s is None:
-            s = frame["s"] = {"i": 0, "items": list(vm.eval(a[0]))}
+            s = frame["s"] = {"i": 0, "items": stored(list(vm.eval(a[0])))}
         i = s["i"]
         if i >= len(s["items"]):
             return NEXT
@@ -183,7 +192,7 @@ class Call(Op):
                 vm.assign(as_, s.get("ret"))
             return NEXT
         frame["s"] = {}
-        local = {name: vm.eval(expr) for name, expr in with_}
+        local = {name: stored(expr.fn(vm)) for name, expr in with_}
         vm.push(block, local, inherit_guard=frame, **({"ret": result} if result else {}))
         return PUSHED
 
@@ -214,7 +223,7 @@ class Choose(Op):
         if s is not None:
             vm.assign(as_, s["ans"])
             return NEXT
-        opts = list(vm.eval(options))
+        opts = stored(list(vm.eval(options)))
         if can_pass:
             opts.append(None)
         if not opts or (len(opts) == 1 and not ask_if_single):
@@ -256,7 +265,7 @@ class SecretChoice(Op):
         asks = []
         ctx = {k: vm.eval(e) for k, e in context}
         for p in vm.eval(players):
-            opts = list(vm.eval_with(options, {"p": p}))
+            opts = stored(list(vm.eval_with(options, {"p": p})))
             if len(opts) > 1:
                 asks.append((p, kind, opts, ctx))
             else:
@@ -296,7 +305,7 @@ class Log(Op):
         return args.event, _exprs(c, args.data, "data")
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        vm.state["log"].append({"event": a[0], **{k: vm.eval(e) for k, e in a[1]}})
+        vm.state["log"].append({"event": a[0], **{k: stored(vm.eval(e)) for k, e in a[1]}})
         return NEXT
 
 

@@ -8,6 +8,7 @@ isolated for bidirectional text: U+2068/U+2069 in plain text, ``<bdi>`` in HTML.
 from __future__ import annotations
 
 import html
+import re
 import string
 from typing import Any
 
@@ -53,7 +54,7 @@ def fill(template: str, params: dict[str, Any], isolate: str = "none") -> str:
             particle = hangul_particle(str(value), spec)
             text = str(value)
         else:
-            text = format(value, spec or "")
+            text = format(value, _bounded_spec(spec))
         if isolate == "html":
             out.append(f"<bdi>{html.escape(text, quote=False)}</bdi>{particle}")
         elif isolate == "text":
@@ -61,6 +62,16 @@ def fill(template: str, params: dict[str, Any], isolate: str = "none") -> str:
         else:
             out.append(text + particle)
     return "".join(out)
+
+
+MAX_WIDTH = 200
+"""The widest field (or longest precision) a template may ask for: a translation is data too."""
+
+
+def _bounded_spec(spec: str | None) -> str:
+    if spec and any(int(n) > MAX_WIDTH for n in re.findall(r"\d+", spec)):
+        raise ValueError(f"format spec {spec!r} asks for more than {MAX_WIDTH} characters")
+    return spec or ""
 
 
 def fields(template: str) -> set[str]:

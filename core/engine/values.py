@@ -1,0 +1,54 @@
+"""What a game state may hold, and read-only copies of rules data.
+
+Tables derived from rules data are shared by every game in the process, so they are frozen: a program
+can read them but never change them. Everything a program writes into the state must be plain JSON
+(strings, numbers, booleans, ``None``, lists, and mappings with string keys), so a saved game reloads
+into exactly the same values; tuples (a frozen table's lists) are stored as lists.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Any
+
+_SCALARS = frozenset({str, int, bool, float, type(None)})
+
+
+class NotJSON(TypeError):
+    """A program tried to store a value a saved game cannot hold."""
+
+
+def freeze(value: Any) -> Any:
+    """A deep read-only copy: mappings become read-only views of a private copy, lists tuples."""
+    if isinstance(value, dict):
+        return MappingProxyType({freeze(k): freeze(v) for k, v in value.items()})
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
+    for kind in (bool, int, float, str):
+        if isinstance(value, kind):
+            return kind(value)  # the YAML loader's subclasses carry positions, not data
+    return value
+
+
+def stored(value: Any) -> Any:
+    """``value`` as the state may hold it (tuples and read-only mappings copied to plain ones), or
+    :class:`NotJSON`. Scalars and plain containers of JSON come back as they are."""
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is list:
+        for i, item in enumerate(value):
+            if type(item) not in _SCALARS:
+                value[i] = stored(item)
+        return value
+    if kind is tuple:
+        return [stored(item) for item in value]
+    if kind is dict or kind is MappingProxyType:
+        out = value if kind is dict else dict(value)
+        for key, item in out.items():
+            if type(key) is not str:
+                raise NotJSON(f"a mapping key must be a string to be stored in the game, not {key!r}")
+            if type(item) not in _SCALARS:
+                out[key] = stored(item)
+        return out
+    raise NotJSON(f"a {kind.__name__} cannot be stored in the game (only JSON values)")
