@@ -34,9 +34,9 @@ PINNED: dict[tuple[int, str, int], str] = {
 }
 
 
-def play(players: int, edition: str, seed: int, save_at: int | None = None) -> str:
+def play(players: int, edition: str, seed: int, save_at: int | None = None, clone_at: int | None = None) -> str:
     """Play one random game and return the hash of its record; optionally save and reload it (through
-    JSON) after ``save_at`` decisions and go on with the reloaded game."""
+    JSON) after ``save_at`` decisions, or clone it after ``clone_at``, and go on with the copy."""
     game = regla.new_game("el-grande", players=players, seed=seed, selection=regla.Selection(edition))
     bot = random.Random(seed)
     digest = hashlib.sha256()
@@ -44,6 +44,8 @@ def play(players: int, edition: str, seed: int, save_at: int | None = None) -> s
     while not game.is_over:
         if decisions == save_at:
             game = regla.load_game(game.to_json())
+        if decisions == clone_at:
+            game = game.clone()
         pending = game.pending
         for d in pending:
             digest.update(json.dumps([d.player, d.kind, d.options, d.context, d.secret]).encode())
@@ -65,3 +67,8 @@ def test_seeded_games_play_as_pinned(players: int, edition: str, seed: int) -> N
 @pytest.mark.parametrize("save_at", [0, 57, 140])
 def test_a_saved_and_reloaded_game_plays_on_identically(save_at: int) -> None:
     assert play(4, "classic", 13, save_at=save_at) == PINNED[4, "classic", 13]
+
+
+@pytest.mark.parametrize("clone_at", [0, 99])
+def test_a_clone_plays_on_identically(clone_at: int) -> None:
+    assert play(4, "classic", 13, clone_at=clone_at) == PINNED[4, "classic", 13]

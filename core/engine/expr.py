@@ -19,6 +19,7 @@ from types import CodeType
 from typing import Any
 
 from . import bounds
+from .values import plain
 
 _ALLOWED = (
     ast.Expression, ast.Constant, ast.Name, ast.Load, ast.List, ast.Tuple, ast.Dict, ast.Set,
@@ -74,7 +75,7 @@ def _unbound(vm: Any) -> Any:
 def compile_expr(source: Any, functions: Mapping[str, Any]) -> Expr:
     """Check an expression; non-strings are constants. Names that are not functions are variables."""
     if not isinstance(source, str):
-        value = _plain(source)
+        value = plain(source)
         return Expr(repr(value), None, frozenset(), value)
     text = source.strip()
     if len(text) > MAX_SOURCE:
@@ -105,18 +106,6 @@ def compile_expr(source: Any, functions: Mapping[str, Any]) -> Expr:
     if isinstance(tree.body, ast.Constant):
         return Expr(source, None, frozenset(), tree.body.value)
     return Expr(source, tree, frozenset(names))
-
-
-def _plain(value: Any) -> Any:
-    """A YAML constant as plain Python data (the loader's int and str subclasses carry positions)."""
-    for kind in (bool, int, float, str):
-        if isinstance(value, kind):
-            return kind(value)
-    if isinstance(value, dict):
-        return {_plain(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
 
 
 def _depth(node: ast.AST) -> int:

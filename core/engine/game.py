@@ -6,13 +6,14 @@ at decision points and lists them; every option is legal, so a bot may pick one 
 
 from __future__ import annotations
 
-import copy
 import json
+import marshal
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalChoice, UserError
 from .rng import seed_state
+from .values import plain
 from .views import player_view
 from .vm import VM
 
@@ -45,17 +46,17 @@ def new_state(ruleset: Ruleset, players: list[str], seed: int, setup: dict[str, 
             tokens.update({f"{token.id}:{p}": None for p in players})
         else:
             tokens[token.id] = None
-    variables = copy.deepcopy(game.vars) | copy.deepcopy(counts["vars"])
+    variables = plain(game.vars) | plain(counts["vars"])
     variables["players"] = list(players)
     variables["rank_limit"] = counts["rank_limit"]
     for name, value in game.player_vars.items():
-        variables[name] = {p: copy.deepcopy(value) for p in players}
+        variables[name] = {p: plain(value) for p in players}
     return {
         "format": STATE_FORMAT,
         "setup": setup,
         "rng": seed_state(seed),
         "players": list(players),
-        "options": copy.deepcopy(ruleset.options | counts["options"]),
+        "options": plain(ruleset.options | counts["options"]),
         "vars": variables,
         "pieces": pieces,
         "tokens": tokens,
@@ -113,12 +114,36 @@ class Game:
         return player_view(self.ruleset, self.state, player)
 
     # -- acting -----------------------------------------------------------------------------------
-    def apply(self, player: str, choice: Any) -> None:
-        """Answer ``player``'s pending decision with one of its options, then run to the next ones."""
+    def apply(self, player: str, choice: Any, *, atomic: bool = True) -> None:
+        """Answer ``player``'s pending decision with one of its options, then run to the next ones.
+
+        The option must be one of the decision's, of the same type (``True`` or ``1.0`` are not option
+        ``1``). With ``atomic`` (the default) any error leaves the state exactly as it was, at the cost
+        of a snapshot per call; a loop that throws a failed game away (a simulation) may pass False.
+        """
         if self.is_over:
             raise IllegalChoice("the game is over")
-        self._vm.answer(player, choice)
-        self.state["stats"]["decisions"] += 1
+        if not atomic:
+            self._vm.answer(player, choice)
+            self.state["stats"]["decisions"] += 1
+            return
+        state = self.state
+        log = state["log"]
+        logged = len(log)
+        snapshot = marshal.dumps({k: v for k, v in state.items() if k != "log"})
+        try:
+            self._vm.answer(player, choice)
+            state["stats"]["decisions"] += 1
+        except BaseException:
+            # the log only grows while a step runs: cut it back rather than copy it
+            del log[logged:]
+            restored = marshal.loads(snapshot)
+            restored["log"] = log
+            order = list(state)
+            state.clear()
+            state.update({k: restored[k] for k in order if k in restored})
+            self._vm = VM(self.ruleset, state)
+            raise
 
     # -- saving -----------------------------------------------------------------------------------
     def to_json(self) -> str:
@@ -136,4 +161,10 @@ class Game:
         return cls(ruleset, state)
 
     def clone(self) -> Game:
-        return Game(self.ruleset, copy.deepcopy(self.state))
+        """An independent copy for search: the plain-data state copied in C (the ruleset is shared).
+
+        Log entries are never changed once written, so the copy shares them."""
+        state = self.state
+        copied = marshal.loads(marshal.dumps({k: v for k, v in state.items() if k != "log"}))
+        copied["log"] = list(state["log"])
+        return Game(self.ruleset, {k: copied[k] for k in state})

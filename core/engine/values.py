@@ -30,6 +30,18 @@ def freeze(value: Any) -> Any:
     return value
 
 
+def plain(value: Any) -> Any:
+    """A deep plain copy of rules data (the YAML loader's int and str subclasses carry positions)."""
+    for kind in (bool, int, float, str):
+        if isinstance(value, kind):
+            return kind(value)
+    if isinstance(value, dict):
+        return {plain(k): plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    return value
+
+
 def stored(value: Any) -> Any:
     """``value`` as the state may hold it (tuples and read-only mappings copied to plain ones), or
     :class:`NotJSON`. Scalars and plain containers of JSON come back as they are."""

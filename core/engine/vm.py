@@ -7,6 +7,7 @@ others may react to) opens the ruleset's guard window before each of its steps.
 
 from __future__ import annotations
 
+import reprlib
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..errors import IllegalChoice, InternalError, StepBudgetExceeded
@@ -23,6 +24,25 @@ STEP_BUDGET = 200_000
 
 class _OutOfSteps(Exception):
     """Raised inside an expression when the step budget is spent; the loop names the instruction."""
+
+
+def _same(option: Any, choice: Any) -> bool:
+    """Equal as JSON values of the same types all the way down."""
+    if type(option) is list:
+        return len(option) == len(choice) and all(
+            type(a) is type(b) and _same(a, b) for a, b in zip(option, choice, strict=True))
+    if type(option) is dict:
+        return list(option) == list(choice) and all(
+            type(v) is type(choice[k]) and _same(v, choice[k]) for k, v in option.items())
+    return bool(option == choice)
+
+
+def _shown(value: Any) -> str:
+    """A short repr for a message, whatever the object does."""
+    try:
+        return reprlib.repr(value)
+    except Exception:
+        return f"<{type(value).__name__}>"
 
 
 class VM:
@@ -109,10 +129,16 @@ class VM:
         pending = self.state["pending"]
         index = next((i for i, d in enumerate(pending) if d["player"] == player), None)
         if index is None:
-            raise IllegalChoice(f"{player} has no decision to make now")
+            raise IllegalChoice(f"{_shown(player)} has no decision to make now")
         decision = pending[index]
-        if choice not in decision["options"]:
-            raise IllegalChoice(f"{choice!r} is not a legal choice for {player} ({decision['kind']})")
+        # the option itself is stored, never the caller's object: an equal value of another type
+        # (True or 1.0 for 1) is not that option, and a foreign object's __eq__ is never called
+        for option in decision["options"]:
+            if type(option) is type(choice) and _same(option, choice):
+                choice = option
+                break
+        else:
+            raise IllegalChoice(f"{_shown(choice)} is not a legal choice for {player} ({decision['kind']})")
         frame = self.state["stack"][-1]
         if decision.get("secret"):
             self.state["answers"][player] = choice

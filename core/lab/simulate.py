@@ -134,7 +134,7 @@ def _play_random(game: Game, bot: random.Random, report: SimulationReport, rules
         options = decision["options"]
         if checker:
             checker.snapshot()
-        game.apply(decision["player"], options[bot.randrange(len(options))])
+        game.apply(decision["player"], options[bot.randrange(len(options))], atomic=False)
         if checker:
             problems = checker.check()
             if problems:
