@@ -1,147 +1,36 @@
 """What ``regla play`` shows: the board as one player may see it, questions, option labels, events.
 
-The program knows no game: what is worth showing and how decisions are asked comes from the game's
-play texts (``decisions``, ``choices`` and ``messages`` keyed ``var:``, ``player-var:``, ``zone:``,
-``label:``, ``did:``, ``event:``); everything else is named from the board and card data.
+The program knows no game: what is worth showing comes from the game's play texts (``messages`` keyed
+``var:``, ``player-var:``, ``zone:``, ``event:``); decisions are worded by :mod:`regla.text.decisions`;
+everything else is named from the board and card data.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from ..data.ruleset import Ruleset
 from ..engine.game import Decision, Game
 from ..text.cards import card_lines
-from ..text.i18n import Texts
-from ..text.i18n.format import fields
-from .textutil import Names
+from ..text.decisions import DecisionTexts
 
 INDENT = "    "
 
 
-class PlayView:
-    """Renders one game's state and decisions in one locale."""
-
-    def __init__(self, ruleset: Ruleset, texts: Texts, players: list[str]):
-        self.ruleset, self.texts, self.players = ruleset, texts, players
-        self.names = Names(ruleset, texts)
-        self.data = ruleset.texts
-
-    # -- the game's own play messages -------------------------------------------------------------
-    def message(self, key: str, n: int = 1, /, **params: Any) -> str | None:
-        """A play message of the game's data by key, or None when the game defines none. The plural
-        follows ``n`` (or an ``n`` among the values, as a logged event may carry)."""
-        spec = self.data.messages.get(key)
-        if spec is None:
-            return None
-        if isinstance(params.get("n"), int):
-            n = params.pop("n")
-        for name in (fields(spec.one) | fields(spec.other or "")) - {"n"}:
-            params.setdefault(name, "?")
-        if spec.other:
-            return self.texts.tnp(f"messages:{key}", spec.one, spec.other, n, **params)
-        return self.texts.tp(f"messages:{key}", spec.one, **params)
-
-    def keys(self, prefix: str) -> list[str]:
-        return [k.removeprefix(prefix) for k in self.data.messages if k.startswith(prefix)]
+class PlayView(DecisionTexts):
+    """Renders one game's state, decisions and events in one locale; decisions are worded by the
+    public :class:`DecisionTexts`, the same API every front end uses."""
 
     def join(self, items: list[str]) -> str:
         # TRANSLATORS: separates the items of a player's summary line
         return self.texts.tp("separator", "; ").join(items)
 
-    # -- naming values ------------------------------------------------------------------------------
-    def thing(self, value: Any, viewer: str | None = None) -> str:
-        """A readable name for an id of the game: player, area, zone, card, token or ``place:owner``."""
-        if isinstance(value, list):
-            return self.names.join([self.thing(v, viewer) for v in value])
-        if not isinstance(value, str):
-            return str(value)
-        if value in self.players:
-            return self.names.colour(value)
-        if value in self.ruleset.areas or value in self.ruleset.zones:
-            return self.names.area(value)
-        if value in self.ruleset.cards:
-            return self.names.card(value)
-        if value in self.ruleset.tokens:
-            return self.names.token(value)
-        base, _, owner = value.rpartition(":")
-        if owner in self.players:
-            if base in self.ruleset.tokens:
-                return self.texts.t("{token} ({colour})", token=self.names.token(base),
-                                    colour=self.names.colour(owner))
-            if owner == viewer:
-                return self.names.area(base)
-            return self.texts.t("{area} ({colour})", area=self.names.area(base), colour=self.names.colour(owner))
-        return value
-
-    def label(self, kind: str, value: Any, chooser: str | None = None, decorate: bool = True) -> str:
-        """An option's label: the game's choice label, a numeric label, or the name of what it is."""
-        choices = self.data.choices
-        if value is None:
-            key = f"{kind}:none" if f"{kind}:none" in choices else "none"
-            return self.texts.tp("choice", choices[key]) if key in choices else self.texts.t("pass")
-        if isinstance(value, int) and not isinstance(value, bool) and decorate:
-            entries = {name: table[value] for name, table in self.ruleset.tables.items()
-                       if isinstance(table, Mapping) and value in table}
-            spec = self.data.messages.get(f"label:{kind}")
-            if spec is not None:
-                counted = [entries[f] for f in sorted(fields(spec.one)) if f in entries]
-                return self.message(f"label:{kind}", counted[0] if counted else value, value=value, **entries) or ""
-        if not isinstance(value, str):
-            return self.thing(value, chooser)
-        if f"{kind}:{value}" in choices:
-            return self.texts.tp("choice", choices[f"{kind}:{value}"])
-        # a game's own ids (a card named like a symbolic option) keep their names
-        name = self.thing(value, chooser)
-        if name == value and value in choices:
-            return self.texts.tp("choice", choices[value])
-        return name
-
-    # -- a decision ---------------------------------------------------------------------------------
-    def params(self, decision: Decision) -> dict[str, Any]:
-        """The question's placeholders: who decides and the decision's context, named."""
-        params: dict[str, Any] = {"player": self.names.colour(decision.player)}
-        for key, value in decision.context.items():
-            params[key] = self.thing(value, decision.player)
-            if key == "piece" and isinstance(value, str):
-                where, _, owner = value.rpartition(":")
-                params["from"], params["owner"] = self.names.area(where), self.names.colour(owner)
-        return params
-
     def question(self, decision: Decision) -> list[str]:
-        params = self.params(decision)
-        template = self.data.decisions.get(decision.kind)
-        if template is None:
-            lines = [self.texts.t("{player}, choose:", player=params["player"])]
-        else:
-            for name in fields(template):
-                params.setdefault(name, "?")
-            lines = [self.texts.tp("decision", template, **params)]
-        moved, limit = decision.context.get("moved"), decision.context.get("limit")
-        if isinstance(moved, int) and isinstance(limit, int):
-            # TRANSLATORS: progress of a move or placement: pieces done so far, of the most allowed
-            lines.append(self.texts.tn("({moved} of up to {n} so far)", "({moved} of up to {n} so far)", limit,
-                                       moved=moved))
-        elif isinstance(moved, int) and moved:
-            lines.append(self.texts.tn("({n} so far)", "({n} so far)", moved))
-        return lines
+        described = self.describe(decision)
+        return [described.prompt, *([described.progress] if described.progress else [])]
 
     def options(self, decision: Decision) -> list[str]:
-        return [self.texts.t("{number}. {option}", number=i,
-                             option=self.label(decision.kind, option, decision.player))
-                for i, option in enumerate(decision.options, 1)]
-
-    def did(self, decision: Decision, choice: Any) -> str | None:
-        """What everybody is told about a public decision (None: its effects will tell)."""
-        if decision.secret:
-            return None
-        value = "none" if choice is None else choice
-        for key in (f"did:{decision.kind}:{value}", f"did:{decision.kind}"):
-            if key in self.data.messages:
-                return self.message(key, **self.params(decision),
-                                    choice=self.label(decision.kind, choice, decorate=False))
-        return None
+        return [self.texts.t("{number}. {option}", number=i, option=option.label)
+                for i, option in enumerate(self.describe(decision).options, 1)]
 
     # -- the board ----------------------------------------------------------------------------------
     def header(self, variables: dict[str, Any]) -> list[str]:

@@ -7,8 +7,8 @@ from typing import Any
 import click
 
 from ..data.ruleset import Ruleset
-from ..plugins import call_each
-from ..text.i18n import Texts, resolve_locale, texts_for
+from ..text.decisions import ruleset_texts
+from ..text.i18n import Texts
 from ..text.names import Names, join_list
 
 
@@ -19,10 +19,9 @@ def locale_option(fn: Any) -> Any:
 
 def game_texts(ruleset: Ruleset, locale: str | None, isolate: str = "none") -> Texts:
     """Texts for the program and the game (and any mod's own domain), with a fallback notice."""
-    domains = [pair for _, found in call_each(ruleset.manager, "regla_locale_domains") for pair in found.items()]
-    resolved, notice = resolve_locale(locale, [d for _, d in domains])
+    texts, notice = ruleset_texts(ruleset, locale, isolate)
     if notice:
         click.echo(f"regla: {notice}", err=True)
-    return texts_for(resolved, domains, isolate)
+    return texts
 
 __all__ = ["Names", "game_texts", "join_list", "locale_option"]

@@ -1,0 +1,192 @@
+"""Decisions described for people: a localized prompt, a label for every option, the context named.
+
+The program knows no game: how a decision is asked and how its options read comes from the game's play
+texts (``decisions``, ``choices`` and ``messages`` keyed ``label:`` and ``did:``); everything else is
+named from the board and card data. A front end (terminal, web, an embedding app) needs nothing else
+than a pending decision and :meth:`DecisionTexts.describe` to ask it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..plugins import call_each
+from .cards import card_lines
+from .i18n import Texts, resolve_locale, texts_for
+from .i18n.format import fields
+from .names import Names
+
+if TYPE_CHECKING:
+    from ..data.ruleset import Ruleset
+    from ..engine.game import Decision
+
+
+@dataclass(frozen=True)
+class OptionText:
+    """One option of a decision: the value to pass to ``Game.apply``, its label, and what it is
+    (the card's text for a card on offer; empty otherwise)."""
+
+    value: Any
+    label: str
+    details: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class DecisionText:
+    """A pending decision as a person reads it, in one locale."""
+
+    player: str
+    player_name: str
+    kind: str
+    prompt: str
+    progress: str | None
+    options: tuple[OptionText, ...]
+    context: dict[str, str]
+    secret: bool
+    locale: str
+    direction: str
+
+    def lines(self, numbered: bool = True) -> list[str]:
+        """The prompt, the progress and the options as plain lines (numbered from 1)."""
+        head = [self.prompt, *([self.progress] if self.progress else [])]
+        return head + [f"{i}. {o.label}" if numbered else o.label for i, o in enumerate(self.options, 1)]
+
+
+def ruleset_texts(ruleset: Ruleset, locale: str | None, isolate: str = "none") -> tuple[Texts, str | None]:
+    """Texts for the program, the game and any mod's own domain in ``locale`` (resolved with fallback),
+    and the notice to give when the locale asked for is not available (``None`` when it is)."""
+    domains = [pair for _, found in call_each(ruleset.manager, "regla_locale_domains") for pair in found.items()]
+    resolved, notice = resolve_locale(locale, [d for _, d in domains])
+    return texts_for(resolved, domains, isolate), notice
+
+
+class DecisionTexts:
+    """Names the ids of one game and words its decisions, in one locale."""
+
+    def __init__(self, ruleset: Ruleset, texts: Texts, players: list[str]):
+        self.ruleset, self.texts, self.players = ruleset, texts, players
+        self.names = Names(ruleset, texts)
+        self.data = ruleset.texts
+
+    # -- the game's own play messages -------------------------------------------------------------
+    def message(self, key: str, n: int = 1, /, **params: Any) -> str | None:
+        """A play message of the game's data by key, or None when the game defines none. The plural
+        follows ``n`` (or an ``n`` among the values, as a logged event may carry)."""
+        spec = self.data.messages.get(key)
+        if spec is None:
+            return None
+        if isinstance(params.get("n"), int):
+            n = params.pop("n")
+        for name in (fields(spec.one) | fields(spec.other or "")) - {"n"}:
+            params.setdefault(name, "?")
+        if spec.other:
+            return self.texts.tnp(f"messages:{key}", spec.one, spec.other, n, **params)
+        return self.texts.tp(f"messages:{key}", spec.one, **params)
+
+    def keys(self, prefix: str) -> list[str]:
+        return [k.removeprefix(prefix) for k in self.data.messages if k.startswith(prefix)]
+
+    # -- naming values ------------------------------------------------------------------------------
+    def thing(self, value: Any, viewer: str | None = None) -> str:
+        """A readable name for an id of the game: player, area, zone, card, token or ``place:owner``."""
+        if isinstance(value, list):
+            return self.names.join([self.thing(v, viewer) for v in value])
+        if not isinstance(value, str):
+            return str(value)
+        if value in self.players:
+            return self.names.colour(value)
+        if value in self.ruleset.areas or value in self.ruleset.zones:
+            return self.names.area(value)
+        if value in self.ruleset.cards:
+            return self.names.card(value)
+        if value in self.ruleset.tokens:
+            return self.names.token(value)
+        base, _, owner = value.rpartition(":")
+        if owner in self.players:
+            if base in self.ruleset.tokens:
+                return self.texts.t("{token} ({colour})", token=self.names.token(base),
+                                    colour=self.names.colour(owner))
+            if owner == viewer:
+                return self.names.area(base)
+            return self.texts.t("{area} ({colour})", area=self.names.area(base), colour=self.names.colour(owner))
+        return value
+
+    def label(self, kind: str, value: Any, chooser: str | None = None, decorate: bool = True) -> str:
+        """An option's label: the game's choice label, a numeric label, or the name of what it is."""
+        choices = self.data.choices
+        if value is None:
+            key = f"{kind}:none" if f"{kind}:none" in choices else "none"
+            return self.texts.tp("choice", choices[key]) if key in choices else self.texts.t("pass")
+        if isinstance(value, int) and not isinstance(value, bool) and decorate:
+            entries = {name: table[value] for name, table in self.ruleset.tables.items()
+                       if isinstance(table, Mapping) and value in table}
+            spec = self.data.messages.get(f"label:{kind}")
+            if spec is not None:
+                counted = [entries[f] for f in sorted(fields(spec.one)) if f in entries]
+                return self.message(f"label:{kind}", counted[0] if counted else value, value=value, **entries) or ""
+        if not isinstance(value, str):
+            return self.thing(value, chooser)
+        if f"{kind}:{value}" in choices:
+            return self.texts.tp("choice", choices[f"{kind}:{value}"])
+        # a game's own ids (a card named like a symbolic option) keep their names
+        name = self.thing(value, chooser)
+        if name == value and value in choices:
+            return self.texts.tp("choice", choices[value])
+        return name
+
+    # -- a decision ---------------------------------------------------------------------------------
+    def params(self, decision: Decision) -> dict[str, str]:
+        """The prompt's placeholders: who decides and the decision's context, named."""
+        params: dict[str, str] = {"player": self.names.colour(decision.player)}
+        for key, value in decision.context.items():
+            params[key] = self.thing(value, decision.player)
+            if key == "piece" and isinstance(value, str):
+                where, _, owner = value.rpartition(":")
+                params["from"], params["owner"] = self.names.area(where), self.names.colour(owner)
+        return params
+
+    def prompt(self, decision: Decision) -> str:
+        params: dict[str, Any] = dict(self.params(decision))
+        template = self.data.decisions.get(decision.kind)
+        if template is None:
+            return self.texts.t("{player}, choose:", player=params["player"])
+        for name in fields(template):
+            params.setdefault(name, "?")
+        return self.texts.tp("decision", template, **params)
+
+    def progress(self, decision: Decision) -> str | None:
+        """How far a move or placement has got ("2 of up to 4 so far"), when the decision counts."""
+        moved, limit = decision.context.get("moved"), decision.context.get("limit")
+        if isinstance(moved, int) and isinstance(limit, int):
+            # TRANSLATORS: progress of a move or placement: pieces done so far, of the most allowed
+            return self.texts.tn("({moved} of up to {n} so far)", "({moved} of up to {n} so far)", limit,
+                                 moved=moved)
+        if isinstance(moved, int) and moved:
+            return self.texts.tn("({n} so far)", "({n} so far)", moved)
+        return None
+
+    def option(self, decision: Decision, value: Any) -> OptionText:
+        details = tuple(card_lines(self.ruleset, value, self.texts)) \
+            if isinstance(value, str) and value in self.ruleset.cards else ()
+        return OptionText(value, self.label(decision.kind, value, decision.player), details)
+
+    def describe(self, decision: Decision) -> DecisionText:
+        return DecisionText(
+            player=decision.player, player_name=self.names.colour(decision.player), kind=decision.kind,
+            prompt=self.prompt(decision), progress=self.progress(decision),
+            options=tuple(self.option(decision, value) for value in decision.options),
+            context=self.params(decision), secret=decision.secret, locale=self.texts.locale,
+            direction=self.texts.direction)
+
+    def did(self, decision: Decision, choice: Any) -> str | None:
+        """What everybody is told about a public decision (None: a secret one, or its effects will tell)."""
+        if decision.secret:
+            return None
+        value = "none" if choice is None else choice
+        for key in (f"did:{decision.kind}:{value}", f"did:{decision.kind}"):
+            if key in self.data.messages:
+                return self.message(key, **self.params(decision),
+                                    choice=self.label(decision.kind, choice, decorate=False))
+        return None
