@@ -3,12 +3,13 @@
     >>> import regla
     >>> game = regla.new_game(players=4, seed=1)   # the only installed game, or name it
     >>> decision = game.pending[0]
+    >>> print(regla.describe(game, decision, locale="en").prompt)   # or game.describe(decision)
     >>> game.apply(decision.player, decision.options[0])
 """
 
 from __future__ import annotations
 
-from .api import available_games, load, load_game, new_game
+from .api import available_games, decision_texts, describe, load, load_game, new_game
 from .data.ruleset import Ruleset
 from .engine.game import Decision, Game
 from .engine.ops.base import Op, register
@@ -16,6 +17,7 @@ from .engine.scoring import Award, rank_awards
 from .errors import DataError, DataProblem, IllegalChoice, InternalError, PluginError, ReglaError, UserError
 from .hookspecs import hookimpl, hookspec
 from .plugins import PluginInfo, Selection, discover, make_manager
+from .text.decisions import DecisionText, DecisionTexts, OptionText
 
 __version__ = "0.1.0"
 
@@ -24,10 +26,13 @@ __all__ = [
     "DataError",
     "DataProblem",
     "Decision",
+    "DecisionText",
+    "DecisionTexts",
     "Game",
     "IllegalChoice",
     "InternalError",
     "Op",
+    "OptionText",
     "PluginError",
     "PluginInfo",
     "ReglaError",
@@ -36,6 +41,8 @@ __all__ = [
     "UserError",
     "__version__",
     "available_games",
+    "decision_texts",
+    "describe",
     "discover",
     "hookimpl",
     "hookspec",

@@ -13,11 +13,12 @@ from typing import Any
 import pluggy
 
 from .data.ruleset import Ruleset, load_ruleset
-from .engine.game import Game
+from .engine.game import Decision, Game
 from .engine.ops import OPS
 from .engine.ops.base import Op
 from .errors import PluginError, UserError
 from .plugins import Selection, call_each, discovery_generation, make_manager
+from .text.decisions import DecisionText, DecisionTexts, ruleset_texts
 
 _cache: dict[tuple[Any, ...], Ruleset] = {}
 
@@ -92,6 +93,7 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
     names = tuple(name for name, _ in pm.list_name_plugin())
     ruleset = load_ruleset(games[game], _overlays(pm, game, players), names, functions, ops)
     ruleset.manager = pm
+    ruleset.describer = _describer(ruleset)
     _cache[key] = ruleset
     return ruleset
 
@@ -137,3 +139,44 @@ def load_game(text: str, selection: Selection | None = None) -> Game:
                                        tuple(setup.get("house_rules", ())))
     ruleset = load(setup.get("game"), selection, len(saved.get("players", [])) or None)
     return Game.from_json(ruleset, text)
+
+
+def decision_texts(game: Game, locale: str | None = None) -> DecisionTexts:
+    """The object that words ``game``'s decisions in ``locale`` (default: from the environment, falling
+    back to English): ``describe(decision)``, ``label(kind, value)``, ``did(decision, choice)`` (what
+    everybody is told about a public answer) and ``thing(id)`` (the name of any id of the game)."""
+    return _describer(game.ruleset).texts_for(game, locale)
+
+
+def describe(game: Game, decision: Decision | None = None, locale: str | None = None) -> DecisionText:
+    """A pending decision (default: the first one) as a person reads it: the prompt, the progress of
+    a move, a label (and for a card its text) per option, the context named. Same as ``game.describe``."""
+    if decision is None:
+        if not game.pending:
+            raise UserError("no decision is pending: the game is over")
+        decision = game.pending[0]
+    return decision_texts(game, locale).describe(decision)
+
+
+class _Describer:
+    """A ruleset's describer: one :class:`DecisionTexts` per locale and seating, made on first use."""
+
+    def __init__(self, ruleset: Ruleset):
+        self.ruleset = ruleset
+        self.made: dict[tuple[str | None, tuple[str, ...]], DecisionTexts] = {}
+
+    def texts_for(self, game: Game, locale: str | None) -> DecisionTexts:
+        key = (locale, tuple(game.players))
+        if key not in self.made:
+            texts, _ = ruleset_texts(self.ruleset, locale)
+            self.made[key] = DecisionTexts(self.ruleset, texts, game.players)
+        return self.made[key]
+
+    def __call__(self, game: Game, decision: Decision, locale: str | None) -> DecisionText:
+        return self.texts_for(game, locale).describe(decision)
+
+
+def _describer(ruleset: Ruleset) -> _Describer:
+    if not isinstance(ruleset.describer, _Describer):
+        ruleset.describer = _Describer(ruleset)
+    return ruleset.describer

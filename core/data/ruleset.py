@@ -43,6 +43,9 @@ class Ruleset:
     invariants: list[tuple[str, Expr]] = field(default_factory=list)
     report: list[tuple[str, Expr]] = field(default_factory=list)
     manager: Any = None
+    describer: Any = None
+    """Words decisions for people (``(game, decision, locale) -> DecisionText``), set by the API: the
+    engine cannot reach the text layer itself, so :meth:`Game.describe` goes through this."""
     statics: frozenset[str] = frozenset()
     """Game variables no block binds as a local: compiled expressions read them straight from the state."""
 

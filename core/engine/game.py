@@ -109,6 +109,17 @@ class Game:
         best = max(self.state["score"].values())
         return [p for p, s in self.state["score"].items() if s == best]
 
+    def describe(self, decision: Decision | None = None, locale: str | None = None) -> Any:
+        """A pending decision (default: the first) worded for people in ``locale``: a
+        ``regla.DecisionText`` with the prompt, the progress and a label per option."""
+        if decision is None:
+            if not self.state["pending"]:
+                raise UserError("no decision is pending: the game is over")
+            decision = self.pending[0]
+        if self.ruleset.describer is None:
+            raise UserError("this ruleset was not loaded through regla.load, so it has no texts")
+        return self.ruleset.describer(self, decision, locale)
+
     def view(self, player: str | None) -> dict[str, Any]:
         """What ``player`` may know (``None``: an onlooker): no deck order, no others' secrets."""
         return player_view(self.ruleset, self.state, player)

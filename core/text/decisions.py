@@ -48,11 +48,6 @@ class DecisionText:
     locale: str
     direction: str
 
-    def lines(self, numbered: bool = True) -> list[str]:
-        """The prompt, the progress and the options as plain lines (numbered from 1)."""
-        head = [self.prompt, *([self.progress] if self.progress else [])]
-        return head + [f"{i}. {o.label}" if numbered else o.label for i, o in enumerate(self.options, 1)]
-
 
 def ruleset_texts(ruleset: Ruleset, locale: str | None, isolate: str = "none") -> tuple[Texts, str | None]:
     """Texts for the program, the game and any mod's own domain in ``locale`` (resolved with fallback),

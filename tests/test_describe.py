@@ -1,0 +1,76 @@
+"""Decisions describe themselves: a prompt and a label per option for every decision kind, in every
+locale, through the public API alone (the same API ``regla play`` uses)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import regla
+from regla.text.i18n.format import fields
+
+LOCALES = ["en", "ko", "pt_BR", "he", "hu"]
+SELECTIONS = [regla.Selection(), regla.Selection("big-box"),
+              regla.Selection(variants=("six-rounds",), house_rules=("gentle-supply",))]
+
+
+def sample_decisions() -> dict[str, tuple[regla.Game, regla.Decision]]:
+    """One decision of every kind random games reach (with the game at that point)."""
+    found: dict[str, tuple[regla.Game, regla.Decision]] = {}
+    for seed in range(12):
+        selection = SELECTIONS[seed % len(SELECTIONS)]
+        game = regla.new_game(players=2 + seed % 4, seed=seed, selection=selection)
+        bot = random.Random(seed)
+        while not game.is_over:
+            for decision in game.pending:
+                found.setdefault(decision.kind, (game.clone(), decision))
+            decision = game.pending[0]
+            game.apply(decision.player, bot.choice(decision.options))
+    return found
+
+
+SAMPLES = sample_decisions()
+
+
+def test_random_games_reach_the_kinds_a_ui_must_ask() -> None:
+    assert {"power-card", "take-card", "action", "place-to", "move-from", "move-to", "veto", "king-to",
+            "castillo-destination", "supply-count"} <= set(SAMPLES)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_kind_has_a_prompt_and_a_label_per_option(locale: str) -> None:
+    english = {kind: regla.describe(game, d, locale="en") for kind, (game, d) in SAMPLES.items()}
+    for kind, (game, decision) in SAMPLES.items():
+        text = regla.describe(game, decision, locale=locale)
+        assert text.locale == locale and text.kind == kind and text.player == decision.player
+        template = game.ruleset.texts.decisions[kind]
+        assert fields(template) <= set(text.context), (kind, fields(template) - set(text.context))
+        assert text.prompt and "{" not in text.prompt
+        assert [o.value for o in text.options] == decision.options
+        for option in text.options:
+            assert option.label.strip(), (kind, option.value)
+            # a raw id is never shown (an English zone name may read like its id: "court")
+            if isinstance(option.value, str) and option.value not in game.ruleset.zones:
+                assert option.label != option.value, (locale, kind, option.value)
+        if locale != "en":
+            assert text.prompt != english[kind].prompt, (locale, kind)
+        assert text.direction == ("rtl" if locale == "he" else "ltr")
+
+
+def test_cards_on_offer_carry_their_text_and_moves_their_progress() -> None:
+    game, decision = SAMPLES["take-card"]
+    text = game.describe(decision, locale="en")
+    assert all(o.details for o in text.options)
+    assert text.options[0].label == regla.decision_texts(game, "en").names.card(decision.options[0])
+    game, decision = SAMPLES["move-to"]
+    text = regla.describe(game, decision, locale="en")
+    moved, limit = decision.context["moved"], decision.context["limit"]
+    assert text.progress == f"({moved} of up to {limit} so far)"
+    assert {"piece", "from", "owner"} <= set(text.context)
+
+
+def test_describe_defaults_to_the_first_pending_decision() -> None:
+    game = regla.new_game(players=3, seed=4)
+    assert game.describe(locale="ko") == regla.describe(game, game.pending[0], locale="ko")
+    assert regla.describe(game, locale="pt_BR").prompt.startswith(regla.decision_texts(game, "pt_BR").names.colour(
+        game.pending[0].player))
