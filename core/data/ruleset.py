@@ -68,6 +68,18 @@ class Ruleset:
                 self.tokens_by_tag.setdefault(tag, []).append(token.id)
 
         self.special_texts = {signature(t.does)[0]: t for t in self.texts.specials}
+        self._near: dict[tuple[tuple[str, ...], Any], tuple[str, ...]] = {}
+
+    def tagged_near(self, tags: tuple[str, ...], near: Any) -> tuple[str, ...]:
+        """Areas with any of ``tags`` (tag by tag, board order), only those adjacent to area ``near``
+        unless it is ``"*"``; ``None`` (no area) keeps none. Pure in the data, so cached."""
+        key = (tags, near)
+        found = self._near.get(key)
+        if found is None:
+            adjacent = None if near == "*" else set(self.adjacency.get(near, ()) if near else ())
+            found = tuple(a for tag in tags for a in self.by_tag.get(tag, ()) if adjacent is None or a in adjacent)
+            self._near[key] = found
+        return found
 
     @property
     def id(self) -> str:

@@ -26,6 +26,9 @@ class _OutOfSteps(Exception):
     """Raised inside an expression when the step budget is spent; the loop names the instruction."""
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def _same(option: Any, choice: Any) -> bool:
     """Equal as JSON values of the same types all the way down."""
     if type(option) is list:
@@ -64,10 +67,11 @@ class VM:
             raise InternalError(f"block {block!r} may not have a local named like a game variable: "
                                 f"{sorted(self.statics.intersection(local))}")
         frame: Frame = {"b": block, "pc": 0, "l": local or {}, "s": None}
-        if inherit_guard is not None and inherit_guard.get("g"):
+        if inherit_guard is not None and "g" in inherit_guard:
             frame["g"] = 1
-        frame.update(flags)
-        self.state["stack"].append(frame)
+        if flags:
+            frame.update(flags)
+        self.stack.append(frame)
         return frame
 
     def lookup(self, name: str) -> Any:
@@ -133,13 +137,14 @@ class VM:
         decision = pending[index]
         # the option itself is stored, never the caller's object: an equal value of another type
         # (True or 1.0 for 1) is not that option, and a foreign object's __eq__ is never called
+        kind = type(choice)
         for option in decision["options"]:
-            if type(option) is type(choice) and _same(option, choice):
+            if type(option) is kind and (option == choice if kind in _SCALARS else _same(option, choice)):
                 choice = option
                 break
         else:
             raise IllegalChoice(f"{_shown(choice)} is not a legal choice for {player} ({decision['kind']})")
-        frame = self.state["stack"][-1]
+        frame = self.stack[-1]
         if decision.get("secret"):
             self.state["answers"][player] = choice
             del pending[index]
@@ -169,14 +174,14 @@ class VM:
         return True
 
     def guard_root(self) -> Frame | None:
-        for frame in reversed(self.state["stack"]):
+        for frame in reversed(self.stack):
             if frame.get("gr"):
                 return frame
         return None
 
     def cancel_guarded(self) -> None:
         """Cancel what is left of the innermost guarded action (the frames above its root go too)."""
-        stack = self.state["stack"]
+        stack = self.stack
         while stack:
             frame = stack.pop()
             if frame.get("gr"):
@@ -195,46 +200,58 @@ class VM:
 
     # -- the loop ---------------------------------------------------------------------------------
     def run(self) -> None:
+        """Run until someone must decide or the program ends. The inner loop stays on one frame while
+        its instructions simply finish; pushes, pops and decisions go back to the outer one."""
         state = self.state
-        stack = state["stack"]
+        stack = self.stack
         blocks = self.blocks
         budget = STEP_BUDGET
         self.work = 0
-        while stack and not state["pending"]:
-            frame = stack[-1]
-            code = blocks[frame["b"]]
-            pc = frame["pc"]
-            if pc >= len(code):
-                stack.pop()
-                if "ret" in frame and stack:
-                    stack[-1]["s"]["ret"] = frame["l"].get(frame["ret"])
-                continue
-            instr = code[pc]
-            op = instr.op
-            if op.is_step and frame["s"] is None and frame.get("g"):
-                if self.window(frame, f"pc{pc}"):
-                    continue
-                self.mark_done()
-            budget -= 1
-            if budget <= self.work:
-                self._out_of_steps(instr)
-            try:
-                signal = op.run(self, frame, instr.a)
-            except (InternalError, IllegalChoice):
+        instr = None
+        try:
+            while stack and not state["pending"]:
+                frame = stack[-1]
+                code = blocks[frame["b"]]
+                end = len(code)
+                pc = frame["pc"]
+                guarded = "g" in frame
+                while True:
+                    if pc >= end:
+                        stack.pop()
+                        if "ret" in frame and stack:
+                            stack[-1]["s"]["ret"] = frame["l"].get(frame["ret"])
+                        break
+                    instr = code[pc]
+                    if guarded and instr.step and frame["s"] is None:
+                        if self.window(frame, f"pc{pc}"):
+                            break
+                        self.mark_done()
+                    budget -= 1
+                    if budget <= self.work:
+                        self._out_of_steps(instr)
+                    signal = instr.run(self, frame, instr.a)
+                    if signal == NEXT:
+                        if not stack or stack[-1] is not frame:
+                            break
+                        pc += 1
+                        frame["pc"] = pc
+                        frame["s"] = None
+                        if "w" in frame:
+                            del frame["w"]
+                        continue
+                    if signal == WAIT:
+                        return
+                    if signal != PUSHED:
+                        raise InternalError(f"{instr.where}: {instr.op.name} returned an unknown signal {signal!r}")
+                    break
+        except (InternalError, IllegalChoice):
+            raise
+        except _OutOfSteps:
+            self._out_of_steps(instr)
+        except Exception as exc:  # a program error: name the instruction that failed
+            if instr is None:
                 raise
-            except _OutOfSteps:
-                self._out_of_steps(instr)
-            except Exception as exc:  # a program error: name the instruction that failed
-                raise InternalError(f"{instr.where}: {op.name} failed: {type(exc).__name__}: {exc}") from exc
-            if signal == NEXT:
-                if stack and stack[-1] is frame:
-                    frame["pc"] = pc + 1
-                    frame["s"] = None
-                    frame.pop("w", None)
-            elif signal == WAIT:
-                return
-            elif signal != PUSHED:
-                raise InternalError(f"{instr.where}: {op.name} returned an unknown signal {signal!r}")
+            raise InternalError(f"{instr.where}: {instr.op.name} failed: {type(exc).__name__}: {exc}") from exc
 
     def _out_of_steps(self, instr: Any) -> NoReturn:
         root = self.guard_root()

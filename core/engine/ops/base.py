@@ -50,12 +50,14 @@ class Op:
 class Instr:
     """A compiled instruction: its op, its runtime arguments and where it was written (file:line)."""
 
-    __slots__ = ("a", "op", "where")
+    __slots__ = ("a", "op", "run", "step", "where")
 
     def __init__(self, op: Op, a: Any, where: str):
         self.op = op
         self.a = a
         self.where = where
+        self.run = op.run
+        self.step = op.is_step
 
 
 OPS: dict[str, Op] = {}

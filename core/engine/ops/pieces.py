@@ -37,22 +37,26 @@ def compile_where(w: Where, c: Compiler, field: str) -> tuple[Any, ...]:
 def resolve_areas(vm: VM, where: tuple[Any, ...]) -> list[str]:
     """The unlocked areas a compiled ``Where`` names now, in board order, without repeats."""
     tags, adjacent_to, listed, _zones, exclude = where
-    by_tag = vm.ruleset.by_tag
-    found: list[str] = []
+    found: Any = ()
     if tags:
-        near = set(fn.adjacent(vm, vm.eval(adjacent_to))) if adjacent_to is not None else None
-        for tag in tags:
-            found.extend(a for a in by_tag.get(tag, []) if near is None or a in near)
+        near = adjacent_to.fn(vm) if adjacent_to is not None else _ANYWHERE
+        found = vm.ruleset.tagged_near(tags, near)
     if listed is not None:
-        found.extend(vm.eval(listed) or [])
-    skip = fn.locked_areas(vm)
+        found = [*found, *(listed.fn(vm) or ())]
+    tokens = vm.state["tokens"]
+    skip = {tokens[t] for t in vm.ruleset.locking_tokens}
     if exclude is not None:
-        skip.update(vm.eval(exclude) or [])
+        skip.update(exclude.fn(vm) or ())
     out = []
     for area in found:
-        if area not in skip and area not in out:
+        if area not in skip:
+            skip.add(area)
             out.append(area)
     return out
+
+
+_ANYWHERE = "*"
+"""Not an area id a board can use in ``tagged_near``'s cache key: no adjacency filter."""
 
 
 def shift(vm: VM, source: str, dest: str, owner: str, n: int) -> None:
@@ -133,14 +137,19 @@ class Move(Op):
         if s is None:
             s = frame["s"] = {"n": 0, "limit": None if count is None else vm.eval(count),
                               "owners": list(vm.eval(owners_e)), "who": vm.eval(chooser)}
+        # the destinations of this unit, worked out once: nothing moves between choosing a piece and
+        # choosing where it goes, so they are kept (as plain data) across that decision too
+        everywhere: list[str] | None = None
         if "ans" in s:
             answer, question = s.pop("ans"), s.pop("q")
             s.pop("asked", None)
+            everywhere = s.pop("d", None)
             if answer is None:
                 return NEXT
             if question == "from":
                 s["pick"], s["chosen"] = answer, 1
             else:
+                everywhere = None
                 self._apply(vm, s, answer)
         while True:
             if "pick" not in s:
@@ -149,17 +158,21 @@ class Move(Op):
                     return NEXT
                 if n and vm.window(frame, f"u{n}"):
                     return PUSHED
-                dests = resolve_areas(vm, to_w) + list(to_w[3])
-                sources = self._sources(vm, s, from_w, dests, one_source)
+                everywhere = resolve_areas(vm, to_w) + list(to_w[3])
+                sources = self._sources(vm, s, from_w, everywhere, one_source)
                 if not sources:
                     return NEXT
                 if len(sources) > 1:
                     s["q"] = "from"
+                    s["d"] = everywhere
                     options: list[Any] = sources if exactly else [*sources, None]
                     return vm.ask(frame, s["who"], f"{kind}-from", options, moved=n, limit=limit)
                 s["pick"] = sources[0]
             location = s["pick"].rsplit(":", 1)[0]
-            dests = [d for d in resolve_areas(vm, to_w) + list(to_w[3]) if d != location]
+            if everywhere is None:
+                everywhere = resolve_areas(vm, to_w) + list(to_w[3])
+            dests = [d for d in everywhere if d != location]
+            everywhere = None
             # with a single possible source, "stop" is offered here instead of as a source
             stop: list[Any] = [] if exactly or s.get("chosen") else [None]
             if len(dests) == 1 and not stop:
