@@ -2,8 +2,8 @@
 any game plays is caught.
 
 The record is every decision offered (player, kind, options, context), every answer, and the final
-state without the VM's own bookkeeping (the call stack), so the VM may store its progress however it
-likes. A legitimate rules change re-pins these hashes and says so in its commit.
+state without the VM's own bookkeeping (the call stack and the save format's number), so the VM may
+store its progress however it likes. A legitimate rules change re-pins these hashes and says so in its commit.
 """
 
 from __future__ import annotations
@@ -18,19 +18,19 @@ import regla
 
 PINNED: dict[tuple[int, str, int], str] = {
     (2, "classic", 11):
-        "377a8aec6c0b4156184b17b32077392987897056885d314bd6334b2a445fa6f8",
+        "c8d4e867f51fcd25b18c8589104d793368964c9fc9838827784a9d54589de8b4",
     (3, "classic", 12):
-        "a96ab7a04440dc0744ea542c4ede5dc1ca92faca629931fc41608193d02b1c79",
+        "a789edd3ab45ef9a3b18c10ecd1496c65c7a95ede6c700e35a3f2d88f1774925",
     (4, "classic", 13):
-        "a7c257cb0a73df10c53c2f45c62fb1302ab35e211761ac0891a90d31d954be97",
+        "0a2c9f5a2824311b7177898cc84971b28d610843f7b257d037db8c9bfa3871bb",
     (5, "classic", 14):
-        "77984a26f8dac474e1183121c53f28e1515168740f97221ea2c6ad3649bf9b17",
+        "d30b94ff221ea258ab22abaff924ad7a6bbeb8771fe7a792de8fce7a682b8338",
     (3, "big-box", 15):
-        "daca126dbfe73430281340231f09489326b444a724636772cabc85119530adcc",
+        "1401e478e6921368dff0404c9e8da76424c6fc2cf7575fc33994ee6349c38c8c",
     (4, "big-box", 16):
-        "9911ea4f1e4f771aed333d3c40cc1fa004ae294935430ef08ee1fc8257d7355e",
+        "dfba87178f178b24d742f9980a744e34d6c14cbf2bbde573fa25661c9768e45c",
     (5, "big-box", 17):
-        "696840f3faaaa337c0a1bd471cc0861cd6814e9733598cbcd3e56ba62b82e155",
+        "eb723948f2de0f4fbc798f28651464bda32e59e1dc8e0109cb87f63457693edb",
 }
 
 
@@ -54,7 +54,7 @@ def play(players: int, edition: str, seed: int, save_at: int | None = None, clon
         digest.update(json.dumps(choice).encode())
         game.apply(decision.player, choice)
         decisions += 1
-    final: dict[str, Any] = {k: v for k, v in game.state.items() if k != "stack"}
+    final: dict[str, Any] = {k: v for k, v in game.state.items() if k not in ("stack", "format")}
     digest.update(json.dumps(final, sort_keys=True).encode())
     return digest.hexdigest()
 

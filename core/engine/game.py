@@ -20,7 +20,7 @@ from .vm import VM
 if TYPE_CHECKING:
     from ..data.ruleset import Ruleset
 
-STATE_FORMAT = 1
+STATE_FORMAT = 2
 
 
 @dataclass(frozen=True)

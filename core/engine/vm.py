@@ -218,8 +218,16 @@ class VM:
                 while True:
                     if pc >= end:
                         stack.pop()
-                        if "ret" in frame and stack:
-                            stack[-1]["s"]["ret"] = frame["l"].get(frame["ret"])
+                        if stack:
+                            if "ret" in frame:
+                                stack[-1]["s"]["ret"] = frame["l"].get(frame["ret"])
+                            if "n" in frame:
+                                # the instruction that pushed this block is finished with it
+                                parent = stack[-1]
+                                parent["pc"] += 1
+                                parent["s"] = None
+                                if "w" in parent:
+                                    del parent["w"]
                         break
                     instr = code[pc]
                     if guarded and instr.step and frame["s"] is None:

@@ -45,7 +45,7 @@ class BuildDecks(Op):
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         state = vm.state
-        in_play = vm.eval(a)
+        in_play = a.fn(vm)
         for deck in vm.ruleset.decks:
             if in_play is not None and deck not in in_play:
                 continue
@@ -84,7 +84,7 @@ class ClearDisplay(Op):
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         display = vm.state["display"]
-        to = vm.eval(a)
+        to = a.fn(vm)
         for deck in list(display):
             card = display[deck]
             if card is not None:
@@ -113,7 +113,7 @@ class TakeCard(Op):
             options = [c for c in display.values() if c is not None]
             if len(options) > 1:
                 frame["s"] = {}
-                return vm.ask(frame, vm.eval(a[0]), "take-card", options)
+                return vm.ask(frame, a[0].fn(vm), "take-card", options)
             card = options[0] if options else None
         else:
             card = s["ans"]
@@ -140,7 +140,7 @@ class DisposeCard(Op):
         return c.expr(args.card, "card"), c.expr(args.to, "to")
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        dispose(vm, vm.eval(a[0]), vm.eval(a[1]))
+        dispose(vm, a[0].fn(vm), a[1].fn(vm))
         return NEXT
 
 
@@ -161,8 +161,8 @@ class RunCard(Op):
         if frame["s"] is not None:
             return NEXT
         frame["s"] = {}
-        card = vm.eval(a[0])
-        vm.push(f"card:{card}", {"me": vm.eval(a[1]), "card": card}, g=1, gr=1, stat=card)
+        card = a[0].fn(vm)
+        vm.push(f"card:{card}", {"me": a[1].fn(vm), "card": card}, g=1, gr=1, stat=card, n=1)
         return PUSHED
 
 
@@ -181,7 +181,7 @@ class KeepCard(Op):
         return c.expr(args.player, "player"), c.expr(args.card, "card"), c.expr(args.until, "until")
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        vm.state["held"][vm.eval(a[0])].append({"card": vm.eval(a[1]), "until": vm.eval(a[2])})
+        vm.state["held"][a[0].fn(vm)].append({"card": a[1].fn(vm), "until": a[2].fn(vm)})
         return NEXT
 
 
@@ -199,7 +199,7 @@ class ExpireHeld(Op):
         return c.expr(args.now, "now"), c.expr(args.to, "to")
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        now, to = vm.eval(a[0]), vm.eval(a[1])
+        now, to = a[0].fn(vm), a[1].fn(vm)
         for player in vm.state["players"]:
             held = vm.state["held"][player]
             for entry in [h for h in held if h["until"] < now]:
@@ -224,14 +224,14 @@ class UseHeld(Op):
         return c.expr(args.player, "player"), args.tag, c.expr(args.to, "to")
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        player = vm.eval(a[0])
+        player = a[0].fn(vm)
         held = vm.state["held"][player]
         cards = vm.ruleset.cards
         entry = next(h for h in held if a[1] in cards[h["card"]].tags)
         held.remove(entry)
         done = vm.state["stats"]["special_actions_done"]
         done[entry["card"]] = done.get(entry["card"], 0) + 1
-        dispose(vm, entry["card"], vm.eval(a[2]))
+        dispose(vm, entry["card"], a[2].fn(vm))
         vm.state["log"].append({"event": "used", "player": player, "card": entry["card"]})
         return NEXT
 
@@ -254,7 +254,7 @@ class MoveItem(Op):
 
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        player, item = vm.eval(a[0]), vm.eval(a[1])
+        player, item = a[0].fn(vm), a[1].fn(vm)
         variables = vm.state["vars"]
         if item is not None and item in variables[a[2]][player]:
             variables[a[2]][player].remove(item)

@@ -50,7 +50,7 @@ class Set(_Assign):
 
     def run(self, vm: VM, frame: Frame, a: list[tuple[str, Expr]]) -> int:
         for name, expr in a:
-            vm.assign(name, vm.eval(expr))
+            vm.assign(name, expr.fn(vm))
         return NEXT
 
 
@@ -73,12 +73,12 @@ class SetItem(Op):
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         var, key, value = a
         target = vm.lookup(var)
-        index = vm.eval(key)
+        index = key.fn(vm)
         if type(target) is dict and type(index) is not str:
             raise NotJSON(f"a mapping key must be a string to be stored in the game, not {index!r}")
         if type(target) not in (dict, list):
             raise TypeError(f"{var!r} is not a mapping or list variable of the game")
-        target[index] = stored(vm.eval(value))
+        target[index] = stored(value.fn(vm))
         return NEXT
 
 
@@ -92,16 +92,21 @@ class If(Op):
         else_: Program = Field([], alias="else")
 
     def compile(self, args: Any, c: Compiler) -> Any:
-        return c.expr(args.cond, "cond"), c.block(args.then, "then"), c.block(args.else_, "else")
+        # an empty branch is None: nothing to push
+        return (c.expr(args.cond, "cond"), c.block(args.then, "then") if args.then else None,
+                c.block(args.else_, "else") if args.else_ else None)
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         if frame["s"] is not None:
             return NEXT
-        frame["s"] = {}
-        block = a[1] if vm.eval(a[0]) else a[2]
-        if not vm.blocks[block]:
+        block = a[1] if a[0].fn(vm) else a[2]
+        if block is None:
             return NEXT
-        vm.push(block, inherit_guard=frame)
+        frame["s"] = {}
+        child = {"b": block, "pc": 0, "l": {}, "s": None, "n": 1}
+        if "g" in frame:
+            child["g"] = 1
+        vm.stack.append(child)
         return PUSHED
 
 
@@ -120,7 +125,7 @@ class While(Op):
         s = frame["s"]
         if s is None:
             s = frame["s"] = {}
-        if s.get("stop") or not vm.eval(a[0]):
+        if s.get("stop") or not a[0].fn(vm):
             return NEXT
         vm.push(a[1], inherit_guard=frame, loop=1)
         return PUSHED
@@ -160,7 +165,7 @@ class ForEach(Op):
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         s = frame["s"]
         if s is None:
-            s = frame["s"] = {"i": 0, "items": stored(list(vm.eval(a[0])))}
+            s = frame["s"] = {"i": 0, "items": stored(list(a[0].fn(vm)))}
         i = s["i"]
         if i >= len(s["items"]):
             return NEXT
@@ -193,7 +198,10 @@ class Call(Op):
             return NEXT
         frame["s"] = {}
         local = {name: stored(expr.fn(vm)) for name, expr in with_}
-        vm.push(block, local, inherit_guard=frame, **({"ret": result} if result else {}))
+        if result:
+            vm.push(block, local, inherit_guard=frame, ret=result)
+        else:
+            vm.push(block, local, inherit_guard=frame, n=1)
         return PUSHED
 
 
@@ -223,14 +231,14 @@ class Choose(Op):
         if s is not None:
             vm.assign(as_, s["ans"])
             return NEXT
-        opts = stored(list(vm.eval(options)))
+        opts = stored(list(options.fn(vm)))
         if can_pass:
             opts.append(None)
         if not opts or (len(opts) == 1 and not ask_if_single):
             vm.assign(as_, opts[0] if opts else None)
             return NEXT
         frame["s"] = {}
-        return vm.ask(frame, vm.eval(player), kind, opts, **{k: vm.eval(e) for k, e in context})
+        return vm.ask(frame, player.fn(vm), kind, opts, **{k: e.fn(vm) for k, e in context})
 
 
 @register
@@ -263,8 +271,8 @@ class SecretChoice(Op):
             return NEXT
         known: dict[str, Any] = {}
         asks = []
-        ctx = {k: vm.eval(e) for k, e in context}
-        for p in vm.eval(players):
+        ctx = {k: e.fn(vm) for k, e in context}
+        for p in players.fn(vm):
             opts = stored(list(vm.eval_with(options, {"p": p})))
             if len(opts) > 1:
                 asks.append((p, kind, opts, ctx))
@@ -305,7 +313,7 @@ class Log(Op):
         return args.event, _exprs(c, args.data, "data")
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        vm.state["log"].append({"event": a[0], **{k: stored(vm.eval(e)) for k, e in a[1]}})
+        vm.state["log"].append({"event": a[0], **{k: stored(e.fn(vm)) for k, e in a[1]}})
         return NEXT
 
 
@@ -325,7 +333,7 @@ class Shuffle(Op):
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         from ..rng import shuffled
 
-        vm.assign(a[1], shuffled(vm.state, list(vm.eval(a[0]))))
+        vm.assign(a[1], shuffled(vm.state, list(a[0].fn(vm))))
         return NEXT
 
 

@@ -88,9 +88,9 @@ class Transfer(Op):
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         player, source, dest, count, as_ = a
-        p, src, dst = vm.eval(player), vm.eval(source), vm.eval(dest)
+        p, src, dst = player.fn(vm), source.fn(vm), dest.fn(vm)
         have = vm.state["pieces"][src].get(p, 0)
-        n = have if count is None else max(0, min(have, vm.eval(count)))
+        n = have if count is None else max(0, min(have, count.fn(vm)))
         if n and (fn.locked(vm, src) or fn.locked(vm, dst)):
             n = 0
         if n:
@@ -135,8 +135,8 @@ class Move(Op):
         chooser, owners_e, from_w, to_w, count, exactly, one_source, kind = a
         s = frame["s"]
         if s is None:
-            s = frame["s"] = {"n": 0, "limit": None if count is None else vm.eval(count),
-                              "owners": list(vm.eval(owners_e)), "who": vm.eval(chooser)}
+            s = frame["s"] = {"n": 0, "limit": None if count is None else count.fn(vm),
+                              "owners": list(owners_e.fn(vm)), "who": chooser.fn(vm)}
         # the destinations of this unit, worked out once: nothing moves between choosing a piece and
         # choosing where it goes, so they are kept (as plain data) across that decision too
         everywhere: list[str] | None = None

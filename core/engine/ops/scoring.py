@@ -62,7 +62,7 @@ class Score(Op):
         areas, first_only, chooser = a
         s = frame["s"]
         if s is None:
-            s = frame["s"] = {"left": list(vm.eval(areas))}
+            s = frame["s"] = {"left": list(areas.fn(vm))}
         left = s["left"]
         if "ans" in s:
             area = s.pop("ans")
@@ -72,5 +72,5 @@ class Score(Op):
             if chooser is None or len(left) == 1:
                 score_area(vm, left.pop(0), first_only)
                 continue
-            return vm.ask(frame, vm.eval(chooser), "score-next", list(left))
+            return vm.ask(frame, chooser.fn(vm), "score-next", list(left))
         return NEXT

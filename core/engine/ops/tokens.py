@@ -29,7 +29,7 @@ class PlaceToken(Op):
         return c.expr(args.token, "token"), c.expr(args.at, "at")
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        vm.state["tokens"][vm.eval(a[0])] = vm.eval(a[1])
+        vm.state["tokens"][a[0].fn(vm)] = a[1].fn(vm)
         return NEXT
 
 
@@ -62,9 +62,9 @@ class MoveToken(Op):
         s = frame["s"]
         if s is None:
             locking = vm.ruleset.locking_tokens
-            movable = [t for t in vm.eval(tokens_e)
+            movable = [t for t in tokens_e.fn(vm)
                        if t in locking or tokens[t] is None or not fn.locked(vm, tokens[t])]
-            s = frame["s"] = {"who": vm.eval(chooser), "movable": movable}
+            s = frame["s"] = {"who": chooser.fn(vm), "movable": movable}
         if "ans" in s:
             answer = s.pop("ans")
             if s.pop("q") == "token":
