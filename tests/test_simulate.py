@@ -87,3 +87,20 @@ def test_bench_reports_every_configuration() -> None:
                     "save_us", "load_us", "save_end_us", "load_end_us"):
             assert row[key] > 0, key
         assert row["decisions_per_s"] == pytest.approx(row["games_per_s"] * row["decisions_per_game"], rel=0.05)
+
+
+def test_pieces_never_enter_or_leave_a_locked_area_nor_go_negative() -> None:
+    from regla.engine.ops.pieces import shift
+    from regla.errors import InternalError
+
+    game = regla.new_game(players=3, seed=2)
+    vm = game._vm
+    king = game.state["tokens"]["king"]
+    other = next(a for a in game.state["pieces"] if a not in (king, "court", "province"))
+    with pytest.raises(InternalError, match=f"pieces changed in {king}, locked by king"):
+        shift(vm, "court", king, "red", 1)
+    with pytest.raises(InternalError, match="cannot move 99"):
+        shift(vm, "court", other, "red", 99)
+    before = dict(game.state["pieces"]["court"])
+    shift(vm, "court", other, "red", 1)
+    assert game.state["pieces"]["court"]["red"] == before["red"] - 1

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
+from ...errors import InternalError
 from .. import functions as fn
 from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
 
@@ -60,9 +61,22 @@ _ANYWHERE = "*"
 
 
 def shift(vm: VM, source: str, dest: str, owner: str, n: int) -> None:
+    """Move ``n`` of ``owner``'s pieces: the one place pieces move, so the invariants are kept here.
+
+    Pieces are conserved by construction; a count never goes negative and a locked area never gains
+    or loses a piece (a broken program stops with an error instead)."""
     pieces = vm.state["pieces"]
-    pieces[source][owner] -= n
-    pieces[dest][owner] = pieces[dest].get(owner, 0) + n
+    here = pieces[source]
+    have = here.get(owner, 0)
+    if n < 0 or have < n:
+        raise InternalError(f"{owner} has {have} pieces in {source}, cannot move {n}")
+    tokens = vm.state["tokens"]
+    for token in vm.ruleset.locking_tokens:
+        if tokens[token] in (source, dest):
+            raise InternalError(f"pieces changed in {tokens[token]}, locked by {token}")
+    here[owner] = have - n
+    there = pieces[dest]
+    there[owner] = there.get(owner, 0) + n
 
 
 @register

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
+from ...errors import InternalError
 from .. import functions as fn
 from .base import NEXT, ArgModel, Frame, Op, register
 from .pieces import Where, compile_where, resolve_areas
@@ -13,6 +14,15 @@ from .pieces import Where, compile_where, resolve_areas
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
     from ..vm import VM
+
+
+def _unlocked(vm: VM, token: str, dest: str) -> None:
+    """A token moves neither onto nor off an area another locking token holds (the locking token
+    itself may leave)."""
+    tokens = vm.state["tokens"]
+    for lock in vm.ruleset.locking_tokens:
+        if lock != token and tokens[lock] in (tokens[token], dest):
+            raise InternalError(f"tokens changed on {tokens[lock]}, locked by {lock}")
 
 
 @register
@@ -71,6 +81,7 @@ class MoveToken(Op):
                 s["token"] = answer
             else:
                 if answer is not None:
+                    _unlocked(vm, s["token"], answer)
                     tokens[s["token"]] = answer
                     vm.state["log"].append({"event": "token", "player": s["who"], "token": s["token"],
                                             "to": answer})
