@@ -9,9 +9,9 @@
 
 from __future__ import annotations
 
-from .api import available_games, decision_texts, describe, load, load_game, new_game
+from .api import ReplayStep, available_games, decision_texts, describe, load, load_game, load_record, new_game, replay
 from .data.ruleset import Ruleset
-from .engine.game import Decision, Game
+from .engine.game import Answer, Decision, Game
 from .engine.ops.base import Op, register
 from .engine.scoring import Award, rank_awards
 from .errors import DataError, DataProblem, IllegalChoice, InternalError, PluginError, ReglaError, UserError
@@ -22,6 +22,7 @@ from .text.decisions import DecisionText, DecisionTexts, OptionText
 __version__ = "0.1.0"
 
 __all__ = [
+    "Answer",
     "Award",
     "DataError",
     "DataProblem",
@@ -36,6 +37,7 @@ __all__ = [
     "PluginError",
     "PluginInfo",
     "ReglaError",
+    "ReplayStep",
     "Ruleset",
     "Selection",
     "UserError",
@@ -48,8 +50,10 @@ __all__ = [
     "hookspec",
     "load",
     "load_game",
+    "load_record",
     "make_manager",
     "new_game",
     "rank_awards",
     "register",
+    "replay",
 ]

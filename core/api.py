@@ -7,13 +7,16 @@ games (a simulation) costs only the setup of each.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pluggy
 
 from .data.ruleset import Ruleset, load_ruleset
-from .engine.game import Decision, Game
+from .data.saves import check_moves, check_save, parse_save
+from .engine.game import RECORD_FORMAT, Answer, Decision, Game
 from .engine.ops import OPS
 from .engine.ops.base import Op
 from .errors import PluginError, UserError
@@ -98,6 +101,19 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
     return ruleset
 
 
+def check_setup(game: Any, players: Any, seed: Any, selection: Any) -> None:
+    """Refuse arguments of :func:`new_game` of the wrong kind, before any of them is used."""
+    if game is not None and not isinstance(game, str):
+        raise UserError(f"game must be the id of an installed game, not {game!r}")
+    if type(seed) is not int or not -(2 ** 63) <= seed < 2 ** 64:
+        raise UserError(f"seed must be an integer (at most 64 bits), not {seed!r}")
+    if isinstance(players, bool) or not isinstance(players, (int, list, tuple)) or (
+            not isinstance(players, int) and not all(isinstance(p, str) for p in players)):
+        raise UserError(f"players must be a number of players or a list of colours, not {players!r}")
+    if selection is not None and not isinstance(selection, Selection):
+        raise UserError(f"selection must be a regla.Selection, not {selection!r}")
+
+
 def new_game(game: str | None = None, players: int | list[str] = 4, seed: int = 0,
              selection: Selection | None = None, *,
              extra_plugins: tuple[tuple[str, Any], ...] = ()) -> Game:
@@ -106,6 +122,7 @@ def new_game(game: str | None = None, players: int | list[str] = 4, seed: int = 
     ``players`` is a count (the game's colours in order) or a list of colour ids; ``seed`` drives the
     game's one random source; ``selection`` names the edition, variants and house rules.
     """
+    check_setup(game, players, seed, selection)
     selection = selection or Selection()
     count = players if isinstance(players, int) else len(players)
     ruleset = load(game, selection, count, extra_plugins)
@@ -129,16 +146,92 @@ def new_game(game: str | None = None, players: int | list[str] = 4, seed: int = 
 
 
 def load_game(text: str, selection: Selection | None = None) -> Game:
-    """A game saved with :meth:`Game.to_json`, on the ruleset and plugins it was started with."""
+    """A game saved with :meth:`Game.to_json`, on the ruleset and plugins it was started with.
+
+    The save is checked first (its shape, then against the ruleset, then its moves are replayed and must
+    lead to exactly the saved state); anything wrong is a :class:`UserError` naming it, and no game is made.
+    Saves of an older format are migrated where the change is mechanical."""
+    state = parse_save(text)
+    ruleset = load(state["setup"]["game"], selection or _selection_of(state["setup"], "broken save"),
+                   len(state["players"]))
+    check_save(ruleset, state)
+    check_moves(ruleset, state)
+    return Game(ruleset, state)
+
+
+def load_record(record: str | dict[str, Any]) -> Game:
+    """Play back a game record (:meth:`Game.record`, as a dict or its JSON text) to the game it describes."""
+    if isinstance(record, str):
+        try:
+            record = json.loads(record)
+        except (ValueError, RecursionError):
+            raise UserError("not a game record: not JSON") from None
+    problem = _record_problem(record)
+    if problem:
+        raise UserError(f"not a game record: {problem}")
+    assert isinstance(record, dict)
+    players = record["players"]
+    setup = record["setup"]
+    game = new_game(setup.get("game"), players, setup["seed"], _selection_of(setup, "not a game record"))
+    return game.replayed([(players[seat], choice) for seat, choice in record["moves"]])
+
+
+def _selection_of(setup: dict[str, Any], problem: str) -> Selection:
     try:
-        saved = json.loads(text)
-        setup = saved.get("setup", {})
-    except (ValueError, AttributeError):
-        raise UserError("not a saved game") from None
-    selection = selection or Selection(setup.get("edition"), tuple(setup.get("variants", ())),
-                                       tuple(setup.get("house_rules", ())))
-    ruleset = load(setup.get("game"), selection, len(saved.get("players", [])) or None)
-    return Game.from_json(ruleset, text)
+        return Selection(setup.get("edition"), tuple(setup.get("variants", ())), tuple(setup.get("house_rules", ())))
+    except (TypeError, ValueError, UserError) as exc:
+        raise UserError(f"{problem}: setup: {exc}") from None
+
+
+def _record_problem(record: Any) -> str | None:
+    if not isinstance(record, dict) or "regla-record" not in record:
+        return "no 'regla-record' version"
+    if record["regla-record"] != RECORD_FORMAT:
+        return f"record format {record['regla-record']!r} (this regla reads format {RECORD_FORMAT})"
+    setup, players, moves = record.get("setup"), record.get("players"), record.get("moves")
+    if not isinstance(setup, dict) or not isinstance(setup.get("seed"), int) or isinstance(setup["seed"], bool):
+        return "setup: missing, or without an integer seed"
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        return "players: not a list of colours"
+    if not isinstance(moves, list) or not all(
+            isinstance(m, list) and len(m) == 2 and type(m[0]) is int and 0 <= m[0] < len(players) for m in moves):
+        return "moves: not a list of [seat, choice] pairs"
+    return None
+
+
+def replay(save: str | dict[str, Any]) -> Iterator[ReplayStep]:
+    """Step through a saved game or a game record from its start: first the game as set up (``answer``
+    ``None``), then after each answer in turn. Every step yields the same :class:`Game`, moved on; clone
+    it to keep a position."""
+    if isinstance(save, str):
+        try:
+            parsed = json.loads(save)
+        except (ValueError, RecursionError):
+            raise UserError("not a saved game or game record: not JSON") from None
+    else:
+        parsed = save
+    if isinstance(parsed, dict) and "regla-record" in parsed:
+        final = load_record(parsed)
+    else:
+        final = load_game(save if isinstance(save, str) else json.dumps(save))
+    answers = final.history
+    game = final.replayed([])
+    yield ReplayStep(0, None, None, game)
+    for number, answer in enumerate(answers, 1):
+        decision = next(d for d in game.pending if d.player == answer.player)
+        game.apply(answer.player, answer.choice, atomic=False)
+        yield ReplayStep(number, answer, decision, game)
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """One step of :func:`replay`: the move number, the answer and the decision it answered (both
+    ``None`` at the start), and the game just after it."""
+
+    number: int
+    answer: Answer | None
+    decision: Decision | None
+    game: Game
 
 
 def decision_texts(game: Game, locale: str | None = None) -> DecisionTexts:

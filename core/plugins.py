@@ -17,7 +17,7 @@ from typing import Any
 import pluggy
 
 from . import hookspecs
-from .errors import PluginError
+from .errors import PluginError, UserError
 
 GROUP = "regla.plugins"
 KINDS = ("game", "edition", "variant", "house-rule", "other")
@@ -45,6 +45,18 @@ class Selection:
     house_rules: tuple[str, ...] = ()
     house_rule_files: tuple[str, ...] = ()
     blocked: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.edition is not None and not isinstance(self.edition, str):
+            raise UserError(f"Selection: edition must be a name, not {self.edition!r}")
+        for name in ("variants", "house_rules", "house_rule_files", "blocked"):
+            value = getattr(self, name)
+            if isinstance(value, str):
+                # a lone string would be read letter by letter as names
+                raise UserError(f"Selection: {name} must be a list of names; write {name}=({value!r},)")
+            if not isinstance(value, Iterable) or not all(isinstance(v, str) for v in value):
+                raise UserError(f"Selection: {name} must be a list of names, not {value!r}")
+            object.__setattr__(self, name, tuple(value))
 
     def names(self) -> list[str]:
         return [self.edition or DEFAULT_EDITION, *self.variants, *self.house_rules]

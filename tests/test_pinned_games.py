@@ -54,7 +54,8 @@ def play(players: int, edition: str, seed: int, save_at: int | None = None, clon
         digest.update(json.dumps(choice).encode())
         game.apply(decision.player, choice)
         decisions += 1
-    final: dict[str, Any] = {k: v for k, v in game.state.items() if k not in ("stack", "format")}
+    # the history repeats the answers hashed above; the save format's number is no part of the game
+    final: dict[str, Any] = {k: v for k, v in game.state.items() if k not in ("stack", "history", "format")}
     digest.update(json.dumps(final, sort_keys=True).encode())
     return digest.hexdigest()
 

@@ -20,7 +20,10 @@ from .vm import VM
 if TYPE_CHECKING:
     from ..data.ruleset import Ruleset
 
-STATE_FORMAT = 2
+STATE_FORMAT = 3
+"""2: the call stack's blocks finish their instruction when they end; 3: the state keeps the history of
+answers (format 2 had none)."""
+RECORD_FORMAT = 1
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,15 @@ class Decision:
     options: list[Any]
     context: dict[str, Any]
     secret: bool = False
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One answered decision of a game's history: who answered, the decision's kind, the option chosen."""
+
+    player: str
+    kind: str
+    choice: Any
 
 
 def new_state(ruleset: Ruleset, players: list[str], seed: int, setup: dict[str, Any]) -> dict[str, Any]:
@@ -64,7 +76,7 @@ def new_state(ruleset: Ruleset, players: list[str], seed: int, setup: dict[str, 
         "held": {p: [] for p in players},
         "score": dict.fromkeys(players, 0),
         "stack": [{"b": game.entry, "pc": 0, "l": {}, "s": None}],
-        "pending": [], "answers": {}, "log": [], "over": False,
+        "pending": [], "answers": {}, "log": [], "history": [], "over": False,
         "stats": {"decisions": 0, "card_plays": {}, "special_actions_done": {}},
     }
 
@@ -122,6 +134,8 @@ class Game:
 
     def view(self, player: str | None) -> dict[str, Any]:
         """What ``player`` may know (``None``: an onlooker): no deck order, no others' secrets."""
+        if player is not None and player not in self.state["players"]:
+            raise UserError(f"{player!r} does not play in this game (players: {', '.join(self.state['players'])})")
         return player_view(self.ruleset, self.state, player)
 
     # -- acting -----------------------------------------------------------------------------------
@@ -134,14 +148,17 @@ class Game:
         """
         if self.is_over:
             raise IllegalChoice("the game is over")
+        state = self.state
+        kind = next((d["kind"] for d in state["pending"] if d["player"] == player), None)
         if not atomic:
             self._vm.answer(player, choice)
-            self.state["stats"]["decisions"] += 1
+            state["stats"]["decisions"] += 1
+            self._remember(player, kind, choice)
             return
-        state = self.state
         log = state["log"]
         logged = len(log)
-        snapshot = marshal.dumps({k: v for k, v in state.items() if k != "log"})
+        # the history only grows, and only once the answer has succeeded: like the log, it is not copied
+        snapshot = marshal.dumps({k: v for k, v in state.items() if k not in ("log", "history")})
         try:
             self._vm.answer(player, choice)
             state["stats"]["decisions"] += 1
@@ -150,11 +167,63 @@ class Game:
             del log[logged:]
             restored = marshal.loads(snapshot)
             restored["log"] = log
+            restored["history"] = state.get("history")
             order = list(state)
             state.clear()
             state.update({k: restored[k] for k in order if k in restored})
             self._vm = VM(self.ruleset, state)
             raise
+        self._remember(player, kind, choice)
+
+    def _remember(self, player: str, kind: str | None, choice: Any) -> None:
+        history = self.state.get("history")
+        if history is not None:
+            history.append([player, kind, choice])
+
+    # -- history ----------------------------------------------------------------------------------
+    @property
+    def history(self) -> list[Answer]:
+        """Every answered decision so far, in the order answered (secret answers included: keep the
+        history from the players a view is for, as the full state)."""
+        return [Answer(p, k, c) for p, k, c in self._answers()]
+
+    def _answers(self) -> list[list[Any]]:
+        history = self.state.get("history")
+        if history is None:
+            raise UserError("this game was saved without its history (an older save format): it cannot be "
+                            "undone, replayed or recorded")
+        return list(history)
+
+    def undo(self, n: int = 1) -> None:
+        """Take back the last ``n`` answers: the state becomes exactly what it was before them (the game
+        is replayed from its setup, so nothing the answers changed survives, random draws included)."""
+        answers = self._answers()
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= len(answers):
+            raise UserError(f"can undo 0 to {len(answers)} answers, not {n!r}")
+        if n == 0:
+            return
+        earlier = self.replayed([(p, c) for p, _, c in answers[:len(answers) - n]])
+        self.state.clear()
+        self.state.update(earlier.state)
+        self._vm = VM(self.ruleset, self.state)
+
+    def replayed(self, moves: list[tuple[str, Any]]) -> Game:
+        """A new game from this one's setup and players, with ``moves`` (player, choice) answered."""
+        setup = self.state["setup"]
+        game = Game.start(self.ruleset, list(self.state["players"]), setup.get("seed", 0), setup)
+        for number, (player, choice) in enumerate(moves, 1):
+            try:
+                game.apply(player, choice, atomic=False)
+            except IllegalChoice as exc:
+                raise UserError(f"move {number} cannot be replayed: {exc}") from None
+        return game
+
+    def record(self) -> dict[str, Any]:
+        """The game as a compact, shareable record: its setup, seating and every answer (seat number
+        and option). :func:`regla.load_record` plays it back to exactly this state."""
+        seats = {p: i for i, p in enumerate(self.state["players"])}
+        return {"regla-record": RECORD_FORMAT, "setup": self.state["setup"], "players": list(self.state["players"]),
+                "moves": [[seats[p], c] for p, _, c in self._answers()]}
 
     # -- saving -----------------------------------------------------------------------------------
     def to_json(self) -> str:
@@ -176,6 +245,8 @@ class Game:
 
         Log entries are never changed once written, so the copy shares them."""
         state = self.state
-        copied = marshal.loads(marshal.dumps({k: v for k, v in state.items() if k != "log"}))
+        copied = marshal.loads(marshal.dumps({k: v for k, v in state.items() if k not in ("log", "history")}))
         copied["log"] = list(state["log"])
+        if "history" in state:
+            copied["history"] = None if state["history"] is None else list(state["history"])
         return Game(self.ruleset, {k: copied[k] for k in state})

@@ -9,7 +9,8 @@ if TYPE_CHECKING:
     from ..data.ruleset import Ruleset
 
 
-_PRIVATE = ("rng", "stack", "answers", "setup")
+# the history holds secret answers and is the whole game again: a view tells what happened through the log
+_PRIVATE = ("rng", "stack", "answers", "setup", "history")
 
 
 def player_view(ruleset: Ruleset, state: dict[str, Any], player: str | None) -> dict[str, Any]:

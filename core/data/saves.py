@@ -1,0 +1,227 @@
+"""Saved games checked before anything runs on them: shape, then the ruleset, then the moves.
+
+A save is refused with one line naming the first thing wrong; nothing is half-loaded, because the game
+is only built once every check has passed. Three layers: a JSON schema for the shape (every part of the
+state present, of the right type); the ruleset (known players, areas, zones, tokens, cards and blocks,
+every colour's pieces adding up, pending decisions well formed); and, when the save carries its history,
+the moves themselves: the game is replayed from its setup and must arrive at exactly the saved state,
+so an edited score or a piece moved by hand is found however plausible it looks.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from jsonschema import Draft202012Validator
+
+from ..engine.game import STATE_FORMAT, Game
+from ..errors import ReglaError, UserError
+from .ruleset import Ruleset
+
+MAX_SAVE_BYTES = 50_000_000
+
+_ids = {"type": "string", "minLength": 1, "maxLength": 200}
+_counts = {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}
+_frame = {
+    "type": "object", "required": ["b", "pc", "l", "s"],
+    "properties": {"b": _ids, "pc": {"type": "integer", "minimum": 0}, "l": {"type": "object"},
+                   "s": {"type": ["object", "null"]}},
+}
+_decision = {
+    "type": "object", "required": ["player", "kind", "options", "context"],
+    "properties": {"player": _ids, "kind": _ids, "options": {"type": "array", "minItems": 1},
+                   "context": {"type": "object"}, "secret": {"type": "boolean"}},
+}
+SAVE_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["format", "setup", "rng", "players", "options", "vars", "pieces", "tokens", "decks", "display",
+                 "discard", "held", "score", "stack", "pending", "answers", "log", "history", "over", "stats"],
+    "properties": {
+        "format": {"const": STATE_FORMAT},
+        "setup": {"type": "object", "required": ["game", "seed"],
+                  "properties": {"game": _ids, "seed": {"type": "integer"},
+                                 "edition": {"type": ["string", "null"]},
+                                 "variants": {"type": "array", "items": _ids},
+                                 "house_rules": {"type": "array", "items": _ids}}},
+        "rng": {"type": "integer", "minimum": 0, "maximum": 2 ** 64 - 1},
+        "players": {"type": "array", "items": _ids, "minItems": 1, "uniqueItems": True},
+        "options": {"type": "object"},
+        "vars": {"type": "object"},
+        "pieces": {"type": "object", "additionalProperties": _counts},
+        "tokens": {"type": "object", "additionalProperties": {"type": ["string", "null"]}},
+        "decks": {"type": "object", "additionalProperties": {"type": "array", "items": _ids}},
+        "display": {"type": "object", "additionalProperties": {"type": ["string", "null"]}},
+        "discard": {"type": "array", "items": _ids},
+        "held": {"type": "object", "additionalProperties": {
+            "type": "array", "items": {"type": "object", "required": ["card"], "properties": {"card": _ids}}}},
+        "score": {"type": "object", "additionalProperties": {"type": "integer"}},
+        "stack": {"type": "array", "items": _frame},
+        "pending": {"type": "array", "items": _decision},
+        "answers": {"type": "object"},
+        "log": {"type": "array", "items": {"type": "object", "required": ["event"]}},
+        "history": {"type": ["array", "null"], "items": {
+            "type": "array", "minItems": 3, "maxItems": 3, "prefixItems": [_ids, {"type": ["string", "null"]}, {}]}},
+        "over": {"type": "boolean"},
+        "stats": {"type": "object", "required": ["decisions"],
+                  "properties": {"decisions": {"type": "integer", "minimum": 0}}},
+    },
+}
+_validator = Draft202012Validator(SAVE_SCHEMA)
+
+
+def parse_save(text: str) -> dict[str, Any]:
+    """The state in a save's text, moved to the current format: shape checked, nothing else yet."""
+    if len(text) > MAX_SAVE_BYTES:
+        raise UserError(f"not a saved game: more than {MAX_SAVE_BYTES // 1_000_000} MB")
+    try:
+        state = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UserError(f"not a saved game: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    except RecursionError:
+        raise UserError("not a saved game: nested too deeply") from None
+    if not isinstance(state, dict) or "format" not in state:
+        raise UserError("not a saved game of regla")
+    state = migrate(state)
+    error = min(_validator.iter_errors(state), key=lambda e: (len(e.path), list(map(str, e.path))), default=None)
+    if error is not None:
+        where = ".".join(str(p) for p in error.path) or "the save"
+        raise UserError(f"broken save: {where}: {error.message}")
+    return state
+
+
+def migrate(state: dict[str, Any]) -> dict[str, Any]:
+    """Bring an older save to the current format where the change is mechanical; refuse others."""
+    version = state["format"]
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise UserError(f"not a saved game of regla (format {version!r})")
+    if version > STATE_FORMAT:
+        raise UserError(f"this game was saved by a newer regla (save format {version}; this one reads formats 2 to "
+                        f"{STATE_FORMAT}): update regla to load it")
+    if version < 2:
+        # format 2 changed what a frame on the call stack means: an older game cannot be carried on
+        raise UserError(f"this game was saved by an older regla (save format {version}); it cannot be carried on "
+                        f"by this one, which reads formats 2 to {STATE_FORMAT}")
+    if version == 2:
+        # format 3 added the history of answers; a format 2 game plays on without one (no undo or replay)
+        state = {**state, "format": 3, "history": None}
+    return state
+
+
+def check_save(ruleset: Ruleset, state: dict[str, Any]) -> None:
+    """Refuse a (well-shaped) state that cannot be a position of ``ruleset``'s game."""
+    problem = _ruleset_problem(ruleset, state)
+    if problem:
+        raise UserError(f"broken save: {problem}")
+
+
+def _ruleset_problem(ruleset: Ruleset, state: dict[str, Any]) -> str | None:
+    spec = ruleset.game
+    players = state["players"]
+    if state["setup"]["game"] != ruleset.id:
+        return f"it is a game of {state['setup']['game']!r}, not {ruleset.id!r}"
+    unknown = [p for p in players if p not in spec.colours]
+    if unknown:
+        return f"unknown player {unknown[0]!r} (players are colours of {', '.join(spec.colours)})"
+    if not spec.min_players <= len(players) <= spec.max_players:
+        return f"{len(players)} players ({spec.name} takes {spec.min_players} to {spec.max_players})"
+    if state["vars"].get("players") != players:
+        return "vars.players: not the players of the game"
+    for name in ("score", "held"):
+        if set(state[name]) != set(players):
+            return f"{name}: not exactly one entry per player"
+    locations = {*ruleset.area_order, *ruleset.zones}
+    if set(state["pieces"]) != locations:
+        extra = sorted(set(state["pieces"]) - locations) or sorted(locations - set(state["pieces"]))
+        return f"pieces: unknown or missing area or zone {extra[0]!r}"
+    totals = dict.fromkeys(players, 0)
+    for location, here in state["pieces"].items():
+        for colour, count in here.items():
+            if colour not in totals:
+                return f"pieces.{location}: unknown player {colour!r}"
+            totals[colour] += count
+    per_player = ruleset.board.pieces.per_player
+    for colour, total in totals.items():
+        if total != per_player:
+            return f"pieces: {colour} has {total} pieces in all, not {per_player}"
+    expected_tokens = {f"{t.id}:{p}" if t.per_player else t.id for t in ruleset.board.tokens
+                       for p in (players if t.per_player else [None])}
+    if set(state["tokens"]) != expected_tokens:
+        odd = sorted(set(state["tokens"]) ^ expected_tokens)[0]
+        return f"tokens: unknown or missing token {odd!r}"
+    for token, at in state["tokens"].items():
+        if at is not None and at not in locations:
+            return f"tokens.{token}: unknown area {at!r}"
+    cards = ruleset.cards
+    for deck, held in [*state["decks"].items(), *((d, [c] if c else []) for d, c in state["display"].items())]:
+        if deck not in ruleset.decks:
+            return f"unknown deck {deck!r}"
+        if any(card not in cards for card in held):
+            return f"decks.{deck}: unknown card {next(c for c in held if c not in cards)!r}"
+    for card in [*state["discard"], *(h["card"] for hand in state["held"].values() for h in hand)]:
+        if card not in cards:
+            return f"unknown card {card!r}"
+    for depth, frame in enumerate(state["stack"]):
+        block = ruleset.blocks.get(frame["b"])
+        if block is None:
+            return f"stack.{depth}: unknown block {frame['b']!r}"
+        if frame["pc"] > len(block):
+            return f"stack.{depth}: position {frame['pc']} is past the end of block {frame['b']!r}"
+    if state["over"] != (not state["stack"]):
+        return "over: does not agree with the stack"
+    if not state["over"] and not state["pending"]:
+        return "pending: a game in progress waits for a decision, and none is pending"
+    secret = [bool(d.get("secret")) for d in state["pending"]]
+    if len(state["pending"]) > 1 and not all(secret):
+        return "pending: several decisions at once must all be secret"
+    for i, decision in enumerate(state["pending"]):
+        if decision["player"] not in players:
+            return f"pending.{i}: unknown player {decision['player']!r}"
+    deciding = [d["player"] for d in state["pending"]]
+    if len(set(deciding)) != len(deciding):
+        return "pending: a player has two decisions at once"
+    if any(p not in players for p in state["answers"]):
+        return "answers: unknown player"
+    history = state["history"]
+    if history is not None:
+        if len(history) != state["stats"]["decisions"]:
+            return f"history: {len(history)} moves, but {state['stats']['decisions']} decisions were answered"
+        if any(p not in players for p, _, _ in history):
+            return "history: a move by an unknown player"
+    return None
+
+
+def check_moves(ruleset: Ruleset, state: dict[str, Any]) -> None:
+    """Replay the save's history from its setup: the result must be exactly the saved state."""
+    if state["history"] is None:
+        return
+    game = Game(ruleset, state)
+    try:
+        again = game.replayed([(p, c) for p, _, c in state["history"]])
+    except ReglaError as exc:
+        raise UserError(f"broken save: its moves cannot be replayed: {exc}") from None
+    differs = first_difference(again.state, state)
+    if differs is not None:
+        raise UserError(f"broken save: {differs} is not what its moves lead to (the save was edited, or made by a "
+                        f"regla with other rules)")
+
+
+def first_difference(expected: Any, found: Any, path: str = "") -> str | None:
+    """Where two plain-data values first differ, as a dotted path (``None`` when they are equal)."""
+    if isinstance(expected, dict) and isinstance(found, dict):
+        for key in [*expected, *(k for k in found if k not in expected)]:
+            if key not in expected or key not in found:
+                return f"{path}{key}"
+            inner = first_difference(expected[key], found[key], f"{path}{key}.")
+            if inner is not None:
+                return inner
+        return None
+    if isinstance(expected, list) and isinstance(found, list) and len(expected) == len(found):
+        for i, (a, b) in enumerate(zip(expected, found, strict=True)):
+            inner = first_difference(a, b, f"{path}{i}.")
+            if inner is not None:
+                return inner
+        return None
+    if expected == found and type(expected) is type(found):
+        return None
+    return path.rstrip(".") or "the state"

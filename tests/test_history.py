@@ -1,0 +1,109 @@
+"""History, undo, records and replay: every answer is kept, and taking answers back or playing a
+record again gives back exactly the same state."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+import regla
+
+SELECTIONS = [regla.Selection(), regla.Selection("big-box"), regla.Selection(variants=("six-rounds",)),
+              regla.Selection(house_rules=("gentle-supply", "random-first-player"))]
+
+
+def test_undo_record_and_replay_round_trip_over_200_random_games() -> None:
+    for seed in range(200):
+        rng = random.Random(seed)
+        game = regla.new_game(players=2 + seed % 4, seed=seed, selection=SELECTIONS[seed % len(SELECTIONS)])
+        stop_at = rng.randrange(1, 120)
+        snapshot = None
+        answered = 0
+        while not game.is_over:
+            if answered == stop_at:
+                snapshot = json.dumps(game.state)
+            decision = game.pending[rng.randrange(len(game.pending))]
+            game.apply(decision.player, rng.choice(decision.options), atomic=seed % 2 == 0)
+            answered += 1
+        final = json.dumps(game.state)
+        assert len(game.history) == answered == game.state["stats"]["decisions"]
+        record = json.dumps(game.record())
+        assert json.dumps(regla.load_record(record).state) == final
+        if snapshot is not None:
+            game.undo(answered - stop_at)
+            assert json.dumps(game.state) == snapshot, seed
+    # the last game, replayed step by step from its record, ends in its final state bit for bit
+    steps = list(regla.replay(record))
+    assert [s.number for s in steps] == list(range(answered + 1))
+    assert json.dumps(steps[-1].game.state) == final
+
+
+def test_history_names_player_kind_and_choice() -> None:
+    game = regla.new_game(players=3, seed=5)
+    decision = game.pending[0]
+    game.apply(decision.player, decision.options[-1])
+    assert game.history == [regla.Answer(decision.player, decision.kind, decision.options[-1])]
+
+
+def test_a_refused_answer_is_not_recorded() -> None:
+    game = regla.new_game(players=3, seed=5)
+    decision = game.pending[0]
+    with pytest.raises(regla.IllegalChoice):
+        game.apply(decision.player, "no such option")
+    assert game.history == []
+
+
+def test_undo_takes_back_a_secret_answer_alone() -> None:
+    game = regla.new_game(players=4, seed=2)
+    rng = random.Random(2)
+    while not game.pending[0].secret or len(game.pending) < 4:
+        decision = game.pending[0]
+        game.apply(decision.player, rng.choice(decision.options))
+    before = json.dumps(game.state)
+    first = game.pending[1]
+    game.apply(first.player, first.options[0])
+    assert len(game.pending) == 3
+    game.undo()
+    assert json.dumps(game.state) == before and len(game.pending) == 4
+
+
+def test_undo_refuses_what_it_cannot_do_and_leaves_the_game() -> None:
+    game = regla.new_game(players=3, seed=8)
+    decision = game.pending[0]
+    game.apply(decision.player, decision.options[0])
+    before = json.dumps(game.state)
+    for bad in (2, -1, True, 1.0, "1"):
+        with pytest.raises(regla.UserError, match="can undo 0 to 1 answers"):
+            game.undo(bad)  # type: ignore[arg-type]
+    game.undo(0)
+    assert json.dumps(game.state) == before
+
+
+def test_a_clone_has_its_own_history() -> None:
+    game = regla.new_game(players=3, seed=8)
+    copy = game.clone()
+    decision = copy.pending[0]
+    copy.apply(decision.player, decision.options[0])
+    assert game.history == [] and len(copy.history) == 1
+
+
+def test_history_stays_out_of_player_views() -> None:
+    game = regla.new_game(players=3, seed=8)
+    decision = game.pending[0]
+    game.apply(decision.player, decision.options[0])
+    assert "history" not in game.view(decision.player) and "history" not in game.view(None)
+
+
+@pytest.mark.parametrize(("record", "problem"), [
+    ("{", "not JSON"),
+    ('{"setup": {}}', "no 'regla-record' version"),
+    ('{"regla-record": 7}', "record format 7"),
+    ('{"regla-record": 1, "setup": {"seed": "x"}, "players": [], "moves": []}', "integer seed"),
+    ('{"regla-record": 1, "setup": {"seed": 1}, "players": ["red", "blue"], "moves": [[5, 1]]}', "moves"),
+    ('{"regla-record": 1, "setup": {"seed": 1}, "players": ["red", "blue"], "moves": [[0, 99]]}',
+     "move 1 cannot be replayed"),
+])
+def test_broken_records_are_refused(record: str, problem: str) -> None:
+    with pytest.raises(regla.UserError, match=problem):
+        regla.load_record(record)
