@@ -11,7 +11,9 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any
 
-_SCALARS = frozenset({str, int, bool, float, type(None)})
+SCALARS = frozenset({str, int, bool, float, type(None)})
+"""Types stored as they are; callers test ``type(v) in SCALARS`` before calling :func:`stored`."""
+_SCALARS = SCALARS
 
 
 class NotJSON(TypeError):

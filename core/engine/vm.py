@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from ..errors import IllegalChoice, InternalError, StepBudgetExceeded
 from .expr import Expr
 from .ops.base import NEXT, PUSHED, WAIT, Frame
-from .values import stored
+from .values import SCALARS, stored
 
 if TYPE_CHECKING:
     from ..data.ruleset import Ruleset
@@ -24,9 +24,6 @@ STEP_BUDGET = 200_000
 
 class _OutOfSteps(Exception):
     """Raised inside an expression when the step budget is spent; the loop names the instruction."""
-
-
-_SCALARS = frozenset({str, int, float, bool, type(None)})
 
 
 def _same(option: Any, choice: Any) -> bool:
@@ -102,7 +99,8 @@ class VM:
 
     def assign(self, name: str, value: Any) -> None:
         """Set a variable where it is defined (innermost frame first, then the game's), else locally."""
-        value = stored(value)
+        if type(value) not in SCALARS:
+            value = stored(value)
         stack = self.stack
         for frame in reversed(stack):
             local = frame["l"]
@@ -116,6 +114,15 @@ class VM:
 
     # -- decisions --------------------------------------------------------------------------------
     def ask(self, frame: Frame, player: str, kind: str, options: list[Any], **context: Any) -> int:
+        """Stop for ``player``'s decision of ``kind`` among ``options`` (JSON values); ``context``
+        tells what the decision is about. Returns the signal to give back to the loop."""
+        return self.ask_with(frame, player, kind, options, context)
+
+    def ask_with(self, frame: Frame, player: str, kind: str, options: list[Any], context: dict[str, Any]) -> int:
+        """:meth:`ask` with the context as a mapping (it becomes part of the state)."""
+        for key, value in context.items():
+            if type(value) not in SCALARS:
+                context[key] = stored(value)
         self.state["pending"] = [{"player": player, "kind": kind, "options": options, "context": context}]
         frame["s"]["asked"] = 1
         return WAIT
@@ -131,15 +138,16 @@ class VM:
     def answer(self, player: str, choice: Any) -> None:
         """Record a player's answer to their pending decision and run on."""
         pending = self.state["pending"]
-        index = next((i for i, d in enumerate(pending) if d["player"] == player), None)
-        if index is None:
+        for index, decision in enumerate(pending):  # noqa: B007 - the index is used after the loop
+            if decision["player"] == player:
+                break
+        else:
             raise IllegalChoice(f"{_shown(player)} has no decision to make now")
-        decision = pending[index]
         # the option itself is stored, never the caller's object: an equal value of another type
         # (True or 1.0 for 1) is not that option, and a foreign object's __eq__ is never called
         kind = type(choice)
         for option in decision["options"]:
-            if type(option) is kind and (option == choice if kind in _SCALARS else _same(option, choice)):
+            if type(option) is kind and (option == choice if kind in SCALARS else _same(option, choice)):
                 choice = option
                 break
         else:

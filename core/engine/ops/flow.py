@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from ..expr import Expr
-from ..values import NotJSON, stored
+from ..values import SCALARS, NotJSON, stored
 from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
 
 if TYPE_CHECKING:
@@ -38,7 +38,8 @@ class Let(_Assign):
     def run(self, vm: VM, frame: Frame, a: list[tuple[str, Expr]]) -> int:
         local = frame["l"]
         for name, expr in a:
-            local[name] = stored(expr.fn(vm))
+            value = expr.fn(vm)
+            local[name] = value if type(value) in SCALARS else stored(value)
         return NEXT
 
 
@@ -125,9 +126,12 @@ class While(Op):
         s = frame["s"]
         if s is None:
             s = frame["s"] = {}
-        if s.get("stop") or not a[0].fn(vm):
+        if "stop" in s or not a[0].fn(vm):
             return NEXT
-        vm.push(a[1], inherit_guard=frame, loop=1)
+        body = {"b": a[1], "pc": 0, "l": {}, "s": None, "loop": 1}
+        if "g" in frame:
+            body["g"] = 1
+        vm.stack.append(body)
         return PUSHED
 
 
@@ -170,7 +174,11 @@ class ForEach(Op):
         if i >= len(s["items"]):
             return NEXT
         s["i"] = i + 1
-        vm.push(a[2], {a[1]: s["items"][i]}, inherit_guard=frame)
+        # the loop variable is a name the compiler knows, never one of the game's variables
+        body = {"b": a[2], "pc": 0, "l": {a[1]: s["items"][i]}, "s": None}
+        if "g" in frame:
+            body["g"] = 1
+        vm.stack.append(body)
         return PUSHED
 
 
@@ -197,7 +205,10 @@ class Call(Op):
                 vm.assign(as_, s.get("ret"))
             return NEXT
         frame["s"] = {}
-        local = {name: stored(expr.fn(vm)) for name, expr in with_}
+        local = {}
+        for name, expr in with_:
+            value = expr.fn(vm)
+            local[name] = value if type(value) in SCALARS else stored(value)
         if result:
             vm.push(block, local, inherit_guard=frame, ret=result)
         else:
@@ -238,7 +249,7 @@ class Choose(Op):
             vm.assign(as_, opts[0] if opts else None)
             return NEXT
         frame["s"] = {}
-        return vm.ask(frame, player.fn(vm), kind, opts, **{k: e.fn(vm) for k, e in context})
+        return vm.ask_with(frame, player.fn(vm), kind, opts, {k: e.fn(vm) for k, e in context})
 
 
 @register
