@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 import regla
+from click.testing import CliRunner
+from regla.cli.main import cli
 
 SELECTIONS = [regla.Selection(), regla.Selection("big-box"), regla.Selection(variants=("six-rounds",)),
               regla.Selection(house_rules=("gentle-supply", "random-first-player"))]
@@ -107,3 +110,49 @@ def test_history_stays_out_of_player_views() -> None:
 def test_broken_records_are_refused(record: str, problem: str) -> None:
     with pytest.raises(regla.UserError, match=problem):
         regla.load_record(record)
+
+
+def finished(tmp_path: Path) -> tuple[regla.Game, Path, Path]:
+    game = regla.new_game(players=3, seed=4)
+    rng = random.Random(4)
+    while not game.is_over:
+        decision = game.pending[0]
+        game.apply(decision.player, rng.choice(decision.options))
+    save, record = tmp_path / "game.json", tmp_path / "record.json"
+    save.write_text(game.to_json(), encoding="utf-8")
+    record.write_text(json.dumps(game.record()), encoding="utf-8")
+    return game, save, record
+
+
+def test_regla_replay_tells_every_move_and_ends_with_the_result(tmp_path: Path) -> None:
+    game, save, record = finished(tmp_path)
+    outputs = []
+    for path in (save, record):
+        result = CliRunner().invoke(cli, ["replay", str(path), "--locale", "en"])
+        assert result.exit_code == 0, result.output
+        outputs.append(result.output)
+    assert outputs[0] == outputs[1]
+    last = len(game.history)
+    assert f"\n{last}. " in outputs[0] and f"\n{last + 1}. " not in outputs[0]
+    assert "Final scores:" in outputs[0]
+    best = max(game.scores.values())
+    assert f"{game.winners[0]}: {best} points" in outputs[0]
+
+
+def test_regla_replay_stops_where_asked_and_steps(tmp_path: Path) -> None:
+    _, save, _ = finished(tmp_path)
+    result = CliRunner().invoke(cli, ["replay", str(save), "--to", "5", "--locale", "en"])
+    assert result.exit_code == 0 and "\n5. " in result.output and "\n6. " not in result.output
+    assert "Final scores:" not in result.output and "Cards on display:" in result.output
+    stepped = CliRunner().invoke(cli, ["replay", str(save), "--step", "--locale", "en"], input="\n\nq\n")
+    assert stepped.exit_code == 0 and "\n3. " in stepped.output and "\n4. " not in stepped.output
+    assert stepped.output.count("Cards on display:") == 3
+
+
+def test_regla_replay_refuses_a_broken_file(tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text('{"regla-record": 1, "setup": {"seed": 1}, "players": ["red"], "moves": []}', encoding="utf-8")
+    result = CliRunner().invoke(cli, ["replay", str(path)])
+    assert result.exit_code == 2 and result.output.startswith("regla: ") and result.output.count("\n") == 1
+    missing = CliRunner().invoke(cli, ["replay", str(tmp_path / "none.json")])
+    assert missing.exit_code == 2 and "cannot read" in missing.output

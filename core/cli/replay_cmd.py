@@ -1,0 +1,84 @@
+"""``regla replay``: go through a saved game or a game record move by move, with the board as text.
+
+Every move is told as who chose what, followed by what it did; the board (as an onlooker sees it) is
+shown where the replay stops, or after every move with ``--step``, which waits for Enter in between.
+A save or record holds the whole game, secret answers included, so the replay shows them too.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from ..api import ReplayStep, replay
+from ..errors import UserError
+from ..text.i18n import texts_for
+from .app import cli
+from .common import reports_errors
+from .play_cmd import Output, wants_reorder
+from .play_view import PlayView
+from .textutil import game_texts, locale_option
+
+
+def read_text(path: Path, locale: str | None) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else str(exc.reason)
+        raise UserError(texts_for(locale).t("cannot read {file}: {reason}", file=str(path),
+                                            reason=reason or "")) from None
+
+
+def tell(step: ReplayStep, view: PlayView, seen: int) -> list[str]:
+    """A move as lines: its number, who chose what, then the events it caused."""
+    assert step.answer is not None and step.decision is not None
+    texts = view.texts
+    choice = view.label(step.decision.kind, step.answer.choice, step.answer.player)
+    # TRANSLATORS: one move of a replayed game: its number, the player, and the option they chose
+    lines = [texts.t("{number}. {colour}: {choice}", number=step.number,
+                     colour=view.names.colour(step.answer.player), choice=choice)]
+    return lines + ["    " + line for line in view.events(step.game.state["log"][seen:])]
+
+
+@cli.command("replay")
+@click.argument("save", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--to", "stop", type=click.IntRange(0), default=None,
+              help="Stop after this many moves (default: the last one) and show the board there.")
+@click.option("--step", is_flag=True, help="Show the board after every move and wait for Enter (q to stop).")
+@click.option("--bidi", type=click.Choice(["auto", "on", "off"]), default="auto", show_default=True,
+              help="Reorder right-to-left text for terminals that do not (auto: on a terminal, for RTL locales).")
+@locale_option
+@reports_errors
+def replay_command(save: Path, stop: int | None, step: bool, bidi: str, locale: str | None) -> None:
+    """Go through a saved game (regla play --save) or a game record, move by move."""
+    steps = replay(read_text(save, locale))
+    start = next(steps)
+    game = start.game
+    plain = game_texts(game.ruleset, locale)
+    texts = plain.with_isolation("text") if plain.direction == "rtl" or bidi == "on" else plain
+    out = Output(wants_reorder(bidi, plain))
+    view = PlayView(game.ruleset, texts, game.players)
+    out.echo(texts.tn("{game}: {n} player, seed {seed}.", "{game}: {n} players, seed {seed}.", len(game.players),
+                      game=texts.raw("game", game.ruleset.game.name), seed=game.state["setup"].get("seed", 0)))
+    seen = len(game.state["log"])
+    out.lines(view.events(game.state["log"]))
+    for current in steps if stop != 0 else ():
+        out.lines(tell(current, view, seen))
+        seen = len(game.state["log"])
+        if current.number == stop:
+            break
+        if step:
+            out.echo()
+            out.lines(view.board(game.view(None)))
+            out.echo(texts.t("Enter: next move; q: stop. "), nl=False)
+            answer = sys.stdin.readline()
+            if not sys.stdin.isatty():
+                out.echo()  # a terminal echoes the Enter; piped input leaves the prompt's line open
+            if not answer or answer.strip().lower() == "q":
+                return
+    out.echo()
+    out.lines(view.board(game.view(None)))
+    if game.is_over:
+        out.lines(view.result(game))

@@ -1,0 +1,161 @@
+"""Saves are checked before a game is made from them: a broken or tampered save is refused with one
+line naming what is wrong, and API misuse is a UserError, never a TypeError from deep inside."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+import regla
+from click.testing import CliRunner
+from regla.cli.main import cli
+
+State = dict[str, Any]
+
+
+def played(moves: int = 70, seed: int = 3) -> regla.Game:
+    game = regla.new_game(players=3, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        decision = game.pending[0]
+        game.apply(decision.player, rng.choice(decision.options))
+    return game
+
+
+SAVE = played().to_json()
+
+
+def edit(change: Callable[[State], Any]) -> str:
+    state = json.loads(SAVE)
+    change(state)
+    return json.dumps(state)
+
+
+def first_piece(state: State) -> tuple[str, str]:
+    return next((area, colour) for area, here in state["pieces"].items() if area != "galicia"
+                for colour, n in here.items() if n)
+
+
+def take_piece(state: State) -> None:
+    area, colour = first_piece(state)
+    state["pieces"][area][colour] -= 1
+
+
+def move_piece(state: State) -> None:
+    area, colour = first_piece(state)
+    state["pieces"][area][colour] -= 1
+    state["pieces"]["galicia"][colour] = state["pieces"]["galicia"].get(colour, 0) + 1
+
+
+def answer_history_differently(state: State) -> None:
+    # the first answer (a power card) made another legal choice than the one recorded
+    state["history"][0][2] = 13 if state["history"][0][2] != 13 else 12
+
+
+TAMPERED: dict[str, tuple[str, str]] = {
+    "not JSON": ("{\"format\": 3,", "not a saved game: "),
+    "a list": ("[1, 2]", "not a saved game of regla"),
+    "no format": (edit(lambda s: s.pop("format")), "not a saved game of regla"),
+    "a newer format": (edit(lambda s: s.update(format=99)), "saved by a newer regla (save format 99"),
+    "an old format": (edit(lambda s: s.update(format=1)), "saved by an older regla (save format 1)"),
+    "a text format": (edit(lambda s: s.update(format="3")), "format '3'"),
+    "pieces not counts": (edit(lambda s: s["pieces"].update(galicia="x")), "pieces.galicia: 'x' is not of type"),
+    "a count not a number": (edit(lambda s: s["pieces"]["court"].update(red="x")), "pieces.court.red: 'x'"),
+    "a negative count": (edit(lambda s: s["pieces"]["court"].update(red=-1)), "pieces.court.red: -1"),
+    "no pending": (edit(lambda s: s.pop("pending")), "'pending' is a required property"),
+    "no stack": (edit(lambda s: s.pop("stack")), "'stack' is a required property"),
+    "an unknown player": (edit(lambda s: s.update(players=["red", "blue", "purple"])),
+                          "unknown player 'purple'"),
+    "a piece gone": (edit(take_piece), "pieces in all, not"),
+    "a piece moved by hand": (edit(move_piece), "is not what its moves lead to"),
+    "an unknown area": (edit(lambda s: s["pieces"].update(atlantis={})), "unknown or missing area or zone 'atlantis'"),
+    "a token off the map": (edit(lambda s: s["tokens"].update(king="atlantis")), "tokens.king: unknown area"),
+    "an unknown token": (edit(lambda s: s["tokens"].update(dragon=None)), "unknown or missing token 'dragon'"),
+    "an unknown card": (edit(lambda s: s["decks"]["deck-1"].append("joker")), "unknown card 'joker'"),
+    "an unknown deck": (edit(lambda s: s["decks"].update({"deck-9": []})), "unknown deck 'deck-9'"),
+    "an unknown block": (edit(lambda s: s["stack"][0].update(b="nowhere")), "stack.0: unknown block 'nowhere'"),
+    "a position past a block": (edit(lambda s: s["stack"][0].update(pc=10_000)), "past the end of block"),
+    "a pending decision of nobody": (edit(lambda s: s["pending"][0].update(player="purple")),
+                                     "pending.0: unknown player 'purple'"),
+    "a decision without options": (edit(lambda s: s["pending"][0].update(options=[])), "pending.0.options"),
+    "nothing pending mid-game": (edit(lambda s: s.update(pending=[])), "none is pending"),
+    "two open decisions": (edit(lambda s: s["pending"].append(dict(s["pending"][0], player="yellow"))),
+                           "must all be secret"),
+    "an edited score": (edit(lambda s: s["score"].update(red=s["score"]["red"] + 5)),
+                        "score.red is not what its moves lead to"),
+    "a score as text": (edit(lambda s: s["score"].update(red="10")), "score.red: '10' is not of type 'integer'"),
+    "a history cut short": (edit(lambda s: s["history"].pop()), "moves, but 70 decisions were answered"),
+    "a different answer": (edit(answer_history_differently), "broken save: its moves"),
+    "an illegal answer": (edit(lambda s: s["history"][0].__setitem__(2, 99)), "its moves cannot be replayed"),
+    "an unknown game": (edit(lambda s: s["setup"].update(game="chess")), "unknown game 'chess'"),
+    "an unknown edition": (edit(lambda s: s["setup"].update(edition="deluxe")), "deluxe"),
+    "house rules as a string": (edit(lambda s: s["setup"].update(house_rules="no-veto")), "house_rules"),
+    "a seed as text": (edit(lambda s: s["setup"].update(seed="1")), "setup.seed: '1' is not of type 'integer'"),
+    "players disagree": (edit(lambda s: s["vars"].update(players=["red"])), "vars.players"),
+    "over with work left": (edit(lambda s: s.update(over=True)), "over: does not agree with the stack"),
+    "the random source out of range": (edit(lambda s: s.update(rng=-5)), "rng: -5 is less than the minimum"),
+    "nested too deeply": ("[" * 100_000 + "]" * 100_000, "not a saved game"),
+}
+
+
+@pytest.mark.parametrize("case", list(TAMPERED))
+def test_a_tampered_save_is_refused_with_one_line(case: str) -> None:
+    text, problem = TAMPERED[case]
+    with pytest.raises(regla.UserError) as caught:
+        regla.load_game(text)
+    message = str(caught.value)
+    assert problem in message and "\n" not in message, message
+
+
+def test_the_cli_refuses_a_tampered_save_without_a_traceback(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(TAMPERED["an edited score"][0], encoding="utf-8")
+    result = CliRunner().invoke(cli, ["play", "--load", str(path)])
+    assert result.exit_code == 2
+    assert result.output.count("\n") == 1 and "Traceback" not in result.output
+    assert "score.red is not what its moves lead to" in result.output
+
+
+def test_a_sound_save_loads_to_the_same_state_and_plays_on() -> None:
+    game = regla.load_game(SAVE)
+    assert game.to_json() == SAVE
+    decision = game.pending[0]
+    game.apply(decision.player, decision.options[0])
+
+
+def test_a_format_2_save_is_migrated_and_plays_on_without_history() -> None:
+    state = json.loads(SAVE)
+    state["format"] = 2
+    del state["history"]
+    game = regla.load_game(json.dumps(state))
+    assert game.state["format"] == 3 and game.state["history"] is None
+    decision = game.pending[0]
+    game.apply(decision.player, decision.options[0])
+    with pytest.raises(regla.UserError, match="saved without its history"):
+        game.undo()
+
+
+@pytest.mark.parametrize(("call", "problem"), [
+    (lambda: regla.new_game(seed="abc"), "seed must be an integer"),  # type: ignore[arg-type]
+    (lambda: regla.new_game(seed=2 ** 70), "seed must be an integer"),
+    (lambda: regla.new_game(players=2.5), "players must be a number"),  # type: ignore[arg-type]
+    (lambda: regla.new_game(players=True), "players must be a number"),
+    (lambda: regla.new_game(players=9), "takes 2 to 5 players, not 9"),
+    (lambda: regla.new_game(players=["red", "purple"]), "distinct colours"),
+    (lambda: regla.new_game(selection="big-box"), "selection must be a regla.Selection"),  # type: ignore[arg-type]
+    (lambda: regla.Selection(house_rules="open-castillo"), "write house_rules=('open-castillo',)"),
+    (lambda: regla.Selection(variants=[1]), "variants must be a list of names"),  # type: ignore[list-item]
+    (lambda: regla.Selection(edition=2), "edition must be a name"),  # type: ignore[arg-type]
+    (lambda: regla.new_game(seed=1).view("purple"), "'purple' does not play in this game"),
+])
+def test_api_misuse_is_a_user_error(call: Callable[[], Any], problem: str) -> None:
+    with pytest.raises(regla.UserError, match=problem.replace("(", r"\(").replace(")", r"\)")):
+        call()
+
+
+def test_a_selection_given_lists_is_the_same_selection() -> None:
+    assert regla.Selection(house_rules=["no-veto"]) == regla.Selection(house_rules=("no-veto",))
