@@ -15,10 +15,10 @@ from typing import Any
 import pluggy
 
 from .data.ruleset import Ruleset, load_ruleset
-from .data.saves import check_moves, check_save, parse_save
 from .engine.game import RECORD_FORMAT, Answer, Decision, Game
 from .engine.ops import OPS
 from .engine.ops.base import Op
+from .engine.saves import parse_save
 from .errors import PluginError, UserError
 from .plugins import Selection, call_each, discovery_generation, make_manager
 from .text.decisions import DecisionText, DecisionTexts, ruleset_texts
@@ -152,11 +152,9 @@ def load_game(text: str, selection: Selection | None = None) -> Game:
     lead to exactly the saved state); anything wrong is a :class:`UserError` naming it, and no game is made.
     Saves of an older format are migrated where the change is mechanical."""
     state = parse_save(text)
-    ruleset = load(state["setup"]["game"], selection or _selection_of(state["setup"], "broken save"),
+    ruleset = load(state["setup"].get("game"), selection or _selection_of(state["setup"], "broken save"),
                    len(state["players"]))
-    check_save(ruleset, state)
-    check_moves(ruleset, state)
-    return Game(ruleset, state)
+    return Game.from_state(ruleset, state)
 
 
 def load_record(record: str | dict[str, Any]) -> Game:

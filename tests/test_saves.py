@@ -159,3 +159,11 @@ def test_api_misuse_is_a_user_error(call: Callable[[], Any], problem: str) -> No
 
 def test_a_selection_given_lists_is_the_same_selection() -> None:
     assert regla.Selection(house_rules=["no-veto"]) == regla.Selection(house_rules=("no-veto",))
+
+
+def test_game_from_json_checks_as_load_game_does() -> None:
+    ruleset = regla.load_game(SAVE).ruleset
+    assert regla.Game.from_json(ruleset, SAVE).to_json() == SAVE
+    for case in ("an edited score", "a piece gone", "no stack"):
+        with pytest.raises(regla.UserError, match="broken save"):
+            regla.Game.from_json(ruleset, TAMPERED[case][0])

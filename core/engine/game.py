@@ -11,8 +11,9 @@ import marshal
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..errors import IllegalChoice, UserError
+from ..errors import IllegalChoice, ReglaError, UserError
 from .rng import seed_state
+from .saves import STATE_FORMAT, check_moves, check_save, parse_save
 from .values import plain
 from .views import player_view
 from .vm import VM
@@ -20,9 +21,6 @@ from .vm import VM
 if TYPE_CHECKING:
     from ..data.ruleset import Ruleset
 
-STATE_FORMAT = 3
-"""2: the call stack's blocks finish their instruction when they end; 3: the state keeps the history of
-answers (format 2 had none)."""
 RECORD_FORMAT = 1
 
 
@@ -91,7 +89,8 @@ class Game:
 
     @classmethod
     def start(cls, ruleset: Ruleset, players: list[str], seed: int, setup: dict[str, Any]) -> Game:
-        game = cls(ruleset, new_state(ruleset, players, seed, setup))
+        # the setup is what a replay starts again from, so it always holds the seed
+        game = cls(ruleset, new_state(ruleset, players, seed, {**setup, "seed": seed}))
         game._vm.run()
         return game
 
@@ -232,13 +231,24 @@ class Game:
 
     @classmethod
     def from_json(cls, ruleset: Ruleset, text: str) -> Game:
-        try:
-            state = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise UserError(f"not a saved game: {exc.msg} at line {exc.lineno}") from None
-        if not isinstance(state, dict) or state.get("format") != STATE_FORMAT:
-            raise UserError(f"not a saved game of format {STATE_FORMAT}")
-        return cls(ruleset, state)
+        """A saved game (:meth:`to_json`) on ``ruleset``, checked as :meth:`from_state` checks it.
+        :func:`regla.load_game` finds the ruleset from the save itself."""
+        return cls.from_state(ruleset, parse_save(text))
+
+    @classmethod
+    def from_state(cls, ruleset: Ruleset, state: dict[str, Any]) -> Game:
+        """A game on a saved state of the current format, refused with a one-line :class:`UserError` unless
+        it is a position of ``ruleset``'s game (players, areas, tokens, cards, blocks, pieces adding up,
+        pending decisions well formed) that its own moves, replayed from its setup, lead to exactly."""
+        check_save(ruleset, state)
+        game = cls(ruleset, state)
+        if state["history"] is not None:
+            try:
+                again = game.replayed([(p, c) for p, _, c in state["history"]])
+            except ReglaError as exc:
+                raise UserError(f"broken save: its moves cannot be replayed: {exc}") from None
+            check_moves(state, again.state)
+        return game
 
     def clone(self) -> Game:
         """An independent copy for search: the plain-data state copied in C (the ruleset is shared).
