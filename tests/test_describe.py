@@ -74,3 +74,17 @@ def test_describe_defaults_to_the_first_pending_decision() -> None:
     assert game.describe(locale="ko") == regla.describe(game, game.pending[0], locale="ko")
     assert regla.describe(game, locale="pt_BR").prompt.startswith(regla.decision_texts(game, "pt_BR").names.colour(
         game.pending[0].player))
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_event_of_a_game_is_told(locale: str) -> None:
+    game, _ = SAMPLES["veto"]
+    game = game.clone()
+    bot = random.Random(1)
+    while not game.is_over:
+        decision = game.pending[0]
+        game.apply(decision.player, bot.choice(decision.options))
+    words = regla.decision_texts(game, locale)
+    for event in game.state["log"]:
+        told = words.events([event])
+        assert len(told) == 1 and told[0].strip() and "{" not in told[0], event

@@ -20,6 +20,7 @@ from .vm import VM
 
 if TYPE_CHECKING:
     from ..data.ruleset import Ruleset
+    from ..text.decisions import DecisionText
 
 RECORD_FORMAT = 1
 
@@ -120,7 +121,7 @@ class Game:
         best = max(self.state["score"].values())
         return [p for p, s in self.state["score"].items() if s == best]
 
-    def describe(self, decision: Decision | None = None, locale: str | None = None) -> Any:
+    def describe(self, decision: Decision | None = None, locale: str | None = None) -> DecisionText:
         """A pending decision (default: the first) worded for people in ``locale``: a
         ``regla.DecisionText`` with the prompt, the progress and a label per option."""
         if decision is None:

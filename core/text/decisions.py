@@ -58,7 +58,7 @@ def ruleset_texts(ruleset: Ruleset, locale: str | None, isolate: str = "none") -
 
 
 class DecisionTexts:
-    """Names the ids of one game and words its decisions, in one locale."""
+    """Names the ids of one game and words its decisions and the events of its log, in one locale."""
 
     def __init__(self, ruleset: Ruleset, texts: Texts, players: list[str]):
         self.ruleset, self.texts, self.players = ruleset, texts, players
@@ -185,3 +185,55 @@ class DecisionTexts:
                 return self.message(key, **self.params(decision),
                                     choice=self.label(decision.kind, choice, decorate=False))
         return None
+
+    # -- what happened ------------------------------------------------------------------------------
+    def events(self, events: list[dict[str, Any]]) -> list[str]:
+        """Log entries as lines; consecutive single moves of the same kind are told as one."""
+        merged: list[dict[str, Any]] = []
+        for event in events:
+            last = merged[-1] if merged else None
+            if (last is not None and event["event"] == last["event"] == "move"
+                    and all(event[k] == last[k] for k in ("player", "owner", "from", "to"))):
+                last["n"] += event["n"]
+            else:
+                merged.append(dict(event))
+        return [line for line in map(self.event, merged) if line]
+
+    def event(self, event: dict[str, Any]) -> str | None:
+        kind = event["event"]
+        colour = self.names.colour(event["player"]) if event.get("player") else ""
+        if kind in ("move", "transfer") and event.get("owner", event["player"]) == event["player"]:
+            return self.texts.tn("{colour} moves {n} piece from {source} to {destination}.",
+                                 "{colour} moves {n} pieces from {source} to {destination}.", event["n"],
+                                 colour=colour, source=self.names.area(event["from"]),
+                                 destination=self.names.area(event["to"]))
+        if kind == "move":
+            return self.texts.tn("{colour} moves {n} piece of {owner} from {source} to {destination}.",
+                                 "{colour} moves {n} pieces of {owner} from {source} to {destination}.", event["n"],
+                                 colour=colour, owner=self.names.colour(event["owner"]),
+                                 source=self.names.area(event["from"]), destination=self.names.area(event["to"]))
+        if kind == "token":
+            return self.texts.t("{colour} moves {token} to {area}.", colour=colour, token=self.thing(event["token"]),
+                                area=self.names.area(event["to"]))
+        if kind == "score":
+            return self.score(event, colour)
+        if kind == "used":
+            return self.texts.t("{colour} uses {card}.", colour=colour, card=self.names.card(event["card"]))
+        if kind == "expired":
+            return self.texts.t("{card} of {colour} goes away unused.", colour=colour,
+                                card=self.names.card(event["card"]))
+        return self.message(f"event:{kind}", **{k: self.thing(v) for k, v in event.items() if k != "event"})
+
+    def score(self, event: dict[str, Any], colour: str) -> str:
+        area = self.names.area(event["area"])
+        if not event["player"]:
+            return self.texts.t("{area}: nobody scores", area=area)
+        if event["reason"] == "rank":
+            why = self.texts.t("value {rank} alone", rank=event["rank"])
+        elif event["reason"] == "tie":
+            why = self.texts.t("value {rank}, tied", rank=event["rank"])
+        else:
+            why = self.names.bonus(event["reason"])
+        return self.texts.tn("{area}: {colour} scores {n} point ({why}).",
+                             "{area}: {colour} scores {n} points ({why}).", event["points"], area=area, colour=colour,
+                             why=why)
