@@ -232,21 +232,28 @@ class ReplayStep:
     game: Game
 
 
-def decision_texts(game: Game, locale: str | None = None) -> DecisionTexts:
-    """The object that words ``game``'s decisions in ``locale`` (default: from the environment, falling
-    back to English): ``describe(decision)``, ``label(kind, value)``, ``did(decision, choice)`` (what
-    everybody is told about a public answer) and ``thing(id)`` (the name of any id of the game)."""
-    return _describer(game.ruleset).texts_for(game, locale)
+def decision_texts(game: Game, locale: str | None = None, isolate: str = "none") -> DecisionTexts:
+    """The object that words ``game``'s decisions and events in ``locale`` (default: from the environment,
+    falling back to English): ``describe(decision)``, ``label(kind, value)``, ``did(decision, choice)``
+    (what everybody is told about a public answer), ``events(log_entries)`` and ``thing(id)`` (the name
+    of any id of the game). ``isolate`` wraps every inserted name for bidirectional text: ``"text"``
+    (Unicode isolates) or ``"html"`` (``<bdi>``, and the rest escaped); ``"none"`` leaves them bare."""
+    if locale is not None and not isinstance(locale, str):
+        raise UserError(f"locale must be a language code such as 'ko' or 'pt_BR', not {locale!r}")
+    if isolate not in ("none", "text", "html"):
+        raise UserError(f"isolate must be 'none', 'text' or 'html', not {isolate!r}")
+    return _describer(game.ruleset).texts_for(game, locale, isolate)
 
 
-def describe(game: Game, decision: Decision | None = None, locale: str | None = None) -> DecisionText:
+def describe(game: Game, decision: Decision | None = None, locale: str | None = None, *,
+             isolate: str = "none") -> DecisionText:
     """A pending decision (default: the first one) as a person reads it: the prompt, the progress of
     a move, a label (and for a card its text) per option, the context named. Same as ``game.describe``."""
     if decision is None:
         if not game.pending:
             raise UserError("no decision is pending: the game is over")
         decision = game.pending[0]
-    return decision_texts(game, locale).describe(decision)
+    return decision_texts(game, locale, isolate).describe(decision)
 
 
 class _Describer:
@@ -254,17 +261,17 @@ class _Describer:
 
     def __init__(self, ruleset: Ruleset):
         self.ruleset = ruleset
-        self.made: dict[tuple[str | None, tuple[str, ...]], DecisionTexts] = {}
+        self.made: dict[tuple[str | None, str, tuple[str, ...]], DecisionTexts] = {}
 
-    def texts_for(self, game: Game, locale: str | None) -> DecisionTexts:
-        key = (locale, tuple(game.players))
+    def texts_for(self, game: Game, locale: str | None, isolate: str = "none") -> DecisionTexts:
+        key = (locale, isolate, tuple(game.players))
         if key not in self.made:
-            texts, _ = ruleset_texts(self.ruleset, locale)
+            texts, _ = ruleset_texts(self.ruleset, locale, isolate)
             self.made[key] = DecisionTexts(self.ruleset, texts, game.players)
         return self.made[key]
 
     def __call__(self, game: Game, decision: Decision, locale: str | None) -> DecisionText:
-        return self.texts_for(game, locale).describe(decision)
+        return decision_texts(game, locale).describe(decision)
 
 
 def _describer(ruleset: Ruleset) -> _Describer:

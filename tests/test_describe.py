@@ -88,3 +88,13 @@ def test_every_event_of_a_game_is_told(locale: str) -> None:
     for event in game.state["log"]:
         told = words.events([event])
         assert len(told) == 1 and told[0].strip() and "{" not in told[0], event
+
+
+def test_names_can_be_isolated_for_html_and_bad_arguments_are_refused() -> None:
+    game, decision = SAMPLES["move-to"]
+    text = regla.describe(game, decision, locale="he", isolate="html")
+    assert "<bdi>" in text.prompt and all(o.label for o in text.options)
+    with pytest.raises(regla.UserError, match="isolate must be"):
+        regla.describe(game, decision, locale="he", isolate="bidi")
+    with pytest.raises(regla.UserError, match="locale must be a language code"):
+        game.describe(decision, locale=5)  # type: ignore[arg-type]
