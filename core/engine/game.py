@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import IllegalChoice, ReglaError, UserError
 from .rng import seed_state
 from .saves import STATE_FORMAT, check_moves, check_save, parse_save
-from .values import plain
+from .values import SCALARS, plain
 from .views import player_view
 from .vm import VM
 
@@ -149,9 +149,8 @@ class Game:
         if self.is_over:
             raise IllegalChoice("the game is over")
         state = self.state
-        kind = next((d["kind"] for d in state["pending"] if d["player"] == player), None)
         if not atomic:
-            self._vm.answer(player, choice)
+            kind, choice = self._vm.answer(player, choice)
             state["stats"]["decisions"] += 1
             self._remember(player, kind, choice)
             return
@@ -160,7 +159,7 @@ class Game:
         # the history only grows, and only once the answer has succeeded: like the log, it is not copied
         snapshot = marshal.dumps({k: v for k, v in state.items() if k not in ("log", "history")})
         try:
-            self._vm.answer(player, choice)
+            kind, choice = self._vm.answer(player, choice)
             state["stats"]["decisions"] += 1
         except BaseException:
             # the log only grows while a step runs: cut it back rather than copy it
@@ -178,7 +177,8 @@ class Game:
     def _remember(self, player: str, kind: str | None, choice: Any) -> None:
         history = self.state.get("history")
         if history is not None:
-            history.append([player, kind, choice])
+            # a list or mapping option is copied: the program may change the value it was bound to
+            history.append([player, kind, choice if type(choice) in SCALARS else marshal.loads(marshal.dumps(choice))])
 
     # -- history ----------------------------------------------------------------------------------
     @property

@@ -135,8 +135,9 @@ class VM:
         frame["s"]["asked"] = 1
         return WAIT
 
-    def answer(self, player: str, choice: Any) -> None:
-        """Record a player's answer to their pending decision and run on."""
+    def answer(self, player: str, choice: Any) -> tuple[str, Any]:
+        """Record a player's answer to their pending decision and run on; returns the decision's kind
+        and the option answered (the option itself, not the caller's equal object)."""
         pending = self.state["pending"]
         for index, decision in enumerate(pending):  # noqa: B007 - the index is used after the loop
             if decision["player"] == player:
@@ -157,13 +158,14 @@ class VM:
             self.state["answers"][player] = choice
             del pending[index]
             if pending:
-                return
+                return decision["kind"], choice
             frame["s"]["ans"] = self.state["answers"]
             self.state["answers"] = {}
         else:
             frame["s"]["ans"] = choice
             self.state["pending"] = []
         self.run()
+        return decision["kind"], choice
 
     # -- guard windows ----------------------------------------------------------------------------
     def window(self, frame: Frame, unit: Any) -> bool:
