@@ -71,7 +71,8 @@ def regla_ops() -> list[type] | None:
     field)`` (only those are bound to the game's functions and variables); its ``run(vm, frame, a)``
     evaluates them with ``vm.eval(expr)``, reads variables with ``vm.lookup(name)``, writes them with
     ``vm.assign(name, value)`` (values must be JSON), keeps its progress as plain data in
-    ``frame['s']`` and returns ``NEXT``, ``WAIT`` (after ``vm.ask``) or ``PUSHED`` (after ``vm.push``).
+    ``frame['s']`` and returns ``NEXT``, ``WAIT`` (after ``vm.ask`` or ``vm.ask_with``) or ``PUSHED``
+    (after ``vm.push``; pass ``n=1`` when the pushed block's end finishes the instruction).
     A local pushed with ``vm.push`` may not be named like a game variable.
     """
 
