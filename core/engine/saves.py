@@ -215,7 +215,10 @@ def check_moves(state: dict[str, Any], replayed: dict[str, Any]) -> None:
     # the encoder compares types and key order as well, in C; the walk only names the difference
     if json.dumps(replayed) == json.dumps(state):
         return
-    differs = first_difference(replayed, state) or "the key order of the state"
+    try:
+        differs = first_difference(replayed, state) or "the key order of the state"
+    except RecursionError:
+        differs = "a deeply nested value"
     if differs is not None:
         raise UserError(f"broken save: {differs} is not what its moves lead to (the save was edited, or made by a "
                         f"regla with other rules)")
