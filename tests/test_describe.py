@@ -4,6 +4,8 @@ locale, through the public API alone (the same API ``regla play`` uses)."""
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 import regla
@@ -98,3 +100,12 @@ def test_names_can_be_isolated_for_html_and_bad_arguments_are_refused() -> None:
         regla.describe(game, decision, locale="he", isolate="bidi")
     with pytest.raises(regla.UserError, match="locale must be a language code"):
         game.describe(decision, locale=5)  # type: ignore[arg-type]
+
+
+def test_the_readme_table_lists_every_decision_kind_of_el_grande() -> None:
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    start = readme.index("| kind | asked when |")
+    table = readme[start:readme.index("\n\n", start)]
+    listed = {kind for row in table.splitlines()[2:] for kind in re.findall(r"`([a-z-]+)`", row.split("|")[1])}
+    game_kinds = set(next(iter(SAMPLES.values()))[0].ruleset.texts.decisions)
+    assert game_kinds == listed
