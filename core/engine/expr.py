@@ -175,6 +175,23 @@ class _Bounded(ast.NodeTransformer):
         return node
 
 
+def _eager_names(node: ast.AST) -> set[str]:
+    """Names evaluated whatever the values: not behind ``and``/``or``, a conditional's branches or the
+    later links of a chained comparison."""
+    if isinstance(node, ast.Name):
+        return {node.id}
+    if isinstance(node, ast.BoolOp):
+        return _eager_names(node.values[0])
+    if isinstance(node, ast.IfExp):
+        return _eager_names(node.test)
+    if isinstance(node, ast.Compare):
+        return _eager_names(node.left) | _eager_names(node.comparators[0])
+    if isinstance(node, ast.Call):
+        # the called name is a function, bound directly
+        return {n for a in [*node.args, *node.keywords] for n in _eager_names(a)}
+    return {n for child in ast.iter_child_nodes(node) for n in _eager_names(child)}
+
+
 def evaluate(expr: Expr, functions: dict[str, Any], scope: Mapping[str, Any]) -> Any:
     """Evaluate in a plain namespace: ``functions`` (name to callable or value) and ``scope``."""
     code = expr.code
@@ -191,6 +208,9 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
     if expr.tree is None:
         return expr.fn
     bound: dict[str, Any] = {}
+    # locals the expression always reads are found up front, one loop each, without a call
+    eager = {n for n in _eager_names(expr.tree.body)
+             if n not in vm_functions and n not in tables and n not in pure and n not in statics}
 
     def resolve(name: str) -> ast.expr:
         if name in vm_functions:
@@ -204,6 +224,8 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
             return ast.Name(f"_pv_{name}", ast.Load())
         if name in statics:
             return ast.Subscript(ast.Name("_V", ast.Load()), ast.Constant(name), ast.Load())
+        if name in eager:
+            return ast.Name(f"v_{name}", ast.Load())
         return ast.Call(ast.Name("_L", ast.Load()), [ast.Constant(name)], [])
 
     def calls(name: str) -> ast.expr:
@@ -213,15 +235,19 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
         return resolve(name)
 
     body = _Bounded(resolve, "vm", calls).visit(_copy(expr.tree)).body
-    uses_vars = any(isinstance(n, ast.Name) and n.id == "_V" for n in ast.walk(body))
+    uses_vars = bool(eager) or any(isinstance(n, ast.Name) and n.id == "_V" for n in ast.walk(body))
     uses_lookup = any(isinstance(n, ast.Name) and n.id == "_L" for n in ast.walk(body))
     lines = ["def _e(vm):"]
     if uses_vars:
         lines.append("    _V = vm.vars")
     if uses_lookup:
         lines.append("    _L = vm.lookup")
+    for name in sorted(eager):
+        lines += ["    for _f in _reversed(vm.stack):", "        _d = _f['l']", f"        if {name!r} in _d:",
+                  f"            v_{name} = _d[{name!r}]", "            break", "    else:",
+                  f"        v_{name} = _V[{name!r}]"]
     lines.append(f"    return {ast.unparse(body)}")
-    namespace: dict[str, Any] = {"__builtins__": {}, **bounds.HELPERS, **bound}
+    namespace: dict[str, Any] = {"__builtins__": {}, "_reversed": reversed, **bounds.HELPERS, **bound}
     exec(compile("\n".join(lines), f"<rule {expr.source[:60]}>", "exec"), namespace)
     fn: Callable[[Any], Any] = namespace["_e"]
     expr.fn = fn

@@ -34,6 +34,11 @@ def freeze(value: Any) -> Any:
 
 def plain(value: Any) -> Any:
     """A deep plain copy of rules data (the YAML loader's int and str subclasses carry positions)."""
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is list:
+        return [plain(v) for v in value]
     for kind in (bool, int, float, str):
         if isinstance(value, kind):
             return kind(value)
