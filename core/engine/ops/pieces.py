@@ -203,12 +203,17 @@ class Move(Op):
         locations = resolve_areas(vm, from_w) + list(from_w[3])
         if one_source and "src" in s:
             locations = [s["src"]] if s["src"] in locations else []
+        # a location is a source only if some destination differs from it
+        only = dests[0] if dests and all(d == dests[0] for d in dests) else None
+        owners = s["owners"]
         out: list[str] = []
         for location in locations:
-            if not any(d != location for d in dests):
+            if not dests or location == only:
                 continue
             here = pieces[location]
-            out.extend(f"{location}:{o}" for o in s["owners"] if here.get(o, 0) > 0)
+            for owner in owners:
+                if here.get(owner, 0) > 0:
+                    out.append(f"{location}:{owner}")
         return out
 
     @staticmethod
