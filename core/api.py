@@ -157,9 +157,9 @@ def load_game(text: str, selection: Selection | None = None) -> Game:
     return Game.from_state(ruleset, state)
 
 
-def load_record(record: str | dict[str, Any]) -> Game:
+def load_record(record: str | bytes | dict[str, Any]) -> Game:
     """Play back a game record (:meth:`Game.record`, as a dict or its JSON text) to the game it describes."""
-    if isinstance(record, str):
+    if isinstance(record, (str, bytes)):
         try:
             record = json.loads(record)
         except (ValueError, RecursionError):

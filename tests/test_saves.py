@@ -151,6 +151,8 @@ def test_a_format_2_save_is_migrated_and_plays_on_without_history() -> None:
     (lambda: regla.Selection(variants=[1]), "variants must be a list of names"),  # type: ignore[list-item]
     (lambda: regla.Selection(edition=2), "edition must be a name"),  # type: ignore[arg-type]
     (lambda: regla.new_game(seed=1).view("purple"), "'purple' does not play in this game"),
+    (lambda: regla.load_game(json.loads(SAVE)), "a save is the JSON text"),  # type: ignore[arg-type]
+    (lambda: regla.load_record(["moves"]), "no 'regla-record' version"),  # type: ignore[arg-type]
 ])
 def test_api_misuse_is_a_user_error(call: Callable[[], Any], problem: str) -> None:
     with pytest.raises(regla.UserError, match=problem.replace("(", r"\(").replace(")", r"\)")):

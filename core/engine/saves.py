@@ -86,8 +86,10 @@ def _entries_problem(state: dict[str, Any]) -> str | None:
     return None
 
 
-def parse_save(text: str) -> dict[str, Any]:
+def parse_save(text: str | bytes) -> dict[str, Any]:
     """The state in a save's text, moved to the current format: shape checked, nothing else yet."""
+    if not isinstance(text, (str, bytes)):
+        raise UserError(f"a save is the JSON text Game.to_json() wrote, not a {type(text).__name__}")
     if len(text) > MAX_SAVE_BYTES:
         raise UserError(f"not a saved game: more than {MAX_SAVE_BYTES // 1_000_000} MB")
     try:
