@@ -80,6 +80,14 @@ REFUSED_AT_LOAD = {
     "dunder name": ("- set: {x: \"__builtins__\"}", "not allowed"),
     "comprehension": ("- set: {x: \"[i for i in items]\"}", "ListComp is not allowed"),
     "lambda": ("- set: {x: \"(lambda: 1)()\"}", "unknown function 'lambda: 1'"),
+    "a table changed": ("- set_item: {var: prices, key: \"'small'\", value: 100}", "'prices' names a function"),
+    "a table replaced": ("- set: {prices: 1}", "'prices' names a function or table"),
+    "a function shadowed": ("- let: {len: 1}", "'len' names a function or table"),
+    "the builtins changed": ("- set_item: {var: __builtins__, key: \"'len'\", value: 1}",
+                             "'__builtins__' cannot be a variable name"),
+    "a reserved name": ("- let: {_x: 1}", "'_x' cannot be a variable name"),
+    "a table as a loop variable": ("- for_each: {items: \"[1]\", as: prices, do: []}", "'prices' names a"),
+    "a call result into a function": ("- call: {block: main, result: sum}", "'sum' names a function"),
 }
 
 
@@ -113,9 +121,10 @@ REFUSED_AT_RUN = {
     "a set stored": ("- set: {x: \"{1, 2}\"}", InternalError, "a set cannot be stored"),
     "a function stored": ("- set: {x: len}", InternalError, "cannot be stored"),
     "a number as a mapping key": ("- set: {x: \"{1: 2}\"}", InternalError, "key must be a string"),
-    "a table changed": ("- set_item: {var: prices, key: \"'small'\", value: 100}", InternalError, "prices"),
-    "the builtins changed": ("- set_item: {var: __builtins__, key: \"'len'\", value: 1}", InternalError,
-                             "__builtins__"),
+    "a variable that is not there": ("- set_item: {var: nowhere, key: \"'a'\", value: 1}", InternalError,
+                                     "nowhere"),
+    "an item of a number": ("- set_item: {var: x, key: \"'a'\", value: 1}", InternalError,
+                            "not a mapping or list"),
 }
 
 

@@ -66,6 +66,23 @@ class Compiler:
         if self.problems:
             raise DataError(self.problems)
 
+    def _check_targets(self, name: str, body: dict[str, Any]) -> None:
+        """Programs write only variables: never a function or table of the rules, nor a reserved name."""
+        targets: list[tuple[str, Any]] = []
+        if name in ("let", "set"):
+            targets += [("", key) for key in body]
+        if name == "call":
+            targets += [("with", key) for key in body.get("with") or {}] + [("result", body.get("result"))]
+        targets += [(field, body.get(field)) for field in ("as", "var") if field in body]
+        for field, target in targets:
+            if not isinstance(target, str):
+                continue
+            if target.startswith("_") or not target.isidentifier():
+                self.problem(f"{target!r} cannot be a variable name (a name, not starting with '_')", field)
+            elif target in self.functions:
+                self.problem(f"{target!r} names a function or table of the rules, which programs cannot "
+                             f"change; choose another variable name", field)
+
     def _note_locals(self, name: str, body: dict[str, Any]) -> None:
         if name == "let":
             self.bound_names.update(str(k) for k in body)
@@ -98,6 +115,7 @@ class Compiler:
         (name, body), = raw.items()
         if isinstance(body, dict):
             self._note_locals(name, body)
+            self._check_targets(name, body)
         op = self.ops.get(name)
         if op is None:
             self.problem(f"unknown instruction {name!r} (known: {', '.join(sorted(self.ops))})")
