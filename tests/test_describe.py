@@ -64,8 +64,14 @@ def test_cards_on_offer_carry_their_text_and_moves_their_progress() -> None:
     text = game.describe(decision, locale="en")
     assert all(o.details for o in text.options)
     assert text.options[0].label == regla.decision_texts(game, "en").names.card(decision.options[0])
+    game, decision = SAMPLES["action"]
+    held = game.describe(decision, locale="hu")
+    assert held.card_text  # the held card's text, beside the prompt's {card}
+    offer = regla.Decision(decision.player, "take-card", [decision.context["card"]], {})
+    assert held.card_text == regla.describe(game, offer, locale="hu").options[0].details
     game, decision = SAMPLES["move-to"]
     text = regla.describe(game, decision, locale="en")
+    assert text.card_text == ()
     moved, limit = decision.context["moved"], decision.context["limit"]
     assert text.progress == f"({moved} of up to {limit} so far)"
     assert {"piece", "from", "owner"} <= set(text.context)

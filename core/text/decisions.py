@@ -47,6 +47,8 @@ class DecisionText:
     secret: bool
     locale: str
     direction: str
+    card_text: tuple[str, ...] = ()
+    """The text of the card the decision is about (the card held, the card about to be used), if any."""
 
 
 def ruleset_texts(ruleset: Ruleset, locale: str | None, isolate: str = "none") -> tuple[Texts, str | None]:
@@ -163,9 +165,7 @@ class DecisionTexts:
         return None
 
     def option(self, decision: Decision, value: Any) -> OptionText:
-        details = tuple(card_lines(self.ruleset, value, self.texts)) \
-            if isinstance(value, str) and value in self.ruleset.cards else ()
-        return OptionText(value, self.label(decision.kind, value, decision.player), details)
+        return OptionText(value, self.label(decision.kind, value, decision.player), self.card_text(value))
 
     def describe(self, decision: Decision) -> DecisionText:
         return DecisionText(
@@ -173,7 +173,12 @@ class DecisionTexts:
             prompt=self.prompt(decision), progress=self.progress(decision),
             options=tuple(self.option(decision, value) for value in decision.options),
             context=self.params(decision), secret=decision.secret, locale=self.texts.locale,
-            direction=self.texts.direction)
+            direction=self.texts.direction, card_text=self.card_text(decision.context.get("card")))
+
+    def card_text(self, card: Any) -> tuple[str, ...]:
+        if not isinstance(card, str) or card not in self.ruleset.cards:
+            return ()
+        return tuple(card_lines(self.ruleset, card, self.texts))
 
     def did(self, decision: Decision, choice: Any) -> str | None:
         """What everybody is told about a public decision (None: a secret one, or its effects will tell)."""
