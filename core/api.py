@@ -20,7 +20,7 @@ from .engine.ops import OPS
 from .engine.ops.base import Op
 from .engine.saves import parse_save
 from .errors import PluginError, UserError
-from .plugins import Selection, call_each, discovery_generation, make_manager
+from .plugins import Selection, active_infos, call_each, discovery_generation, make_manager
 from .text.decisions import DecisionText, DecisionTexts, ruleset_texts
 
 _cache: dict[tuple[Any, ...], Ruleset] = {}
@@ -65,8 +65,14 @@ def _overlays(pm: pluggy.PluginManager, game: str, players: int | None) -> list[
 
 
 def default_game(pm: pluggy.PluginManager | None = None) -> str:
-    """The game to use when none is named: the only installed one."""
+    """The game to use when none is named: the only installed one, else the one whose plugin says it is
+    the default (``default: True`` in its plugin info)."""
     games = sorted(available_games(pm))
+    if len(games) > 1:
+        defaults = sorted(i.game for i in active_infos(pm or make_manager())
+                          if i.kind == "game" and i.default and i.game in games)
+        if len(defaults) == 1 and defaults[0] is not None:
+            return defaults[0]
     if len(games) != 1:
         raise UserError(f"name a game with --game (installed: {', '.join(games) or 'none'})")
     return games[0]

@@ -24,7 +24,8 @@ def regla_plugin_info() -> dict[str, Any] | None:
 
     Return a mapping with ``kind`` (``game``, ``edition``, ``variant``, ``house-rule`` or ``other``),
     ``description`` (one line) and optionally ``game`` (the ruleset id it applies to) and ``conflicts``
-    (names of plugins it cannot be combined with). ``firstresult``: a plugin answers for itself; the
+    (names of plugins it cannot be combined with); a ``game`` plugin may say ``default: True`` to be the
+    game used when several are installed and none is named. ``firstresult``: a plugin answers for itself; the
     manager calls each plugin's implementation separately.
     """
 

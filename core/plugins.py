@@ -33,6 +33,7 @@ class PluginInfo:
     package: str
     game: str | None = None
     conflicts: tuple[str, ...] = ()
+    default: bool = False
     obj: Any = field(default=None, compare=False, repr=False)
 
 
@@ -76,7 +77,7 @@ def _describe(name: str, obj: Any, package: str) -> PluginInfo:
     if kind not in KINDS:
         raise PluginError(f"plugin {name!r} ({package}) has unknown kind {kind!r}; use one of {', '.join(KINDS)}")
     return PluginInfo(name, kind, str(info.get("description", "")), package, info.get("game"),
-                      tuple(info.get("conflicts", ())), obj)
+                      tuple(info.get("conflicts", ())), bool(info.get("default", False)), obj)
 
 
 def discover(blocked: Iterable[str] = ()) -> dict[str, PluginInfo]:
@@ -136,7 +137,8 @@ def load_file(path: str | Path) -> PluginInfo:
         raise PluginError(f"house rule file {path} failed: {type(exc).__name__}: {exc}") from None
     info = _describe(name, module, str(path))
     if info.kind == "other":
-        info = PluginInfo(name, "house-rule", info.description, str(path), info.game, info.conflicts, module)
+        info = PluginInfo(name, "house-rule", info.description, str(path), info.game, info.conflicts,
+                          obj=module)
     return info
 
 

@@ -12,7 +12,8 @@ from regla.data.resources import data_path
 @hookimpl
 def regla_plugin_info() -> dict[str, Any]:
     return {"kind": "game", "game": "el-grande",
-            "description": "El Grande (Kramer & Ulrich, 1995): the whole game as rules data"}
+            "description": "El Grande (Kramer & Ulrich, 1995): the whole game as rules data",
+            "default": True}
 
 
 @hookimpl

@@ -1,4 +1,5 @@
-"""core/ must know no game: no word of El Grande's data may appear in its code."""
+"""core/ must know no game: no word of any built-in game's data (El Grande, Jalgeurak Kingdom) may
+appear in its code."""
 
 from __future__ import annotations
 
@@ -10,12 +11,23 @@ import regla
 CORE = Path(__file__).resolve().parent.parent / "core"
 # words the design names, plus every name and id the game's own data defines
 FIXED = {"castillo", "caballero", "caballeros", "grande", "grandes", "king", "veto", "court", "province",
-         "el grande", "el-grande"}
+         "el grande", "el-grande",
+         # Jalgeurak Kingdom's words: its citizens, fame, councils, taxes and bags
+         "jalgeurak", "commoner", "corrupt", "soldier", "merchant", "priest", "citizen", "citizens",
+         "fame", "council", "palace", "sponsor", "conquer", "territory", "territories", "gold", "army"}
+GAMES = ("el-grande", "jalgeurak")
 
 
 def game_words() -> set[str]:
-    ruleset = regla.load()
     words = set(FIXED)
+    for game in GAMES:
+        words |= _data_words(game)
+    return {w for w in words if len(w) > 3}
+
+
+def _data_words(game: str) -> set[str]:
+    ruleset = regla.load(game)
+    words: set[str] = set()
     board = ruleset.board
     for area in board.areas:
         words.update({area.id, area.name.lower()})
@@ -23,7 +35,8 @@ def game_words() -> set[str]:
         words.add(token.id)
     words.update({board.pieces.name.lower(), board.pieces.plural.lower()})
     words.update(card.id for card in ruleset.cards.values())
-    return {w for w in words if len(w) > 3}
+    words.update(card.name.lower() for card in ruleset.cards.values())
+    return words
 
 
 def test_core_names_nothing_of_the_game() -> None:
@@ -41,3 +54,4 @@ def test_core_names_nothing_of_the_game() -> None:
 def test_the_check_would_catch_a_game_word() -> None:
     words = game_words()
     assert {"castillo", "galicia", "king", "veto", "caballero"} <= words
+    assert {"jalgeurak", "corrupt", "commoner", "chancellor", "royal palace", "city watch", "castle"} <= words

@@ -17,7 +17,7 @@ _IGNORED = frozenset({"kind", "context", "ask_if_single"})
 
 
 def signature(program: list[dict[str, Any]]) -> tuple[str, dict[str, int]]:
-    """The program's structure as a stable string, and its numbers by argument name."""
+    """The program's structure as a canonical string, and its numbers by argument name."""
     params: dict[str, int] = {}
 
     def walk(node: Any, key: str) -> str:

@@ -221,6 +221,112 @@ def lowest(vm: VM, by: dict[str, Any]) -> Any:
     return min(by, key=by.__getitem__)
 
 
+# -- maps, lists and scores ----------------------------------------------------------------------------
+@function
+def distances(vm: VM, start: str, among: list[str]) -> dict[str, int]:
+    """Steps from ``start`` to every area reachable through neighbouring areas of ``among`` (start: 0)."""
+    allowed = set(among)
+    found = {start: 0}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for area in frontier:
+            for near in vm.ruleset.adjacency.get(area, []):
+                if near in allowed and near not in found:
+                    found[near] = found[area] + 1
+                    nxt.append(near)
+        frontier = nxt
+    return found
+
+
+@function
+def cards_in(vm: VM, decks: str | list[str]) -> list[str]:
+    """The card ids of a deck (or of several), each copy once, in the order of the data."""
+    wanted = {decks} if isinstance(decks, str) else set(decks)
+    return [c.id for c in vm.ruleset.cards.values() if c.deck in wanted for _ in range(c.copies)]
+
+
+@function
+def occurrences(vm: VM, items: list[Any], value: Any) -> int:
+    return list(items).count(value)
+
+
+@function
+def remove_one(vm: VM, items: list[Any], value: Any) -> list[Any]:
+    """A copy of ``items`` without the first ``value`` (unchanged when absent)."""
+    out = list(items)
+    if value in out:
+        out.remove(value)
+    return out
+
+
+@function
+def total_length(vm: VM, mapping: dict[str, Any]) -> int:
+    """The summed lengths of a mapping's values (e.g. every player's list)."""
+    return sum(len(v) for v in mapping.values())
+
+
+@function
+def lookup(vm: VM, mapping: dict[str, Any], key: str, default: Any = None) -> Any:
+    """``mapping[key]``, or ``default`` when the key is absent."""
+    return mapping.get(key, default)
+
+
+@function
+def with_added(vm: VM, mapping: dict[str, Any], key: str, n: int) -> dict[str, Any]:
+    """A copy of ``mapping`` with ``n`` added to the number under ``key`` (absent counts as 0)."""
+    return {**mapping, key: mapping.get(key, 0) + n}
+
+
+@function
+def card_name(vm: VM, card: str) -> str:
+    """A card's name as the data writes it (cards of different ids may share one)."""
+    return vm.ruleset.cards[card].name
+
+
+@function
+def card_names(vm: VM, cards: list[str]) -> list[str]:
+    return [vm.ruleset.cards[c].name for c in cards]
+
+
+@function
+def pieces_on(vm: VM, tag: str, player: str) -> int:
+    """How many pieces ``player`` has on all areas with ``tag``."""
+    pieces = vm.state["pieces"]
+    return sum(pieces[a].get(player, 0) for a in vm.ruleset.by_tag.get(tag, []))
+
+
+@function
+def token_owner(vm: VM, token: str, area: str) -> str | None:
+    """The player whose own ``token`` (a per-player token) stands on ``area``, if any."""
+    tokens = vm.state["tokens"]
+    for player in vm.state["players"]:
+        if tokens.get(f"{token}:{player}") == area:
+            return player
+    return None
+
+
+@function
+def props_of(vm: VM, cards: list[str], key: str) -> list[Any]:
+    """One property of each card (see :func:`prop`)."""
+    return [prop(vm, c, key) for c in cards]
+
+
+@function
+def tier(vm: VM, value: int, tiers: list[list[int]]) -> int:
+    """The result of the first ``[at_least, result]`` pair that ``value`` reaches (0 if none)."""
+    for at_least, result in tiers:
+        if value >= at_least:
+            return result
+    return 0
+
+
+@function
+def scores(vm: VM) -> dict[str, int]:
+    """Every player's score now."""
+    return dict(vm.state["score"])
+
+
 PURE_FUNCTIONS: dict[str, Callable[..., Any]] = {
     "len": len, "min": min, "max": max, "sum": sum, "range": range, "list": list, "any": any, "all": all,
     "sorted": sorted,

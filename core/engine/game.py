@@ -119,7 +119,13 @@ class Game:
         if not self.is_over:
             return []
         best = max(self.state["score"].values())
-        return [p for p, s in self.state["score"].items() if s == best]
+        tied = [p for p, s in self.state["score"].items() if s == best]
+        # A game may break ties: its variable ``tiebreak`` maps players to comparable values (higher wins).
+        tiebreak = self.state["vars"].get("tiebreak") or {}
+        if len(tied) > 1 and all(p in tiebreak for p in tied):
+            top = max(tiebreak[p] for p in tied)
+            tied = [p for p in tied if tiebreak[p] == top]
+        return tied
 
     def describe(self, decision: Decision | None = None, locale: str | None = None) -> DecisionText:
         """A pending decision (default: the first) worded for people in ``locale``: a

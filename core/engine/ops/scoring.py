@@ -74,3 +74,32 @@ class Score(Op):
                 continue
             return vm.ask(frame, chooser.fn(vm), "score-next", list(left))
         return NEXT
+
+
+@register
+class AddScore(Op):
+    """Add points (or take them away) from one player's score; a score never drops below ``floor``."""
+
+    name = "add_score"
+
+    class Args(ArgModel):
+        player: Any = "me"
+        points: Any
+        floor: Any = Field(None, description="expression: the lowest the score may fall to (None: no limit)")
+        reason: str = "rules"
+
+    def compile(self, args: Any, c: Compiler) -> Any:
+        floor = c.expr(args.floor, "floor") if args.floor is not None else None
+        return c.expr(args.player, "player"), c.expr(args.points, "points"), floor, args.reason
+
+    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+        player_e, points_e, floor_e, reason = a
+        player, points = vm.eval(player_e), vm.eval(points_e)
+        score = vm.state["score"]
+        new = score[player] + points
+        if floor_e is not None:
+            new = max(new, vm.eval(floor_e))
+        vm.state["log"].append({"event": "score", "area": None, "player": player, "points": new - score[player],
+                                "reason": reason, "rank": 0})
+        score[player] = new
+        return NEXT
