@@ -4,6 +4,8 @@ costs and connectivity, councils, the FAQ cases, and random games that keep ever
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -72,3 +74,76 @@ def test_the_first_draw_adds_a_corrupt_official_to_the_empty_bag() -> None:
 def test_random_games_keep_every_citizen_and_marker(players: int) -> None:
     report = simulate(regla.load(GAME), COLOURS[:players], games=20, seed=5)
     assert report.completed == 20 and report.errors == 0 and report.invariant_violations == 0
+
+
+
+def _manage_with(seed: int, army: int, arrange: Callable[[regla.Game, str, str], None]) -> tuple[regla.Game, str]:
+    """Run a two-player game to the first placement, let ``arrange(game, me, other)`` set the board,
+    give ``army``, pass placement, and return at the management decision."""
+    game = start(2, seed=seed)
+    answer_until(game, lambda g: g.pending[0].kind == "place")
+    me = game.pending[0].player
+    other = next(p for p in game.players if p != me)
+    arrange(game, me, other)
+    v(game)["army"][me] = army
+    v(game)["taxed"][me] = True  # keeps 'tax' out of the options
+    game.apply(me, None)
+    assert game.pending[0].kind == "manage"
+    return game, me
+
+
+def _conquerable(game: regla.Game) -> set[str]:
+    return {o[1] for o in game.pending[0].options if isinstance(o, list) and o[0] == "conquer"}
+
+
+def _open_neighbours(game: regla.Game, area: str) -> list[str]:
+    return sorted(a for a in game.ruleset.adjacency[area] if a not in v(game)["blocked"])
+
+
+def _put(game: regla.Game, player: str, area: str) -> None:
+    pieces = game.state["pieces"]
+    pieces["markers"][player] -= 1
+    pieces[area][player] = pieces[area].get(player, 0) + 1
+
+
+def test_one_army_reaches_exactly_the_open_neighbours_of_the_castle() -> None:
+    game, me = _manage_with(3, 1, lambda g, me, other: None)
+    castle = game.state["tokens"][f"castle:{me}"]
+    assert _conquerable(game) == set(_open_neighbours(game, castle))
+
+
+def test_reach_grows_through_own_territories_at_one_army_per_step() -> None:
+    def arrange(g: regla.Game, me: str, other: str) -> None:
+        _put(g, me, _open_neighbours(g, g.state["tokens"][f"castle:{me}"])[0])
+
+    game, me = _manage_with(3, 1, arrange)
+    castle = game.state["tokens"][f"castle:{me}"]
+    step = _open_neighbours(game, castle)[0]
+    beyond = set(_open_neighbours(game, step)) - {castle} - set(game.ruleset.adjacency[castle])
+    assert beyond and not beyond & _conquerable(game)  # two steps: 1 army is not enough
+    game2, _ = _manage_with(3, 2, arrange)
+    assert beyond <= _conquerable(game2)
+
+
+def test_an_opposing_marker_costs_one_more_army_and_goes_back_when_conquered() -> None:
+    def arrange(g: regla.Game, me: str, other: str) -> None:
+        _put(g, other, _open_neighbours(g, g.state["tokens"][f"castle:{me}"])[0])
+
+    game, me = _manage_with(4, 1, arrange)
+    target = _open_neighbours(game, game.state["tokens"][f"castle:{me}"])[0]
+    assert target not in _conquerable(game)
+    game, me = _manage_with(4, 2, arrange)
+    other = next(p for p in game.players if p != me)
+    before = game.scores[me]
+    game.apply(me, ["conquer", target])
+    pieces = game.state["pieces"]
+    assert pieces[target].get(other, 0) == 0 and pieces[target][me] == 1
+    assert pieces["markers"][other] == 12 and v(game)["army"][me] == 0
+    assert game.scores[me] == before + 5
+
+
+def test_the_rule_reference_renders_in_english_and_korean() -> None:
+    for locale, words in (("en", ["Great councils", "Chamberlain"]), ("ko", ["대회의", "시종", "왕궁"])):
+        out = subprocess.run([sys.executable, "-m", "regla", "rules", "--game", GAME, "--locale", locale],
+                             capture_output=True, text=True, check=True).stdout
+        assert all(w in out for w in words), locale
