@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 import regla
+from regla.engine.vm import VM
 from regla.lab.simulate import simulate
 
 GAME = "jalgeurak"
@@ -147,3 +148,73 @@ def test_the_rule_reference_renders_in_english_and_korean() -> None:
         out = subprocess.run([sys.executable, "-m", "regla", "rules", "--game", GAME, "--locale", locale],
                              capture_output=True, text=True, check=True).stdout
         assert all(w in out for w in words), locale
+
+
+
+def _council(arrange: Callable[[regla.Game, str], None], council_before: int = 0) -> tuple[regla.Game, str, int]:
+    """Set a board with ``arrange(game, me)`` at the first placement, run the game's own council block
+    on it, and return the fame ``me`` gained."""
+    game = start(2, seed=7)
+    answer_until(game, lambda g: g.pending[0].kind == "place")
+    me = game.pending[0].player
+    arrange(game, me)
+    v(game)["council"] = council_before
+    state = game.state
+    state["pending"], state["stack"] = [], [{"b": "council", "pc": 0, "l": {}, "s": None}]
+    before = state["score"][me]
+    VM(game.ruleset, state).run()
+    assert not state["pending"]
+    return game, me, state["score"][me] - before
+
+
+def test_council_counts_markers_linked_to_the_castle_times_the_council_number() -> None:
+    def arrange(g: regla.Game, me: str) -> None:
+        castle = g.state["tokens"][f"castle:{me}"]
+        linked = _open_neighbours(g, castle)[0]
+        _put(g, me, linked)
+        _put(g, me, linked)  # a reinforced territory: both markers score
+        far = next(a for a in g.ruleset.by_tag["territory"] if a not in v(g)["blocked"]
+                   and a not in g.ruleset.adjacency[castle] and a != castle
+                   and not set(g.ruleset.adjacency[a]) & {castle, linked})
+        _put(g, me, far)  # not linked: scores nothing
+        v(g)["persons"] = []
+
+    assert _council(arrange)[2] == 3 * 1
+    assert _council(arrange, council_before=1)[2] == 3 * 2
+    assert _council(arrange, council_before=2)[2] == 3 * 3
+
+
+@pytest.mark.parametrize(("persons", "waiting", "expected"), [
+    (["mayor"], [], 3), (["mayor"], ["commoner"] * 2, 6), (["mayor"], ["commoner"] * 3, 9),
+    (["inquisitor"], ["corrupt"] * 2, 3), (["inquisitor"], ["corrupt"], 6), (["inquisitor"], [], 9),
+    (["scholar"], ["soldier", "merchant", "priest"], 3), (["scholar"], ["soldier"] * 4, 6),
+    (["scholar"], ["priest"] * 5, 9),
+    (["chancellor"], [], 3), (["architect"], [], 3), (["archbishop"], [], 6), (["chamberlain"], [], 4),
+    (["queen"], [], 3), (["prince"], [], 5), (["jester"], [], 1), (["jester", "archbishop"], [], 2 + 6),
+    (["princess-1"], [], 5), (["princess-1", "princess-2"], [], 7 + 7),
+])
+def test_each_person_card_scores_by_its_rule(persons: list[str], waiting: list[str], expected: int) -> None:
+    def arrange(g: regla.Game, me: str) -> None:
+        v(g)["persons"] = persons
+        v(g)["waiting"][me] = waiting
+        for person in persons:
+            _put(g, me, person)
+
+    game, me, gained = _council(arrange)
+    assert gained == 1 + expected  # the castle marker scores 1 at the first council
+    assert all(game.state["pieces"][p].get(me, 0) == 0 for p in persons)  # markers come back
+
+
+def test_chamberlain_pays_8_to_the_palace_holder_and_prince_9_at_the_third_council() -> None:
+    def palace(g: regla.Game, me: str) -> None:
+        v(g)["persons"] = ["chamberlain"]
+        _put(g, me, "chamberlain")
+        _put(g, me, g.ruleset.by_tag["palace"][0])  # not linked to the castle: no territory points
+
+    assert _council(palace)[2] == 1 + 8
+
+    def prince(g: regla.Game, me: str) -> None:
+        v(g)["persons"] = ["prince"]
+        _put(g, me, "prince")
+
+    assert _council(prince, council_before=2)[2] == 3 + 9

@@ -86,20 +86,22 @@ class AddScore(Op):
         player: Any = "me"
         points: Any
         floor: Any = Field(None, description="expression: the lowest the score may fall to (None: no limit)")
+        at: Any = Field(None, description="expression: the area or zone the log names as the source")
         reason: str = "rules"
 
     def compile(self, args: Any, c: Compiler) -> Any:
         floor = c.expr(args.floor, "floor") if args.floor is not None else None
-        return c.expr(args.player, "player"), c.expr(args.points, "points"), floor, args.reason
+        return c.expr(args.player, "player"), c.expr(args.points, "points"), floor, c.expr(args.at, "at"), args.reason
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        player_e, points_e, floor_e, reason = a
+        player_e, points_e, floor_e, at_e, reason = a
         player, points = vm.eval(player_e), vm.eval(points_e)
         score = vm.state["score"]
         new = score[player] + points
         if floor_e is not None:
             new = max(new, vm.eval(floor_e))
-        vm.state["log"].append({"event": "score", "area": None, "player": player, "points": new - score[player],
-                                "reason": reason, "rank": 0})
+        if new != score[player]:
+            vm.state["log"].append({"event": "score", "area": vm.eval(at_e), "player": player,
+                                    "points": new - score[player], "reason": reason, "rank": 0})
         score[player] = new
         return NEXT
