@@ -218,3 +218,92 @@ def test_chamberlain_pays_8_to_the_palace_holder_and_prince_9_at_the_third_counc
         _put(g, me, "prince")
 
     assert _council(prince, council_before=2)[2] == 3 + 9
+
+
+def _run_block(game: regla.Game, block: str, local: dict[str, Any]) -> None:
+    """Run one of the game's own blocks (one with no decisions) on the game's state."""
+    state = game.state
+    state["pending"], state["stack"] = [], [{"b": block, "pc": 0, "l": local, "s": None}]
+    VM(game.ruleset, state).run()
+    assert not state["pending"]
+
+
+def test_faq_empty_bag_and_rest_area_draw_the_corrupt_official_just_added() -> None:
+    game, me = _at_first_placement()
+    v(game)["bag"][me], v(game)["rest"][me], v(game)["waiting"][me] = [], [], []
+    _run_block(game, "draw", {"me": me, "n": 1})
+    assert v(game)["waiting"][me] == ["corrupt"] and v(game)["bag"][me] == []
+
+
+def test_faq_no_corrupt_official_left_costs_2_fame_never_below_0() -> None:
+    game, me = _at_first_placement()
+    v(game)["supply"]["commoner"] += v(game)["supply"]["corrupt"]  # keep the count of citizens
+    v(game)["supply"]["corrupt"] = 0
+    v(game)["bag"][me], v(game)["rest"][me], v(game)["waiting"][me] = [], ["priest"], []
+    game.state["score"][me] = 3
+    _run_block(game, "draw", {"me": me, "n": 1})
+    assert game.state["score"][me] == 1 and v(game)["waiting"][me] == ["priest"]
+    v(game)["rest"][me] = ["soldier"]
+    _run_block(game, "draw", {"me": me, "n": 1})
+    assert game.state["score"][me] == 0
+
+
+def test_a_draw_that_empties_the_bag_does_not_refill_it() -> None:
+    game, me = _at_first_placement()
+    v(game)["supply"]["commoner"] -= 6
+    v(game)["bag"][me], v(game)["rest"][me], v(game)["waiting"][me] = ["commoner"] * 6, ["priest"], []
+    _run_block(game, "draw", {"me": me, "n": 6})
+    assert len(v(game)["waiting"][me]) == 6 and v(game)["bag"][me] == [] and v(game)["rest"][me] == ["priest"]
+
+
+def _at_first_placement() -> tuple[regla.Game, str]:
+    game = start(2, seed=11)
+    answer_until(game, lambda g: g.pending[0].kind == "place")
+    return game, game.pending[0].player
+
+
+def test_faq_the_stable_discount_conquers_a_neighbour_for_no_army() -> None:
+    def arrange(g: regla.Game, me: str, other: str) -> None:
+        v(g)["boost"][me] = {"disc_conquer": 1}
+
+    game, me = _manage_with(3, 0, arrange)
+    castle = game.state["tokens"][f"castle:{me}"]
+    assert _conquerable(game) == set(_open_neighbours(game, castle))
+
+
+def test_faq_a_name_is_built_once_whatever_its_colour() -> None:
+    def arrange(g: regla.Game, me: str, other: str) -> None:
+        v(g)["buildings"][me] = v(g)["buildings"][me] + ["mercenary-guild-red"]
+        v(g)["display"] = ["mercenary-guild-yellow", "harbor"]
+        v(g)["gold"][me] = 5
+
+    game, _ = _manage_with(3, 0, arrange)
+    builds = {o[1] for o in game.pending[0].options if isinstance(o, list) and o[0] == "build"}
+    assert builds == {"harbor"}
+
+
+def test_conquering_a_castle_corrupts_its_owner_once_per_turn_and_places_no_marker() -> None:
+    def arrange(g: regla.Game, me: str, other: str) -> None:
+        # the stand-in map's two-player castles face each other across the middle column
+        for area in ("t23", "t33", "t43"):
+            _put(g, me, area)
+
+    game, me = _manage_with(5, 10, arrange)
+    other = next(p for p in game.players if p != me)
+    theirs = game.state["tokens"][f"castle:{other}"]
+    assert theirs in _conquerable(game)
+    rest_before, score_before, markers_before = list(v(game)["rest"][other]), game.scores[me], \
+        game.state["pieces"]["markers"][me]
+    game.apply(me, ["conquer", theirs])
+    assert v(game)["rest"][other] == [*rest_before, "corrupt"]
+    assert game.scores[me] == score_before + 5
+    assert game.state["pieces"]["markers"][me] == markers_before
+    assert game.state["pieces"][theirs].get(me, 0) == 0
+    assert theirs not in _conquerable(game)  # once per turn
+
+
+def test_faq_players_draw_in_the_last_rest_phase() -> None:
+    game = start(3, seed=2)
+    answer_until(game, lambda g: False)
+    assert game.is_over
+    assert all(len(v(game)["waiting"][p]) >= 5 for p in game.players)
