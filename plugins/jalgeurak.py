@@ -23,3 +23,31 @@ def regla_rulesets() -> dict[str, Path]:
 @hookimpl
 def regla_locale_domains() -> dict[str, Path]:
     return {"jalgeurak": data_path("locales")}
+
+
+class RandomPersons:
+    """Variant: five person cards at random instead of the Prince, Queen, Jester and two Princesses."""
+
+    @hookimpl
+    def regla_plugin_info(self) -> dict[str, Any]:
+        return {"kind": "variant", "game": "jalgeurak", "description": "Any five person cards, at random"}
+
+    @hookimpl
+    def regla_ruleset_overlay(self, ruleset_id: str, players: int | None) -> dict[str, Any] | None:
+        return {"game": {"options": {"base_persons": "random"}}} if ruleset_id == "jalgeurak" else None
+
+
+class MixedBuildings:
+    """Variant: building cards in one pile per age whatever their colour, stacked into one deck."""
+
+    @hookimpl
+    def regla_plugin_info(self) -> dict[str, Any]:
+        return {"kind": "variant", "game": "jalgeurak", "description": "Buildings mixed: one deck by age"}
+
+    @hookimpl
+    def regla_ruleset_overlay(self, ruleset_id: str, players: int | None) -> dict[str, Any] | None:
+        return {"game": {"options": {"mixed_buildings": True}}} if ruleset_id == "jalgeurak" else None
+
+
+random_persons = RandomPersons()
+mixed_buildings = MixedBuildings()

@@ -27,7 +27,7 @@ cards:
   - {id: hammer, deck: tools, copies: 2, name: Hammer, props: {weight: 3}}
   - {id: saw, deck: tools, name: Saw, props: {weight: 2}}
   - {id: kite, deck: toys, name: Kite, props: {weight: 1}}
-  - {id: kite-red, deck: toys, name: Kite, props: {weight: 1}}
+  - {id: kite-red, deck: toys, name: Kite, props: {weight: 1, lift: 0, rows: [{n: 0}]}}
 """
 GAME = """
 id: path
@@ -113,3 +113,10 @@ def test_add_score_respects_its_floor_and_the_tiebreak_decides_a_tie(tmp_path: P
     game = _play(tmp_path)
     assert game.state["vars"]["out"]["scores"] == {"white": 3, "black": 3}
     assert game.winners == ["black"]
+
+
+def test_card_props_are_plain_json_even_for_zero(tmp_path: Path) -> None:
+    # the YAML loader reads 0 as an int subclass; a game may only store plain JSON values
+    ruleset = _play(tmp_path).ruleset
+    props = ruleset.cards["kite-red"].props
+    assert type(props["lift"]) is int and type(props["rows"][0]["n"]) is int

@@ -15,6 +15,7 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 from ruamel.yaml.events import AliasEvent
+from ruamel.yaml.scalarbool import ScalarBoolean
 
 from ..errors import DataError, DataProblem
 
@@ -81,11 +82,17 @@ def position(node: Any, loc: tuple[Any, ...]) -> tuple[int, int]:
 
 
 def plain(node: Any) -> Any:
-    """ruamel containers to plain dicts and lists (the engine runs on plain data)."""
+    """ruamel containers and scalars (e.g. ``0`` loads as a ScalarInt) to plain dicts, lists, numbers
+    and strings: the engine runs on plain data, and only JSON values may be stored in a game."""
     if isinstance(node, dict):
         return {k: plain(v) for k, v in node.items()}
     if isinstance(node, list):
         return [plain(v) for v in node]
+    if isinstance(node, ScalarBoolean):
+        return bool(node)
+    for kind in (bool, int, float, str):
+        if isinstance(node, kind) and type(node) is not kind:
+            return kind(node)
     return node
 
 
