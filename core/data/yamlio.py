@@ -88,10 +88,12 @@ def plain(node: Any) -> Any:
         return {k: plain(v) for k, v in node.items()}
     if isinstance(node, list):
         return [plain(v) for v in node]
+    if type(node) in (bool, int, float, str) or node is None:
+        return node
     if isinstance(node, ScalarBoolean):
         return bool(node)
-    for kind in (bool, int, float, str):
-        if isinstance(node, kind) and type(node) is not kind:
+    for kind in (int, float, str):
+        if isinstance(node, kind):
             return kind(node)
     return node
 
