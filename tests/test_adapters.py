@@ -63,8 +63,25 @@ def test_actions_index_the_options_and_say_what_they_pick() -> None:
     state = pyspiel.load_game("regla", {"players": 2, "seed": 3}).new_initial_state()
     decision = actor(state.game)
     assert state.legal_actions() == list(range(len(decision.options)))
-    label = state.action_to_string(state.current_player(), 0)
-    assert label.startswith(decision.kind) and str(decision.options[0]) in label
+    words = regla.describe(state.game, decision)
+    for action in state.legal_actions():
+        label = state.action_to_string(state.current_player(), action)
+        assert label.startswith(words.options[action].label)
+        assert f"{decision.kind}: {decision.options[action]}" in label
+    assert len({state.action_to_string(state.current_player(), a) for a in state.legal_actions()}) == len(
+        decision.options)
+
+
+def test_action_strings_are_worded_in_the_chosen_locale() -> None:
+    state = pyspiel.load_game("regla", {"players": 2, "seed": 3, "locale": "ko"}).new_initial_state()
+    decision = actor(state.game)
+    korean = regla.describe(state.game, decision, locale="ko").options[0].label
+    assert korean != regla.describe(state.game, decision, locale="en").options[0].label
+    assert state.action_to_string(state.current_player(), 0).startswith(korean)
+    environment = env(players=2, locale="ko")
+    environment.reset(seed=3)
+    info = environment.infos[environment.agent_selection]
+    assert info["action_texts"][0].startswith(korean)
 
 
 def test_openspiel_mcts_and_random_play_a_whole_game() -> None:
@@ -130,7 +147,7 @@ def test_a_pettingzoo_game_runs_to_the_end_with_masked_actions() -> None:
             environment.step(None)
             continue
         legal = np.flatnonzero(observation["action_mask"])
-        assert len(legal) == len(info["action_labels"])
+        assert len(legal) == len(info["action_labels"]) == len(info["action_texts"])
         environment.step(int(environment.action_space(agent).sample(observation["action_mask"])))
     assert sum(rewards.values()) == pytest.approx(1.0)
     assert not environment.agents

@@ -314,3 +314,18 @@ def test_the_variants_play_to_the_end(variant: str) -> None:
     ruleset = regla.load(GAME, regla.Selection(variants=(variant,)))
     report = simulate(ruleset, COLOURS[:3], games=20, seed=11)
     assert report.completed == 20 and report.errors == 0 and report.invariant_violations == 0
+
+
+def test_building_piles_lie_face_down_in_every_view() -> None:
+    """The building piles are face down: a player may count the cards left in each pile, but the order
+    of the cards to come is nobody's to see, so reshuffling a pile changes nothing any player sees."""
+    game = start(3, seed=5)
+    answer_until(game, lambda g: g.pending[0].kind != "castle")
+    piles = v(game)["piles"]
+    assert all(len(pile) > 2 for pile in piles.values())
+    views = {p: game.view(p) for p in [*game.players, None]}
+    for view in views.values():
+        assert view["vars"]["piles"] == {name: len(pile) for name, pile in piles.items()}
+    for pile in piles.values():
+        pile.reverse()
+    assert {p: game.view(p) for p in [*game.players, None]} == views

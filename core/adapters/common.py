@@ -2,7 +2,8 @@
 
 Actions are positions in the pending decision's option list: action ``i`` answers with ``options[i]``.
 Option values differ by game and by decision (areas, cards, numbers, compound ids, stop), so no fixed
-vocabulary of values exists; the action's meaning is given by ``action_label``. The space's size is a
+vocabulary of values exists; the action's meaning is given by ``action_label`` (a stable id for logs and
+information states) and ``action_text`` (what a person reads, in a locale). The space's size is a
 bound on the options of any one decision, worked out from the ruleset and checked at every decision.
 
 Simultaneous secret choices become turns taken in seat order; a player's view never shows the answers
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import json
 
+from ..api import decision_texts
 from ..engine.game import Decision, Game
 from ..errors import UserError
 
@@ -51,6 +53,13 @@ def action_label(decision: Decision, action: int) -> str:
     option = decision.options[action]
     value = STOP if option is None else (option if isinstance(option, str) else json.dumps(option))
     return f"{decision.kind}: {value}"
+
+
+def action_texts(game: Game, decision: Decision, locale: str | None = None) -> list[str]:
+    """Every action of ``decision`` as a person reads it, in ``locale``: the option's label, followed by
+    its stable id so that two options worded alike stay apart."""
+    options = decision_texts(game, locale).describe(decision).options
+    return [f"{option.label} ({action_label(decision, i)})" for i, option in enumerate(options)]
 
 
 def win_shares(game: Game) -> list[float]:

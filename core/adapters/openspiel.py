@@ -25,11 +25,12 @@ import pyspiel
 from ..api import available_games, load, new_game
 from ..engine.game import Game
 from ..plugins import Selection
-from .common import Encoder, action_bound, action_label, actor, legal_actions, win_shares
+from .common import Encoder, action_bound, action_label, action_texts, actor, legal_actions, win_shares
 
 DEFAULTS: dict[str, Any] = {"game": "", "players": 0, "edition": "", "variants": "", "house_rules": "",
-                            "seed": -1, "chance_seeds": 1024, "max_actions": 0}
-"""Parameters: ``players`` 0 means the ruleset's smallest count; lists are comma-separated."""
+                            "seed": -1, "chance_seeds": 1024, "max_actions": 0, "locale": "en"}
+"""Parameters: ``players`` 0 means the ruleset's smallest count; lists are comma-separated; ``locale`` is
+the language of ``action_to_string``."""
 MAX_GAME_LENGTH = 5000
 
 
@@ -68,6 +69,7 @@ class ReglaGame(pyspiel.Game):
         self.players = params["players"] or ruleset.game.min_players
         self.fixed_seed = params["seed"]
         self.chance_seeds = params["chance_seeds"]
+        self.locale = params["locale"]
         probe = new_game(self.ruleset_id, players=self.players, seed=0, selection=self.selection)
         self.max_actions = params["max_actions"] or action_bound(probe)
         self.encoder = Encoder(probe)
@@ -150,7 +152,9 @@ class ReglaState(pyspiel.State):
         if player == pyspiel.PlayerId.CHANCE or self.game is None:
             return f"seed {action}"
         decision = actor(self.game)
-        return action_label(decision, action) if decision else str(action)
+        if decision is None:
+            return str(action)
+        return action_texts(self.game, decision, self.spec.locale)[action]
 
     def is_terminal(self) -> bool:
         return self.game is not None and self.game.is_over

@@ -27,15 +27,17 @@ from pettingzoo import AECEnv
 from ..api import load, new_game
 from ..engine.game import Game
 from ..plugins import Selection
-from .common import Encoder, action_bound, action_label, actor, legal_actions, win_shares
+from .common import Encoder, action_bound, action_label, action_texts, actor, legal_actions, win_shares
 
 
 class ReglaEnv(AECEnv):
     metadata = {"name": "regla", "render_modes": ["ansi"], "is_parallelizable": False}
 
     def __init__(self, game: str | None = None, players: int | None = None,
-                 selection: Selection | None = None, render_mode: str | None = None):
+                 selection: Selection | None = None, render_mode: str | None = None,
+                 locale: str | None = None):
         super().__init__()
+        self.locale = locale
         self.selection = selection or Selection()
         ruleset = load(game, self.selection)
         self.ruleset_id = ruleset.id
@@ -82,7 +84,8 @@ class ReglaEnv(AECEnv):
         self.agent_selection = decision.player
         self.infos[decision.player] = {"kind": decision.kind,
                                        "action_labels": [action_label(decision, i)
-                                                         for i in range(len(decision.options))]}
+                                                         for i in range(len(decision.options))],
+                                       "action_texts": action_texts(self.game, decision, self.locale)}
 
     def observe(self, agent: str) -> dict[str, np.ndarray[Any, Any]]:
         assert self.game is not None
@@ -119,6 +122,6 @@ class ReglaEnv(AECEnv):
 
 
 def env(game: str | None = None, players: int | None = None, selection: Selection | None = None,
-        render_mode: str | None = None) -> ReglaEnv:
-    """A new environment (call ``reset`` before use)."""
-    return ReglaEnv(game, players, selection, render_mode)
+        render_mode: str | None = None, locale: str | None = None) -> ReglaEnv:
+    """A new environment (call ``reset`` before use); ``info["action_texts"]`` is worded in ``locale``."""
+    return ReglaEnv(game, players, selection, render_mode, locale)

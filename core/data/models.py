@@ -149,6 +149,8 @@ class GameFile(Strict):
     options: dict[str, Any] = {}
     vars: dict[str, Any] = {}
     player_vars: dict[str, Any] = {}
+    hidden_vars: list[str] = Field([], description="variables whose contents no player sees (a face-down pile): "
+                                                   "views show only their sizes")
     scoring: ScoringSpec = ScoringSpec()
     guard: GuardSpec | None = None
     entry: str = "main"

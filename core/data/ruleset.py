@@ -164,6 +164,10 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
             problems.append(DataProblem(str(game_path), *position(game_doc, ("guard", "block")),
                                         f"unknown block {game.guard.block!r}"))
         guard = (game.guard.block, compiler.expr(game.guard.when))
+    for i, name in enumerate(game.hidden_vars):
+        if name not in game.vars and name not in game.player_vars:
+            problems.append(DataProblem(str(game_path), *position(game_doc, ("hidden_vars", i)),
+                                        f"hidden_vars names {name!r}, which is not a variable of the game"))
     invariants = [(name, compiler.expr(src)) for name, src in game.invariants.items()]
     report = [(name, compiler.expr(src)) for name, src in game.report.items()]
     if game.entry not in game.blocks:

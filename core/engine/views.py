@@ -15,7 +15,8 @@ _PRIVATE = ("rng", "stack", "answers", "setup", "history")
 
 def player_view(ruleset: Ruleset, state: dict[str, Any], player: str | None) -> dict[str, Any]:
     """A copy of ``state`` without the deck order, the random source, the program's inner workings,
-    other players' secret choices, and the split of secret-split areas (their totals stay visible)."""
+    other players' secret choices, the split of secret-split areas (their totals stay visible) and the
+    contents of the game's hidden variables (their sizes stay visible)."""
     view = {k: copy.deepcopy(v) for k, v in state.items() if k not in _PRIVATE}
     view["viewer"] = player
     view["decks"] = {deck: len(cards) for deck, cards in state["decks"].items()}
@@ -33,4 +34,15 @@ def player_view(ruleset: Ruleset, state: dict[str, Any], player: str | None) -> 
             hidden[area.id] = sum(n for p, n in here.items() if p != player)
             view["pieces"][area.id] = {p: n for p, n in here.items() if p == player}
     view["hidden_totals"] = hidden
+    for name in ruleset.game.hidden_vars:
+        view["vars"][name] = _sizes(view["vars"][name])
     return view
+
+
+def _sizes(value: Any) -> Any:
+    """What a face-down collection shows: how many things it holds, per key for a mapping of them."""
+    if isinstance(value, dict):
+        return {key: _sizes(inner) for key, inner in value.items()}
+    if isinstance(value, list):
+        return len(value)
+    return None
