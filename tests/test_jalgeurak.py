@@ -329,3 +329,27 @@ def test_building_piles_lie_face_down_in_every_view() -> None:
     for pile in piles.values():
         pile.reverse()
     assert {p: game.view(p) for p in [*game.players, None]} == views
+
+
+def test_every_decision_is_worded_in_english_and_korean() -> None:
+    """Every question the game asks has its own prompt, and compound options (a citizen onto a
+    building's slot, build/sponsor/conquer with what) read as words, not as lists of ids."""
+    game = start(3, seed=8)
+    rnd = random.Random(8)
+    seen: set[str] = set()
+    generic = {locale: regla.decision_texts(game, locale).texts.t("{player}, choose:", player="").strip()
+               for locale in ("en", "ko")}
+    while not game.is_over:
+        decision = game.pending[0]
+        for locale in ("en", "ko"):
+            words = regla.describe(game, decision, locale=locale)
+            assert generic[locale] not in words.prompt, (decision.kind, words.prompt)
+            for option in words.options:
+                assert "[" not in option.label and "'" not in option.label, option.label
+        seen.add(decision.kind)
+        game.apply(decision.player, rnd.choice(decision.options))
+    assert {"castle", "place", "manage", "use-row"} <= seen
+    texts = regla.decision_texts(game, "en")
+    assert texts.label("place", ["chapel", 0, "commoner"]) == "commoner to Chapel"
+    assert texts.label("manage", ["conquer", "t22"]) == "conquer territory 2-2"
+    assert texts.thing({"pay_gold": 1, "army": 2}) == "pay 1 gold and gain 2 army"

@@ -87,9 +87,12 @@ class DecisionTexts:
 
     # -- naming values ------------------------------------------------------------------------------
     def thing(self, value: Any, viewer: str | None = None) -> str:
-        """A readable name for an id of the game: player, area, zone, card, token or ``place:owner``."""
+        """A readable name for an id of the game: player, area, zone, card, token or ``place:owner``;
+        for a list, its items; for a mapping, each entry worded by the game's ``part:<key>`` message."""
         if isinstance(value, list):
             return self.names.join([self.thing(v, viewer) for v in value])
+        if isinstance(value, dict):
+            return self.names.join([self.part(key, inner, viewer) for key, inner in value.items()])
         if not isinstance(value, str):
             return str(value)
         if value in self.players:
@@ -110,6 +113,33 @@ class DecisionTexts:
             return self.texts.t("{area} ({colour})", area=self.names.area(base), colour=self.names.colour(owner))
         return value
 
+    def part(self, key: str, value: Any, viewer: str | None = None) -> str:
+        """One entry of a compound value (a card's effect row, say): ``{n}`` is its number or how many
+        items it lists, ``{items}`` the items named, ``{first}``/``{second}`` the first two of them."""
+        items = value if isinstance(value, list) else [value]
+        named = [self.word(item, viewer) for item in items]
+        params = {"n": value if isinstance(value, int) else len(items), "items": self.names.join(named),
+                  "first": named[0] if named else "", "second": named[1] if len(named) > 1 else ""}
+        worded = self.message(f"part:{key}", **params)
+        return worded if worded is not None else f"{key} {params['items']}"
+
+    def word(self, value: Any, viewer: str | None = None) -> str:
+        """The name of an id, or the game's choice label for a symbolic value that names nothing else."""
+        name = self.thing(value, viewer)
+        if name == value and value in self.data.choices:
+            return self.texts.tp("choice", self.data.choices[value])
+        return name
+
+    def compound(self, kind: str, value: list[Any], chooser: str | None) -> str | None:
+        """A list option worded by ``option:<kind>:<first item>`` or ``option:<kind>``, whose
+        ``{first}``, ``{second}``, ``{third}`` are its items named; None when the game has neither."""
+        head = value[0] if value and isinstance(value[0], str) else None
+        for key in (f"option:{kind}:{head}", f"option:{kind}"):
+            if key in self.data.messages:
+                named = [self.word(item, chooser) for item in value]
+                return self.message(key, **dict(zip(("first", "second", "third"), named, strict=False)))
+        return None
+
     def label(self, kind: str, value: Any, chooser: str | None = None, decorate: bool = True) -> str:
         """An option's label: the game's choice label, a numeric label, or the name of what it is."""
         choices = self.data.choices
@@ -123,6 +153,10 @@ class DecisionTexts:
             if spec is not None:
                 counted = [entries[f] for f in sorted(fields(spec.one)) if f in entries]
                 return self.message(f"label:{kind}", counted[0] if counted else value, value=value, **entries) or ""
+        if isinstance(value, list):
+            worded = self.compound(kind, value, chooser)
+            if worded is not None:
+                return worded
         if not isinstance(value, str):
             return self.thing(value, chooser)
         if f"{kind}:{value}" in choices:
