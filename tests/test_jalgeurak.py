@@ -353,3 +353,16 @@ def test_every_decision_is_worded_in_english_and_korean() -> None:
     assert texts.label("place", ["chapel", 0, "commoner"]) == "commoner to Chapel"
     assert texts.label("manage", ["conquer", "t22"]) == "conquer territory 2-2"
     assert texts.thing({"pay_gold": 1, "army": 2}) == "pay 1 gold and gain 2 army"
+
+
+def test_building_texts_are_rendered_from_their_properties() -> None:
+    """A building's text says what it costs, what it is worth at the end and what each slot does; the
+    words come from the card's data, so changing a slot changes its text."""
+    game = start(2)
+    texts = regla.decision_texts(game, "en")
+    assert texts.card_text("chapel") == (
+        "Costs 0 gold to build.", "Worth 0 fame at the end of the game.",
+        "Slot 1 (commoner / priest): gain 2 fame.", "Slot 2 (commoner): take a priest from the supply.")
+    assert "Slot 1 (soldier / merchant): pay 1 gold and gain 2 army." in texts.card_text("mercenary-guild-red")
+    korean = regla.decision_texts(game, "ko").card_text("chapel")
+    assert len(korean) == 4 and all("Slot" not in line and "gold" not in line for line in korean)

@@ -10,13 +10,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..data.cardsig import signature
+from .wording import Wording
 
 if TYPE_CHECKING:
     from ..data.ruleset import Ruleset
     from .i18n import Texts
 
 def card_lines(ruleset: Ruleset, card_id: str, texts: Texts) -> list[str]:
-    """The card's text as lines: its placement allowance, its special action, its note."""
+    """The card's text as lines: its placement allowance, its properties the game words (``prop:<key>``
+    messages), its special action, its note."""
     card = ruleset.cards[card_id]
     messages = ruleset.texts.messages
     lines = []
@@ -24,6 +26,8 @@ def card_lines(ruleset: Ruleset, card_id: str, texts: Texts) -> list[str]:
     if place is not None and "place" in messages:
         msg = messages["place"]
         lines.append(texts.tnp("messages:place", msg.one, msg.other or msg.one, place, count=place))
+    if any(key.startswith("prop:") for key in messages):
+        lines.extend(Wording(ruleset, texts, ruleset.game.colours).prop_lines(card.props))
     if card.special:
         key, params = signature(card.special)
         spec = ruleset.special_texts[key]

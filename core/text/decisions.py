@@ -16,7 +16,7 @@ from ..plugins import call_each
 from .cards import card_lines
 from .i18n import Texts, resolve_locale, texts_for
 from .i18n.format import fields
-from .names import Names
+from .wording import Wording
 
 if TYPE_CHECKING:
     from ..data.ruleset import Ruleset
@@ -59,76 +59,8 @@ def ruleset_texts(ruleset: Ruleset, locale: str | None, isolate: str = "none") -
     return texts_for(resolved, domains, isolate), notice
 
 
-class DecisionTexts:
+class DecisionTexts(Wording):
     """Names the ids of one game and words its decisions and the events of its log, in one locale."""
-
-    def __init__(self, ruleset: Ruleset, texts: Texts, players: list[str]):
-        self.ruleset, self.texts, self.players = ruleset, texts, players
-        self.names = Names(ruleset, texts)
-        self.data = ruleset.texts
-
-    # -- the game's own play messages -------------------------------------------------------------
-    def message(self, key: str, n: int = 1, /, **params: Any) -> str | None:
-        """A play message of the game's data by key, or None when the game defines none. The plural
-        follows ``n`` (or an ``n`` among the values, as a logged event may carry)."""
-        spec = self.data.messages.get(key)
-        if spec is None:
-            return None
-        if isinstance(params.get("n"), int):
-            n = params.pop("n")
-        for name in (fields(spec.one) | fields(spec.other or "")) - {"n"}:
-            params.setdefault(name, "?")
-        if spec.other:
-            return self.texts.tnp(f"messages:{key}", spec.one, spec.other, n, **params)
-        return self.texts.tp(f"messages:{key}", spec.one, **params)
-
-    def keys(self, prefix: str) -> list[str]:
-        return [k.removeprefix(prefix) for k in self.data.messages if k.startswith(prefix)]
-
-    # -- naming values ------------------------------------------------------------------------------
-    def thing(self, value: Any, viewer: str | None = None) -> str:
-        """A readable name for an id of the game: player, area, zone, card, token or ``place:owner``;
-        for a list, its items; for a mapping, each entry worded by the game's ``part:<key>`` message."""
-        if isinstance(value, list):
-            return self.names.join([self.thing(v, viewer) for v in value])
-        if isinstance(value, dict):
-            return self.names.join([self.part(key, inner, viewer) for key, inner in value.items()])
-        if not isinstance(value, str):
-            return str(value)
-        if value in self.players:
-            return self.names.colour(value)
-        if value in self.ruleset.areas or value in self.ruleset.zones:
-            return self.names.area(value)
-        if value in self.ruleset.cards:
-            return self.names.card(value)
-        if value in self.ruleset.tokens:
-            return self.names.token(value)
-        base, _, owner = value.rpartition(":")
-        if owner in self.players:
-            if base in self.ruleset.tokens:
-                return self.texts.t("{token} ({colour})", token=self.names.token(base),
-                                    colour=self.names.colour(owner))
-            if owner == viewer:
-                return self.names.area(base)
-            return self.texts.t("{area} ({colour})", area=self.names.area(base), colour=self.names.colour(owner))
-        return value
-
-    def part(self, key: str, value: Any, viewer: str | None = None) -> str:
-        """One entry of a compound value (a card's effect row, say): ``{n}`` is its number or how many
-        items it lists, ``{items}`` the items named, ``{first}``/``{second}`` the first two of them."""
-        items = value if isinstance(value, list) else [value]
-        named = [self.word(item, viewer) for item in items]
-        params = {"n": value if isinstance(value, int) else len(items), "items": self.names.join(named),
-                  "first": named[0] if named else "", "second": named[1] if len(named) > 1 else ""}
-        worded = self.message(f"part:{key}", **params)
-        return worded if worded is not None else f"{key} {params['items']}"
-
-    def word(self, value: Any, viewer: str | None = None) -> str:
-        """The name of an id, or the game's choice label for a symbolic value that names nothing else."""
-        name = self.thing(value, viewer)
-        if name == value and value in self.data.choices:
-            return self.texts.tp("choice", self.data.choices[value])
-        return name
 
     def compound(self, kind: str, value: list[Any], chooser: str | None) -> str | None:
         """A list option worded by ``option:<kind>:<first item>`` or ``option:<kind>``, whose
