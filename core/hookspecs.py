@@ -88,6 +88,20 @@ def regla_locale_domains() -> dict[str, Path] | None:
 
 
 @hookspec
+def regla_bots() -> dict[str, Callable[..., Any]] | None:
+    """Bots this plugin offers: name to factory.
+
+    Called when bots are listed or one is made by name (``regla play --bots``, ``regla simulate
+    --bots``, ``regla.bots.make_bot``). A factory is called as ``factory(seed=..., **options)``, the
+    options coming from a spec such as ``mcts:iterations=200``; it returns an object with a ``name``
+    and ``choose(seat)`` returning one of ``seat.decision.options``. The seat
+    (:class:`regla.bots.Seat`) holds the player's view and ``sample(rng)``, a full game with all the
+    player cannot see drawn anew: a bot never gets the game itself. Two plugins offering the same name
+    is an error.
+    """
+
+
+@hookspec
 def regla_game_created(game: Any) -> None:
     """Called once after a new game is set up, before its first decision; may only read the game.
 

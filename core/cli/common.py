@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -63,3 +64,18 @@ def reports_errors(fn: F) -> F:
 
 def emit_json(document: Any) -> None:
     click.echo(json.dumps(document, ensure_ascii=False, indent=2, sort_keys=True))
+
+
+def split_bots(specs: str | None, players: int, ruleset: Any) -> list[str] | None:
+    """``--bots a,b,c``: one bot spec per seat, each checked by making it once (unknown names and options
+    are refused before any game starts)."""
+    if specs is None:
+        return None
+    from ..bots import make_bot
+
+    bots = [part.strip() for part in re.split(r",(?![^:,]*=)", specs) if part.strip()]
+    if len(bots) != players:
+        raise UserError(f"--bots names {len(bots)} bots for {players} seats: name one per seat")
+    for spec in bots:
+        make_bot(spec, manager=ruleset.manager)
+    return bots

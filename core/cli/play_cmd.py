@@ -1,8 +1,9 @@
-"""``regla play``: play a game at the terminal, people and random bots around one table.
+"""``regla play``: play a game at the terminal, people and bots around one table.
 
 People answer numbered questions; several people share the terminal (hot seat), so before a secret
-choice the terminal is handed over and nobody's secret answer is shown before the reveal. Bots pick
-uniformly at random, each with its own seeded ``random.Random``.
+choice the terminal is handed over and nobody's secret answer is shown before the reveal. Bots
+(``--bots``, one per seat that is not a person's; greedy by default) see only their player's view and
+are seeded from the game's seed, so a game with the same seed and answers plays the same.
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ from typing import Any
 import click
 
 from ..api import load_game, new_game
+from ..bots import Bot, Seat, make_bot, next_decision
 from ..engine.game import Decision, Game
 from ..errors import UserError
 from ..text.i18n import Texts, texts_for
 from ..text.i18n.format import FSI, PDI
 from .app import cli
-from .common import make_selection, reports_errors, selection_options
+from .common import make_selection, reports_errors, selection_options, split_bots
 from .play_view import PlayView
 from .textutil import game_texts, locale_option
 
@@ -56,10 +58,10 @@ class Interrupted(Exception):
 class Table:
     """One game being played: whose turn it is, asking people, letting bots pick, telling what happened."""
 
-    def __init__(self, game: Game, humans: list[str], seed: int, view: PlayView, texts: Texts, out: Output,
-                 save: Path | None):
+    def __init__(self, game: Game, humans: list[str], bots: dict[str, Bot], view: PlayView, texts: Texts,
+                 out: Output, save: Path | None):
         self.game, self.humans, self.view, self.texts, self.out, self.save = game, humans, view, texts, out, save
-        self.bots = {p: random.Random(f"{seed}:{p}") for p in game.players if p not in humans}
+        self.bots = bots
         self.seen = len(game.state["log"])
         self.header = view.header(game.state["vars"])
         self.news: list[str] = []
@@ -68,12 +70,12 @@ class Table:
 
     def play(self) -> None:
         while not self.game.is_over:
-            pending = self.game.pending
-            bot = next((d for d in pending if d.player in self.bots), None)
-            if bot is not None:
-                self.apply(bot, self.bots[bot.player].choice(bot.options))
+            decision = next_decision(self.game, frozenset(self.humans))
+            assert decision is not None
+            if decision.player in self.bots:
+                self.apply(decision, self.bots[decision.player].choose(Seat.of(self.game, decision)))
             else:
-                self.ask(pending[0])
+                self.ask(decision)
         self.flush()
 
     def apply(self, decision: Decision, choice: Any) -> None:
@@ -170,7 +172,10 @@ def wants_reorder(bidi: str, texts: Texts) -> bool:
 @click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
 @click.option("--players", type=click.IntRange(1, 99), default=4, show_default=True)
 @click.option("--humans", type=click.IntRange(0, 99), default=1, show_default=True,
-              help="How many of the first seats are people; the others are random bots.")
+              help="How many of the first seats are people; the others are bots.")
+@click.option("--bots", "bot_specs", default=None, metavar="BOT,BOT,...",
+              help="The bots in the other seats, in seat order (random, greedy, mcts, or installed ones; "
+                   "options as mcts:iterations=100). Default: greedy in every seat.")
 @click.option("--auto", is_flag=True, help="Bots only: play a whole game unattended and print the result.")
 @click.option("--seed", type=int, default=None, help="Seed of the game and the bots (default: random).")
 @click.option("--save", "save", type=click.Path(dir_okay=False, path_type=Path), default=None,
@@ -182,10 +187,11 @@ def wants_reorder(bidi: str, texts: Texts) -> bool:
 @locale_option
 @selection_options
 @reports_errors
-def play_command(game_id: str | None, players: int, humans: int, auto: bool, seed: int | None, save: Path | None,
-                 load_from: Path | None, bidi: str, locale: str | None, edition: str | None,
-                 variants: tuple[str, ...], house_rules: tuple[str, ...], blocked: tuple[str, ...]) -> None:
-    """Play a game at the terminal against random bots (or watch bots play one with --auto)."""
+def play_command(game_id: str | None, players: int, humans: int, bot_specs: str | None, auto: bool,
+                 seed: int | None, save: Path | None, load_from: Path | None, bidi: str, locale: str | None,
+                 edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
+                 blocked: tuple[str, ...]) -> None:
+    """Play a game at the terminal against bots (or watch bots play one with --auto)."""
     if load_from is not None:
         game = read_save(load_from, locale)
     else:
@@ -201,7 +207,13 @@ def play_command(game_id: str | None, players: int, humans: int, auto: bool, see
     view = PlayView(game.ruleset, texts, game.players)
     out.echo(texts.tn("{game}: {n} player, seed {seed}.", "{game}: {n} players, seed {seed}.", len(game.players),
                       game=texts.raw("game", game.ruleset.game.name), seed=game_seed))
-    table = Table(game, game.players[:humans], game_seed if seed is None else seed, view, texts, out, save)
+    others = game.players[humans:]
+    specs = split_bots(bot_specs, len(others), game.ruleset) or ["greedy"] * len(others)
+    # seeded from the game and the resumed position, so a resumed game's bots do not repeat themselves
+    base = (game_seed if seed is None else seed) * 1_000_003 + len(game.state.get("history") or [])
+    bots = {p: make_bot(spec, seed=base * 8 + game.players.index(p), manager=game.ruleset.manager)
+            for p, spec in zip(others, specs, strict=True)}
+    table = Table(game, game.players[:humans], bots, view, texts, out, save)
     try:
         table.play()
     except (Interrupted, KeyboardInterrupt):

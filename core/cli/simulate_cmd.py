@@ -1,4 +1,4 @@
-"""``regla simulate``: random bots play many games; the benchmark and an invariant search."""
+"""``regla simulate``: bots play many games; the benchmark, balance figures and an invariant search."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from ..api import load
 from ..engine.game import Game
 from ..lab.simulate import simulate
 from .app import cli
-from .common import emit_json, make_selection, reports_errors, selection_options
+from .common import emit_json, make_selection, reports_errors, selection_options, split_bots
 
 
 @cli.command("simulate")
@@ -21,17 +21,23 @@ from .common import emit_json, make_selection, reports_errors, selection_options
 @click.option("--seed", type=int, default=0, show_default=True, help="Game i uses seed+i.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @click.option("--no-check", is_flag=True, help="Skip the invariant checks (pure speed).")
+@click.option("--bots", "bot_specs", default=None, metavar="BOT,BOT,...",
+              help="One bot per seat, e.g. mcts,greedy,random,random (options: mcts:iterations=100). "
+                   "Default: uniform random play.")
+@click.option("--rotate-seats", is_flag=True, help="Move the bots one seat on from game to game.")
 @selection_options
 @reports_errors
 def simulate_command(game_id: str | None, players: int, games: int, seed: int, as_json: bool, no_check: bool,
-                     edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
-                     blocked: tuple[str, ...]) -> None:
-    """Play GAMES games between random bots and report speed, results and broken invariants."""
+                     bot_specs: str | None, rotate_seats: bool, edition: str | None, variants: tuple[str, ...],
+                     house_rules: tuple[str, ...], blocked: tuple[str, ...]) -> None:
+    """Play GAMES games between bots and report speed, results and broken invariants."""
     from ..api import new_game
 
     selection = make_selection(edition, variants, house_rules, blocked)
     ruleset = load(game_id, selection, players)
     colours = new_game(game_id, players, seed, selection).players
+
+    bots = split_bots(bot_specs, players, ruleset)
 
     def start(game_seed: int) -> Game:
         return Game.start(ruleset, colours, game_seed, {"game": ruleset.id, "seed": game_seed})
@@ -43,10 +49,11 @@ def simulate_command(game_id: str | None, players: int, games: int, seed: int, a
 
         with Progress(console=Console(stderr=True), transient=True) as bar:
             task = bar.add_task("simulating", total=games)
-            report = simulate(ruleset, colours, games, seed, check=not no_check, start=start,
-                              progress=lambda done: bar.update(task, completed=done))
+            report = simulate(ruleset, colours, games, seed, check=not no_check, start=start, bots=bots,
+                              rotate=rotate_seats, progress=lambda done: bar.update(task, completed=done))
     else:
-        report = simulate(ruleset, colours, games, seed, check=not no_check, start=start)
+        report = simulate(ruleset, colours, games, seed, check=not no_check, start=start, bots=bots,
+                          rotate=rotate_seats)
     document = report.as_json()
     if as_json:
         emit_json(document)
@@ -56,6 +63,10 @@ def simulate_command(game_id: str | None, players: int, games: int, seed: int, a
             click.echo(f"{key}: {document[key]}")
         wins = zip(colours, document["wins_by_seat"], strict=True)
         click.echo("wins_by_seat: " + ", ".join(f"{colour} {won}" for colour, won in wins))
+        if "wins_by_bot" in document:
+            seats = document["seats_by_bot"]
+            click.echo("wins_by_bot: " + ", ".join(
+                f"{bot} {won} of {seats[bot]} seats" for bot, won in document["wins_by_bot"].items()))
         for message in document["error_messages"] + document["invariant_messages"]:
             click.echo(f"  {message}", err=True)
     if report.errors or report.invariant_violations:

@@ -1,7 +1,10 @@
-"""Random-bot simulation: the benchmark, and a search for broken invariants.
+"""Simulation: many games between bots; the benchmark, balance figures and a search for broken invariants.
 
-Bots choose uniformly among the legal options with their own random source (seeded from the run's
-seed), so the games are reproducible while the game's own random source stays the game's.
+Without named bots every seat chooses uniformly among the legal options with its own random source
+(seeded from the run's seed), the fastest way through a game. Named bots (``bots``) sit one per seat,
+each seeded from the run's seed and the game, so the games are reproducible while the game's own random
+source stays the game's; ``rotate`` moves the line-up one seat on from game to game, so over a multiple
+of the player count every bot has sat in every seat equally often.
 """
 
 from __future__ import annotations
@@ -13,9 +16,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..bots import Bot, make_bot, play_out
 from ..data.ruleset import Ruleset
 from ..engine.game import Game
 from ..engine.vm import VM
+from ..errors import UserError
 
 
 @dataclass
@@ -33,6 +38,8 @@ class SimulationReport:
     invariant_violations: int = 0
     violation_messages: list[str] = field(default_factory=list)
     report_sums: dict[str, float] = field(default_factory=dict)
+    wins_by_bot: dict[str, float] = field(default_factory=dict)
+    seats_by_bot: dict[str, int] = field(default_factory=dict)
 
     def as_json(self) -> dict[str, Any]:
         done = max(self.completed, 1)
@@ -51,6 +58,8 @@ class SimulationReport:
             "invariant_violations": self.invariant_violations,
             "invariant_messages": self.violation_messages[:10],
             **{name: round(total / done, 3) for name, total in self.report_sums.items()},
+            **({"wins_by_bot": {b: round(w, 3) for b, w in sorted(self.wins_by_bot.items())},
+                "seats_by_bot": dict(sorted(self.seats_by_bot.items()))} if self.seats_by_bot else {}),
         }
 
 
@@ -98,15 +107,27 @@ class InvariantChecker:
 
 def simulate(ruleset: Ruleset, players: list[str], games: int, seed: int, *, check: bool = True,
              start: Callable[[int], Game] | None = None,
-             progress: Callable[[int], None] | None = None) -> SimulationReport:
-    """Play ``games`` random games; game i uses seed ``seed + i``."""
+             progress: Callable[[int], None] | None = None, bots: list[str] | None = None,
+             rotate: bool = False) -> SimulationReport:
+    """Play ``games`` games; game i uses seed ``seed + i``. ``bots``: one bot spec per seat (default:
+    uniform random play); ``rotate``: game i seats them shifted by i."""
+    if bots is not None and len(bots) != len(players):
+        raise UserError(f"{len(bots)} bots for {len(players)} seats: name one bot per seat")
     report = SimulationReport(games=games, wins_by_seat=[0.0] * len(players), score_sums=[0] * len(players))
     report.report_sums = {name: 0.0 for name, _ in ruleset.report}
     began = time.perf_counter()
     for i in range(games):
         try:
             game = start(seed + i) if start else Game.start(ruleset, players, seed + i, {"seed": seed + i})
-            _play_random(game, random.Random(seed * 1_000_003 + i), report, ruleset if check else None)
+            if bots is None:
+                _play_random(game, random.Random(seed * 1_000_003 + i), report, ruleset if check else None)
+                lineup = None
+            else:
+                shift = i % len(bots) if rotate else 0
+                lineup = bots[-shift:] + bots[:-shift] if shift else list(bots)
+                seated = {p: make_bot(spec, seed=(seed * 1_000_003 + i) * 8 + k, manager=ruleset.manager)
+                          for k, (p, spec) in enumerate(zip(game.players, lineup, strict=True))}
+                _play_bots(game, seated, report, ruleset if check else None)
         except Exception as exc:  # a broken game is counted and the run goes on
             report.errors += 1
             report.error_messages.append(f"game {i} (seed {seed + i}): {type(exc).__name__}: {exc}")
@@ -114,7 +135,7 @@ def simulate(ruleset: Ruleset, players: list[str], games: int, seed: int, *, che
         finally:
             if progress:
                 progress(i + 1)
-        _tally(game, report, ruleset)
+        _tally(game, report, ruleset, lineup)
     report.seconds = time.perf_counter() - began
     return report
 
@@ -140,7 +161,15 @@ def _play_random(game: Game, bot: random.Random, report: SimulationReport, rules
         report.violation_messages.extend(problems)
 
 
-def _tally(game: Game, report: SimulationReport, ruleset: Ruleset) -> None:
+def _play_bots(game: Game, bots: dict[str, Bot], report: SimulationReport, ruleset: Ruleset | None) -> None:
+    play_out(game, bots)
+    if ruleset:
+        problems = InvariantChecker(ruleset, game).check_end()
+        report.invariant_violations += len(problems)
+        report.violation_messages.extend(problems)
+
+
+def _tally(game: Game, report: SimulationReport, ruleset: Ruleset, lineup: list[str] | None) -> None:
     state = game.state
     report.completed += 1
     report.decisions += state["stats"]["decisions"]
@@ -149,6 +178,11 @@ def _tally(game: Game, report: SimulationReport, ruleset: Ruleset) -> None:
         report.score_sums[seat] += state["score"][player]
         if player in winners:
             report.wins_by_seat[seat] += 1 / len(winners)
+    if lineup is not None:
+        for player, spec in zip(state["players"], lineup, strict=True):
+            report.seats_by_bot[spec] = report.seats_by_bot.get(spec, 0) + 1
+            share = 1 / len(winners) if player in winners else 0.0
+            report.wins_by_bot[spec] = report.wins_by_bot.get(spec, 0.0) + share
     report.card_plays.update(state["stats"]["card_plays"])
     report.special_actions_done.update(state["stats"]["special_actions_done"])
     vm = VM(ruleset, state)

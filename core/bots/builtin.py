@@ -1,0 +1,20 @@
+"""The built-in bots, offered through the plugin hook exactly as a third-party bot would be."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..hookspecs import hookimpl
+from .mcts import MctsBot
+from .simple import GreedyBot, RandomBot
+
+
+@hookimpl
+def regla_plugin_info() -> dict[str, Any]:
+    return {"kind": "other", "description": "Built-in bots: random, greedy, mcts"}
+
+
+@hookimpl
+def regla_bots() -> dict[str, Callable[..., Any]]:
+    return {"random": RandomBot, "greedy": GreedyBot, "mcts": MctsBot}

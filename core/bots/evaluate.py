@@ -1,0 +1,49 @@
+"""A generic evaluation of a position: the scores now, plus what an interim scoring would give.
+
+The interim scoring is the game's own program: the block its position format names as the general
+scoring, run on a scratch copy as if a scoring round came now. Secret choices the scoring asks for
+(where pieces go) are answered with the first option, the same for everyone. A game with no such block
+is judged on its scores alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.game import Game
+from ..engine.vm import VM
+
+INTERIM_STEPS = 50
+"""At most this many decisions inside one interim scoring (a safety net against a scoring that asks
+forever; general scorings ask each player at most a few secret questions)."""
+
+
+def interim_scores(game: Game) -> dict[str, int]:
+    """Each player's score after a general scoring played now (the scores alone when the game has none)."""
+    fmt = game.ruleset.game.position
+    if fmt is None or game.is_over:
+        return dict(game.state["score"])
+    scratch = game.clone().state
+    scratch["stack"] = [{"b": fmt.general_scoring, "pc": 0, "l": {}, "s": None}]
+    scratch["pending"], scratch["answers"], scratch["history"] = [], {}, None
+    vm = VM(game.ruleset, scratch)
+    vm.run()
+    for _ in range(INTERIM_STEPS):
+        if not scratch["pending"]:
+            break
+        decision = scratch["pending"][0]
+        vm.answer(decision["player"], decision["options"][0])
+    return dict(scratch["score"])
+
+
+def margin(scores: dict[str, Any], player: str) -> float:
+    """How far ``player`` leads the best of the others (negative: trails)."""
+    others = [s for p, s in scores.items() if p != player]
+    return float(scores[player] - (max(others) if others else 0))
+
+
+def shares(scores: dict[str, Any]) -> dict[str, float]:
+    """The victory split among the players tied for the top score (1 each way in total)."""
+    best = max(scores.values())
+    top = [p for p, s in scores.items() if s == best]
+    return {p: (1 / len(top) if p in top else 0.0) for p in scores}

@@ -1,0 +1,111 @@
+"""``mcts``: information-set Monte Carlo tree search with determinisation.
+
+Every iteration draws a fresh sample of the hidden information from the player's view (:meth:`Seat.sample`),
+walks a tree of options shared by all samples (an option is a node wherever it is legal; its
+availability is counted, as in single-observer ISMCTS, so rarely legal options are not over-trusted),
+plays the rest at random up to a depth, then scores the position: a finished game by who won, an
+unfinished one by who would lead after an interim scoring. Seeded: the same seed and view give the same
+choice.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import time
+from typing import Any
+
+from ..engine.game import Game
+from .evaluate import interim_scores, shares
+from .seat import Seat
+
+
+def _key(player: str, option: Any) -> str:
+    return f"{player}|{json.dumps(option, sort_keys=True)}"
+
+
+class _Node:
+    __slots__ = ("available", "children", "reward", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[str, _Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0
+
+
+def _mover(game: Game) -> tuple[str, list[Any]]:
+    """Who answers next in a sample: the only pending player, or the first unanswered secret one by seat."""
+    pending = game.state["pending"]
+    if len(pending) == 1:
+        return pending[0]["player"], pending[0]["options"]
+    seats = game.state["players"]
+    first = min(pending, key=lambda d: seats.index(d["player"]))
+    return first["player"], first["options"]
+
+
+class MctsBot:
+    """ISMCTS with ``iterations`` samples per decision (or until ``seconds`` pass, if given), random
+    playouts of at most ``depth`` decisions, and exploration constant ``c``."""
+
+    name = "mcts"
+
+    def __init__(self, seed: int = 0, iterations: int = 48, depth: int = 24, c: float = 0.7,
+                 seconds: float | None = None):
+        self.rng = random.Random(seed)
+        self.iterations, self.depth, self.c, self.seconds = iterations, depth, c, seconds
+
+    def choose(self, seat: Seat) -> Any:
+        options = seat.decision.options
+        if len(options) == 1:
+            return options[0]
+        root = _Node()
+        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        for done in range(10**9):
+            if deadline is None and done >= self.iterations:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            self._iterate(root, seat.sample(self.rng))
+        keys = {_key(seat.player, option): option for option in options}
+        visited = [(child.visits, key) for key, child in root.children.items() if key in keys]
+        if not visited:
+            return options[self.rng.randrange(len(options))]
+        most = max(v for v, _ in visited)
+        return keys[sorted(k for v, k in visited if v == most)[0]]
+
+    def _iterate(self, root: _Node, game: Game) -> None:
+        path: list[tuple[_Node, str]] = []
+        node = root
+        while not game.is_over:
+            player, options = _mover(game)
+            keyed = [(_key(player, o), o) for o in options]
+            for key, _ in keyed:
+                child = node.children.get(key)
+                if child is not None:
+                    child.available += 1
+            untried = [(k, o) for k, o in keyed if k not in node.children]
+            if untried:
+                key, option = untried[self.rng.randrange(len(untried))]
+                node.children[key] = child = _Node()
+                child.available = 1
+                game.apply(player, option, atomic=False)
+                path.append((child, player))
+                break
+            key, option = max(keyed, key=lambda ko: self._ucb(node.children[ko[0]]))
+            node = node.children[key]
+            game.apply(player, option, atomic=False)
+            path.append((node, player))
+        for _ in range(self.depth):
+            if game.is_over:
+                break
+            player, options = _mover(game)
+            game.apply(player, options[self.rng.randrange(len(options))], atomic=False)
+        outcome = shares(game.state["score"] if game.is_over else interim_scores(game))
+        for visited, player in path:
+            visited.visits += 1
+            visited.reward += outcome[player]
+
+    def _ucb(self, child: _Node) -> float:
+        return child.reward / child.visits + self.c * math.sqrt(math.log(max(child.available, 1)) / child.visits)

@@ -1,0 +1,71 @@
+"""Finding bots: every plugin's ``regla_bots`` hook, merged; a bot made by name with its options."""
+
+from __future__ import annotations
+
+import difflib
+import inspect
+from collections.abc import Callable
+from typing import Any
+
+import pluggy
+
+from ..errors import PluginError, UserError
+from ..plugins import call_each, make_manager
+from .seat import Bot
+
+
+def bot_factories(manager: pluggy.PluginManager | None = None) -> dict[str, Callable[..., Bot]]:
+    """Every installed bot by name (the built-in ones come from a plugin like any other)."""
+    found: dict[str, tuple[str, Callable[..., Bot]]] = {}
+    for plugin, offered in call_each(manager or make_manager(), "regla_bots"):
+        if not isinstance(offered, dict):
+            raise PluginError(f"plugin {plugin!r}: regla_bots must return a mapping of names to factories")
+        for name, factory in offered.items():
+            if name in found:
+                raise PluginError(f"bot {name!r} is offered by both {found[name][0]!r} and {plugin!r}")
+            found[name] = (plugin, factory)
+    return {name: factory for name, (_, factory) in found.items()}
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """``name`` or ``name:key=value,key=value`` (values are numbers where they read as numbers)."""
+    name, _, rest = spec.strip().partition(":")
+    options: dict[str, Any] = {}
+    for part in filter(None, (p.strip() for p in rest.split(","))):
+        key, sep, value = part.partition("=")
+        if not sep or not key.strip():
+            raise UserError(f"bot option {part!r} in {spec!r} is not key=value")
+        options[key.strip()] = _number(value.strip())
+    return name, options
+
+
+def _number(text: str) -> Any:
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
+def make_bot(spec: str, *, seed: int = 0, manager: pluggy.PluginManager | None = None,
+             **options: Any) -> Bot:
+    """A bot by name (``"mcts"``, or with options ``"mcts:iterations=200"``), seeded."""
+    name, parsed = parse_spec(spec)
+    factories = bot_factories(manager)
+    if name not in factories:
+        close = difflib.get_close_matches(name, factories, n=1)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        raise UserError(f"unknown bot {name!r} (installed: {', '.join(sorted(factories))}){hint}")
+    factory = factories[name]
+    options = parsed | options
+    accepted = inspect.signature(factory).parameters
+    if not any(p.kind is p.VAR_KEYWORD for p in accepted.values()):
+        unknown = sorted(set(options) - set(accepted))
+        if unknown:
+            known = ", ".join(k for k in accepted if k != "seed") or "none"
+            raise UserError(f"bot {name!r} has no option {unknown[0]!r} (options: {known})")
+    try:
+        return factory(seed=seed, **options)
+    except (TypeError, ValueError) as exc:
+        raise UserError(f"bot {name!r}: {exc}") from None

@@ -1,0 +1,115 @@
+"""What a bot is given: its player's view of the game and a way to sample what it cannot see.
+
+A bot never holds the game itself. :class:`Seat` hands it the pending decision, the player's view and
+:meth:`Seat.sample`, which returns a full game in which everything hidden from the player (deck order,
+face-down piles, the other players' secret answers, a secret split of pieces, the random source) is
+drawn anew from the bot's own random source. Two games the player cannot tell apart give the same
+samples, so a bot's choice can depend only on what its player may know.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..engine.game import Decision, Game
+from ..engine.rng import seed_state
+
+
+class Bot(Protocol):
+    """A player's policy: picks one of the pending decision's options."""
+
+    name: str
+
+    def choose(self, seat: Seat) -> Any:
+        """One of ``seat.decision.options``."""
+
+
+@dataclass
+class Seat:
+    """One decision of one player, as a bot may see it."""
+
+    player: str
+    decision: Decision
+    view: dict[str, Any]
+    _game: Game = field(repr=False)
+
+    @classmethod
+    def of(cls, game: Game, decision: Decision) -> Seat:
+        return cls(decision.player, decision, game.view(decision.player), game)
+
+    @property
+    def players(self) -> list[str]:
+        return list(self.view["players"])
+
+    def sample(self, rng: random.Random) -> Game:
+        """A game consistent with this player's view, its hidden parts drawn from ``rng``."""
+        return determinized(self._game, self.player, self.decision, rng)
+
+
+def determinized(game: Game, player: str, decision: Decision, rng: random.Random) -> Game:
+    sample = game.clone()
+    state = sample.state
+    ruleset = game.ruleset
+    # hidden orders: start from a canonical order so that the true order cannot show through
+    for deck, cards in state["decks"].items():
+        state["decks"][deck] = _shuffled(cards, rng)
+    for name in ruleset.game.hidden_vars:
+        state["vars"][name] = _reshuffled(state["vars"][name], rng)
+    _resample_answers(state, player, decision, rng)
+    if not state["options"].get("open_secret_areas", False):
+        _resample_splits(game, state, player, rng)
+    state["rng"] = seed_state(rng.getrandbits(64))
+    return sample
+
+
+def _shuffled(items: list[Any], rng: random.Random) -> list[Any]:
+    canonical = sorted(items, key=repr)
+    rng.shuffle(canonical)
+    return canonical
+
+
+def _reshuffled(value: Any, rng: random.Random) -> Any:
+    if isinstance(value, dict):
+        return {key: _reshuffled(inner, rng) for key, inner in sorted(value.items())}
+    if isinstance(value, list):
+        return _shuffled(value, rng)
+    return value
+
+
+def _resample_answers(state: dict[str, Any], player: str, decision: Decision, rng: random.Random) -> None:
+    """Others' secret answers already given are unknown: each becomes a random option of the same kind of
+    question (all players of one secret round are asked the same kind, from the same options)."""
+    answers = state["answers"]
+    same_kind = [d["options"] for d in state["pending"] if d["kind"] == decision.kind] or [decision.options]
+    for other in sorted(answers):
+        if other != player:
+            options = same_kind[0]
+            answers[other] = options[rng.randrange(len(options))]
+
+
+def _resample_splits(game: Game, state: dict[str, Any], player: str, rng: random.Random) -> None:
+    """Who owns the pieces in a secret-split area is hidden, but each colour's pieces add up: with one
+    such area, what a colour has there is what it does not have anywhere else, which every player can
+    work out. With several, each colour's hidden pieces are dealt among them at random."""
+    ruleset = game.ruleset
+    secret = [a for a in ruleset.area_order if ruleset.areas[a].secret_split]
+    if not secret:
+        return
+    pieces = state["pieces"]
+    per_player = ruleset.board.pieces.per_player
+    totals = {area: sum(n for p, n in pieces[area].items() if p != player) for area in secret}
+    for area in secret:
+        pieces[area] = {p: n for p, n in pieces[area].items() if p == player}
+    for other in state["players"]:
+        if other == player:
+            continue
+        hidden = per_player - sum(here.get(other, 0) for loc, here in pieces.items() if loc not in secret)
+        for index, area in enumerate(secret):
+            n = hidden if index == len(secret) - 1 else rng.randint(0, min(hidden, totals[area]))
+            n = min(n, totals[area])
+            if n:
+                pieces[area][other] = n
+            hidden -= n
+            totals[area] -= n
