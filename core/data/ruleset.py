@@ -105,7 +105,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     overlays = overlays or []
     problems: list[DataProblem] = []
 
-    game_doc = read_yaml(game_path)
+    game_doc = read_yaml(game_path, shared=not any(o.get("game") for o in overlays))
     for overlay in overlays:
         merge(game_doc, overlay.get("game", {}))
     game, _ = _validated(game_path, GameFile, game_doc, problems)
@@ -118,7 +118,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     for name in game.cards if game else []:
         path = _rel(root, name)
         try:
-            doc = read_yaml(path)
+            doc = read_yaml(path, shared=not any(o.get("cards") for o in overlays))
         except DataError as exc:
             problems.extend(exc.problems)
             continue
@@ -234,7 +234,7 @@ def _load(path: Path | None, model: Any, problems: list[DataProblem],
     if path is None:
         return None, None
     try:
-        doc = read_yaml(path)
+        doc = read_yaml(path, shared=not any(overlays))
     except DataError as exc:
         problems.extend(exc.problems)
         return None, None

@@ -1,12 +1,14 @@
 """Safe YAML loading with positions, and pydantic validation whose errors point into the file.
 
-ruamel's round-trip loader runs no code and remembers where every key and item stood; we cap the file
-size, nesting depth and alias count before building anything, because an alias bomb is small on disk
-and explodes only when walked.
+ruamel's round-trip loader runs no code and remembers where every key and item stood. Every document
+goes through :class:`~.yamlbounds.BoundedParser`, which refuses a hostile one (alias bomb, deep
+nesting, huge integers, object tags) while parsing, before anything is built from it. A file read twice
+(the rule reference loads the game under several selections) is parsed once and copied after.
 """
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -14,51 +16,69 @@ from pydantic import BaseModel, ValidationError
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
-from ruamel.yaml.events import AliasEvent
 from ruamel.yaml.scalarbool import ScalarBoolean
 
 from ..errors import DataError, DataProblem
-
-MAX_BYTES = 2_000_000
-MAX_DEPTH = 64
-MAX_ALIASES = 200
+from .yamlbounds import MAX_BYTES, BoundedParser, LimitExceeded
 
 M = TypeVar("M", bound=BaseModel)
+
+_parsed: dict[tuple[str, int, int], Any] = {}
 
 
 def _yaml() -> YAML:
     yaml = YAML(typ="rt")
-    yaml.max_depth = MAX_DEPTH
+    yaml.Parser = BoundedParser
     return yaml
 
 
-def read_yaml(path: str | Path, text: str | None = None) -> Any:
-    """Parse one YAML document into ruamel's position-keeping containers, or raise DataError."""
+def read_yaml(path: str | Path, text: str | None = None, *, shared: bool = False) -> Any:
+    """Parse one YAML document into ruamel's position-keeping containers, or raise DataError.
+
+    Without ``text`` the file is read; its parsed document is kept while the file is unchanged (size and
+    modification time). Each caller gets its own copy to change, or with ``shared`` the kept document
+    itself, which the caller promises to leave as it is (copying costs a fifth of parsing)."""
     name = str(path)
-    if text is None:
-        try:
-            raw = Path(path).read_bytes()
-        except OSError as exc:
-            raise DataError([DataProblem(name, 1, 1, f"cannot read file: {exc.strerror}")]) from None
-        if len(raw) > MAX_BYTES:
-            raise DataError([DataProblem(name, 1, 1, f"file is larger than {MAX_BYTES} bytes")])
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise DataError([DataProblem(name, 1, 1, f"not UTF-8 text ({exc.reason})")]) from None
-    yaml = _yaml()
+    if text is not None:
+        return _parse(name, text)
     try:
-        aliases = sum(1 for event in yaml.parse(text) if isinstance(event, AliasEvent))
-        if aliases > MAX_ALIASES:
-            raise DataError([DataProblem(name, 1, 1, f"too many YAML aliases ({aliases} > {MAX_ALIASES})")])
-        return yaml.load(text)
+        stat = Path(path).stat()
+        key = (str(Path(path).resolve()), stat.st_mtime_ns, stat.st_size)
+        if key in _parsed:
+            return _parsed[key] if shared else copy.deepcopy(_parsed[key])
+        if stat.st_size > MAX_BYTES:
+            raise DataError([DataProblem(name, 1, 1, f"file is larger than {MAX_BYTES} bytes")])
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise DataError([DataProblem(name, 1, 1, f"cannot read file: {exc.strerror}")]) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise DataError([DataProblem(name, line, column, f"not UTF-8 text ({exc.reason})")]) from None
+    doc = _parse(name, text)
+    if len(_parsed) > 64:
+        _parsed.clear()
+    _parsed[key] = doc
+    return doc if shared else copy.deepcopy(doc)
+
+
+def _parse(name: str, text: str) -> Any:
+    if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise DataError([DataProblem(name, 1, 1, f"file is larger than {MAX_BYTES} bytes")])
+    try:
+        return _yaml().load(text.removeprefix("\ufeff"))
+    except LimitExceeded as exc:
+        raise DataError([DataProblem(name, exc.line, exc.column, exc.message)]) from None
     except MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         message = " ".join(str(part) for part in (exc.context, exc.problem) if part)
         raise DataError([DataProblem(name, line, col, message or "invalid YAML")]) from None
-    except (YAMLError, RecursionError) as exc:
-        raise DataError([DataProblem(name, 1, 1, f"invalid YAML: {exc}")]) from None
+    except (YAMLError, RecursionError, ValueError) as exc:
+        message = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise DataError([DataProblem(name, 1, 1, f"invalid YAML: {message}")]) from None
 
 
 def position(node: Any, loc: tuple[Any, ...]) -> tuple[int, int]:

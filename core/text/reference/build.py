@@ -47,7 +47,7 @@ class Builder:
     def problem(self, loc: Loc, message: str) -> DataError:
         for name in self.ruleset.game.texts:
             path = self.ruleset.root / name
-            doc = read_yaml(path)
+            doc = read_yaml(path, shared=True)
             if isinstance(doc, dict) and "reference" in doc:
                 return DataError([DataProblem(str(path), *position(doc, ("reference", *loc)), message)])
         return DataError([DataProblem(self.ruleset.id, 1, 1, message)])
