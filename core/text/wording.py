@@ -34,7 +34,8 @@ class Wording:
             params.setdefault(name, "?")
         if spec.other:
             return self.texts.tnp(f"messages:{key}", spec.one, spec.other, n, **params)
-        return self.texts.tp(f"messages:{key}", spec.one, **params)
+        # a message with one form may still show the number it was given
+        return self.texts.tp(f"messages:{key}", spec.one, **({"n": n} | params))
 
     def keys(self, prefix: str) -> list[str]:
         return [k.removeprefix(prefix) for k in self.data.messages if k.startswith(prefix)]
