@@ -8,8 +8,8 @@ import sys
 import click
 
 from ..api import load
-from ..engine.game import Game
-from ..lab.simulate import simulate
+from ..errors import UserError
+from ..lab.parallel import RunSpec, run
 from .app import cli
 from .common import emit_json, make_selection, reports_errors, selection_options, split_bots
 
@@ -25,11 +25,17 @@ from .common import emit_json, make_selection, reports_errors, selection_options
               help="One bot per seat, e.g. mcts,greedy,random,random (options: mcts:iterations=100). "
                    "Default: uniform random play.")
 @click.option("--rotate-seats", is_flag=True, help="Move the bots one seat on from game to game.")
+@click.option("--workers", type=click.IntRange(1, 512), default=1, show_default=True,
+              help="Processes to share the games (or Ray tasks in parallel with --ray).")
+@click.option("--ray", "ray_address", default=None, is_flag=False, flag_value="local", metavar="[ADDRESS]",
+              help="Run the games as Ray tasks: on a local Ray instance started for the run, or on the "
+                   "cluster at ADDRESS (e.g. auto, or ray://host:10001). Needs regla[ray].")
 @selection_options
 @reports_errors
 def simulate_command(game_id: str | None, players: int, games: int, seed: int, as_json: bool, no_check: bool,
-                     bot_specs: str | None, rotate_seats: bool, edition: str | None, variants: tuple[str, ...],
-                     house_rules: tuple[str, ...], blocked: tuple[str, ...]) -> None:
+                     bot_specs: str | None, rotate_seats: bool, workers: int, ray_address: str | None,
+                     edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
+                     blocked: tuple[str, ...]) -> None:
     """Play GAMES games between bots and report speed, results and broken invariants."""
     from ..api import new_game
 
@@ -38,9 +44,13 @@ def simulate_command(game_id: str | None, players: int, games: int, seed: int, a
     colours = new_game(game_id, players, seed, selection).players
 
     bots = split_bots(bot_specs, players, ruleset)
-
-    def start(game_seed: int) -> Game:
-        return Game.start(ruleset, colours, game_seed, {"game": ruleset.id, "seed": game_seed})
+    if ray_address is not None:
+        try:
+            import ray  # noqa: F401
+        except ImportError:
+            raise UserError("--ray needs Ray: pip install 'regla[ray]'") from None
+    spec = RunSpec(game_id, selection, tuple(colours), seed, not no_check, tuple(bots) if bots else None,
+                   rotate_seats)
 
     show_progress = not as_json and sys.stderr.isatty() and not os.environ.get("NO_COLOR_PROGRESS")
     if show_progress:
@@ -49,11 +59,10 @@ def simulate_command(game_id: str | None, players: int, games: int, seed: int, a
 
         with Progress(console=Console(stderr=True), transient=True) as bar:
             task = bar.add_task("simulating", total=games)
-            report = simulate(ruleset, colours, games, seed, check=not no_check, start=start, bots=bots,
-                              rotate=rotate_seats, progress=lambda done: bar.update(task, completed=done))
+            report = run(spec, games, workers=workers, ray_address=ray_address,
+                         progress=lambda done: bar.update(task, completed=done))
     else:
-        report = simulate(ruleset, colours, games, seed, check=not no_check, start=start, bots=bots,
-                          rotate=rotate_seats)
+        report = run(spec, games, workers=workers, ray_address=ray_address)
     document = report.as_json()
     if as_json:
         emit_json(document)

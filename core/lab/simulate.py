@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..bots import Bot, make_bot, play_out
+from ..bots import make_bot, play_out
 from ..data.ruleset import Ruleset
 from ..engine.game import Game
 from ..engine.vm import VM
@@ -38,8 +38,37 @@ class SimulationReport:
     invariant_violations: int = 0
     violation_messages: list[str] = field(default_factory=list)
     report_sums: dict[str, float] = field(default_factory=dict)
+    records: list[dict[str, Any]] | None = None
+    """Every game's record in game order, when the run was asked to keep them."""
     wins_by_bot: dict[str, float] = field(default_factory=dict)
     seats_by_bot: dict[str, int] = field(default_factory=dict)
+
+    def add(self, record: dict[str, Any]) -> None:
+        """Count one game's record (see :func:`play_one`) in."""
+        if self.records is not None:
+            self.records.append(record)
+        self.invariant_violations += len(record["violations"])
+        self.violation_messages.extend(record["violations"])
+        if record["error"] is not None:
+            self.errors += 1
+            self.error_messages.append(record["error"])
+            return
+        self.completed += 1
+        self.decisions += record["decisions"]
+        winners = record["winners"]
+        for seat, player in enumerate(record["seats"]):
+            self.score_sums[seat] += record["scores"][player]
+            if player in winners:
+                self.wins_by_seat[seat] += 1 / len(winners)
+        if record["bots"] is not None:
+            for player, spec in zip(record["seats"], record["bots"], strict=True):
+                self.seats_by_bot[spec] = self.seats_by_bot.get(spec, 0) + 1
+                self.wins_by_bot[spec] = self.wins_by_bot.get(spec, 0.0) + (
+                    1 / len(winners) if player in winners else 0.0)
+        self.card_plays.update(record["card_plays"])
+        self.special_actions_done.update(record["special_actions_done"])
+        for name, value in record["report"].items():
+            self.report_sums[name] = self.report_sums.get(name, 0.0) + value
 
     def as_json(self) -> dict[str, Any]:
         done = max(self.completed, 1)
@@ -105,42 +134,72 @@ class InvariantChecker:
         return problems
 
 
+def new_report(ruleset: Ruleset, seats: int, games: int) -> SimulationReport:
+    report = SimulationReport(games=games, wins_by_seat=[0.0] * seats, score_sums=[0] * seats)
+    report.report_sums = {name: 0.0 for name, _ in ruleset.report}
+    return report
+
+
+def lineup_for(bots: list[str] | None, index: int, rotate: bool) -> list[str] | None:
+    """The bots of game ``index`` in seat order: the line-up, moved on one seat per game when rotating."""
+    if bots is None:
+        return None
+    shift = index % len(bots) if rotate else 0
+    return bots[-shift:] + bots[:-shift] if shift else list(bots)
+
+
+def play_one(ruleset: Ruleset, players: list[str], index: int, seed: int, *, check: bool = True,
+             start: Callable[[int], Game] | None = None, bots: list[str] | None = None,
+             rotate: bool = False) -> dict[str, Any]:
+    """Play game ``index`` of a run (seed ``seed + index``) and return its record: plain data, the
+    same wherever and in whatever order it is played."""
+    game_seed = seed + index
+    lineup = lineup_for(bots, index, rotate)
+    record: dict[str, Any] = {"index": index, "seed": game_seed, "seats": list(players), "bots": lineup,
+                              "error": None, "violations": []}
+    try:
+        game = start(game_seed) if start else Game.start(ruleset, players, game_seed, {"seed": game_seed})
+        record["seats"] = game.players
+        if lineup is None:
+            _play_random(game, random.Random(seed * 1_000_003 + index), record["violations"],
+                         ruleset if check else None)
+        else:
+            seated = {p: make_bot(spec, seed=(seed * 1_000_003 + index) * 8 + k, manager=ruleset.manager)
+                      for k, (p, spec) in enumerate(zip(game.players, lineup, strict=True))}
+            play_out(game, seated)
+            if check:
+                record["violations"].extend(InvariantChecker(ruleset, game).check_end())
+    except Exception as exc:  # a broken game is counted and the run goes on
+        record["error"] = f"game {index} (seed {game_seed}): {type(exc).__name__}: {exc}"
+        return record
+    state = game.state
+    vm = VM(ruleset, state)
+    record.update(scores=dict(state["score"]), winners=game.winners, decisions=state["stats"]["decisions"],
+                  card_plays=dict(state["stats"]["card_plays"]),
+                  special_actions_done=dict(state["stats"]["special_actions_done"]),
+                  report={name: vm.eval(expr) for name, expr in ruleset.report})
+    return record
+
+
 def simulate(ruleset: Ruleset, players: list[str], games: int, seed: int, *, check: bool = True,
              start: Callable[[int], Game] | None = None,
              progress: Callable[[int], None] | None = None, bots: list[str] | None = None,
              rotate: bool = False) -> SimulationReport:
-    """Play ``games`` games; game i uses seed ``seed + i``. ``bots``: one bot spec per seat (default:
-    uniform random play); ``rotate``: game i seats them shifted by i."""
+    """Play ``games`` games in this process; game i uses seed ``seed + i``. ``bots``: one bot spec per
+    seat (default: uniform random play); ``rotate``: game i seats them shifted by i."""
     if bots is not None and len(bots) != len(players):
         raise UserError(f"{len(bots)} bots for {len(players)} seats: name one bot per seat")
-    report = SimulationReport(games=games, wins_by_seat=[0.0] * len(players), score_sums=[0] * len(players))
-    report.report_sums = {name: 0.0 for name, _ in ruleset.report}
+    report = new_report(ruleset, len(players), games)
     began = time.perf_counter()
     for i in range(games):
-        try:
-            game = start(seed + i) if start else Game.start(ruleset, players, seed + i, {"seed": seed + i})
-            if bots is None:
-                _play_random(game, random.Random(seed * 1_000_003 + i), report, ruleset if check else None)
-                lineup = None
-            else:
-                shift = i % len(bots) if rotate else 0
-                lineup = bots[-shift:] + bots[:-shift] if shift else list(bots)
-                seated = {p: make_bot(spec, seed=(seed * 1_000_003 + i) * 8 + k, manager=ruleset.manager)
-                          for k, (p, spec) in enumerate(zip(game.players, lineup, strict=True))}
-                _play_bots(game, seated, report, ruleset if check else None)
-        except Exception as exc:  # a broken game is counted and the run goes on
-            report.errors += 1
-            report.error_messages.append(f"game {i} (seed {seed + i}): {type(exc).__name__}: {exc}")
-            continue
-        finally:
-            if progress:
-                progress(i + 1)
-        _tally(game, report, ruleset, lineup)
+        report.add(play_one(ruleset, players, i, seed, check=check, start=start, bots=bots, rotate=rotate))
+        if progress:
+            progress(i + 1)
     report.seconds = time.perf_counter() - began
     return report
 
 
-def _play_random(game: Game, bot: random.Random, report: SimulationReport, ruleset: Ruleset | None) -> None:
+def _play_random(game: Game, bot: random.Random, violations: list[str], ruleset: Ruleset | None) -> None:
     checker = InvariantChecker(ruleset, game) if ruleset else None
     state = game.state
     while not state["over"]:
@@ -151,40 +210,6 @@ def _play_random(game: Game, bot: random.Random, report: SimulationReport, rules
         options = decision["options"]
         game.apply(decision["player"], options[bot.randrange(len(options))], atomic=False)
         if checker:
-            problems = checker.check()
-            if problems:
-                report.invariant_violations += len(problems)
-                report.violation_messages.extend(problems)
+            violations.extend(checker.check())
     if checker:
-        problems = checker.check_end()
-        report.invariant_violations += len(problems)
-        report.violation_messages.extend(problems)
-
-
-def _play_bots(game: Game, bots: dict[str, Bot], report: SimulationReport, ruleset: Ruleset | None) -> None:
-    play_out(game, bots)
-    if ruleset:
-        problems = InvariantChecker(ruleset, game).check_end()
-        report.invariant_violations += len(problems)
-        report.violation_messages.extend(problems)
-
-
-def _tally(game: Game, report: SimulationReport, ruleset: Ruleset, lineup: list[str] | None) -> None:
-    state = game.state
-    report.completed += 1
-    report.decisions += state["stats"]["decisions"]
-    winners = game.winners
-    for seat, player in enumerate(state["players"]):
-        report.score_sums[seat] += state["score"][player]
-        if player in winners:
-            report.wins_by_seat[seat] += 1 / len(winners)
-    if lineup is not None:
-        for player, spec in zip(state["players"], lineup, strict=True):
-            report.seats_by_bot[spec] = report.seats_by_bot.get(spec, 0) + 1
-            share = 1 / len(winners) if player in winners else 0.0
-            report.wins_by_bot[spec] = report.wins_by_bot.get(spec, 0.0) + share
-    report.card_plays.update(state["stats"]["card_plays"])
-    report.special_actions_done.update(state["stats"]["special_actions_done"])
-    vm = VM(ruleset, state)
-    for name, expr in ruleset.report:
-        report.report_sums[name] += vm.eval(expr)
+        violations.extend(checker.check_end())

@@ -1,0 +1,129 @@
+"""Runs sharded over processes (``--workers``) or over a Ray cluster (``--ray``), with the same results.
+
+Game i of a run depends only on the run's description and i (its seed, its bots' seeds, its seat
+rotation), and every game comes back as a plain record: the report is built from the records in game
+order, so the numbers are the same for one process, many, or many machines. Each worker loads the
+ruleset once from the run's description (a compiled ruleset holds code and does not travel).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ..api import load
+from ..data.ruleset import Ruleset
+from ..engine.game import Game
+from ..plugins import Selection
+from .simulate import SimulationReport, new_report, play_one
+
+CHUNKS_PER_WORKER = 8
+"""Shards per worker: enough for a live progress bar and for fast workers to take over slow shards."""
+
+
+@dataclass(frozen=True)
+class RunSpec:
+    """Everything that decides a run's games, as plain, picklable data."""
+
+    game: str | None
+    selection: Selection
+    colours: tuple[str, ...]
+    seed: int
+    check: bool = True
+    bots: tuple[str, ...] | None = None
+    rotate: bool = False
+
+    def ruleset(self) -> Ruleset:
+        return _loaded(self.game, self.selection, len(self.colours))
+
+    def start(self, ruleset: Ruleset) -> Callable[[int], Game]:
+        def start(game_seed: int) -> Game:
+            return Game.start(ruleset, list(self.colours), game_seed, {"game": ruleset.id, "seed": game_seed})
+        return start
+
+
+_rulesets: dict[tuple[Any, ...], Ruleset] = {}
+
+
+def _loaded(game: str | None, selection: Selection, players: int) -> Ruleset:
+    key = (game, selection, players)
+    if key not in _rulesets:
+        _rulesets[key] = load(game, selection, players)
+    return _rulesets[key]
+
+
+def play_shard(spec: RunSpec, first: int, stop: int) -> list[dict[str, Any]]:
+    """The records of games ``first`` to ``stop - 1`` of the run."""
+    ruleset = spec.ruleset()
+    start = spec.start(ruleset)
+    bots = list(spec.bots) if spec.bots is not None else None
+    return [play_one(ruleset, list(spec.colours), i, spec.seed, check=spec.check, start=start, bots=bots,
+                     rotate=spec.rotate) for i in range(first, stop)]
+
+
+def _play_shard(args: tuple[RunSpec, int, int]) -> list[dict[str, Any]]:
+    return play_shard(*args)
+
+
+def shards(games: int, workers: int) -> list[tuple[int, int]]:
+    size = max(1, -(-games // (workers * CHUNKS_PER_WORKER)))
+    return [(first, min(first + size, games)) for first in range(0, games, size)]
+
+
+def run(spec: RunSpec, games: int, *, workers: int = 1, ray_address: str | None = None,
+        progress: Callable[[int], None] | None = None, keep_records: bool = False) -> SimulationReport:
+    """Play the run's ``games`` games in this process (``workers`` 1), over ``workers`` processes, or
+    as Ray tasks (``ray_address``: ``"local"`` starts a Ray instance for the run, anything else is the
+    address of a running cluster, as ``ray.init`` takes it). ``keep_records``: the report keeps every
+    game's record (``report.records``)."""
+    report = new_report(spec.ruleset(), len(spec.colours), games)
+    if keep_records:
+        report.records = []
+    began = time.perf_counter()
+    if ray_address is not None:
+        batches = _on_ray(spec, games, workers, ray_address)
+    elif workers > 1:
+        batches = _on_processes(spec, games, workers)
+    else:
+        batches = (play_shard(spec, first, stop) for first, stop in shards(games, 1))
+    records: list[dict[str, Any]] = []
+    for batch in batches:
+        records.extend(batch)
+        if progress:
+            progress(len(records))
+    for record in sorted(records, key=lambda r: r["index"]):
+        report.add(record)
+    report.seconds = time.perf_counter() - began
+    return report
+
+
+def _on_processes(spec: RunSpec, games: int, workers: int) -> Iterator[list[dict[str, Any]]]:
+    # a fresh interpreter per worker: forking a process that has started threads (Ray, a progress bar)
+    # is unsafe, and the workers load the ruleset themselves anyway
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(workers) as pool:
+        yield from pool.imap_unordered(_play_shard, [(spec, a, b) for a, b in shards(games, workers)])
+
+
+def _on_ray(spec: RunSpec, games: int, workers: int, address: str) -> Iterator[list[dict[str, Any]]]:
+    import ray
+
+    started_here = not ray.is_initialized()
+    if started_here:
+        if address == "local":
+            ray.init(num_cpus=workers if workers > 1 else None, include_dashboard=False,
+                     log_to_driver=False, configure_logging=False)
+        else:
+            ray.init(address=address, log_to_driver=False, configure_logging=False)
+    try:
+        task = ray.remote(play_shard)
+        waiting = [task.remote(spec, a, b) for a, b in shards(games, max(workers, 2))]
+        while waiting:
+            done, waiting = ray.wait(waiting, num_returns=1)
+            yield ray.get(done[0])
+    finally:
+        if started_here:
+            ray.shutdown()

@@ -1,0 +1,43 @@
+"""Sharded runs: the same records, in the same order, from one process, several, or Ray tasks."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+from regla.cli.main import cli
+from regla.lab.parallel import RunSpec, run, shards
+from regla.plugins import Selection
+
+SPEC = RunSpec(None, Selection(), ("red", "blue", "yellow"), seed=40, bots=("greedy", "random", "random"),
+               rotate=True)
+
+
+def test_shards_cover_every_game_once() -> None:
+    for games, workers in [(1, 1), (7, 2), (100, 3), (1000, 8)]:
+        covered = [i for first, stop in shards(games, workers) for i in range(first, stop)]
+        assert covered == list(range(games))
+
+
+def test_two_processes_give_the_records_of_one() -> None:
+    alone = run(SPEC, 12, keep_records=True)
+    shared = run(SPEC, 12, workers=2, keep_records=True)
+    assert alone.records == shared.records and alone.records is not None
+    assert [r["index"] for r in alone.records] == list(range(12))
+    assert [r["bots"][0] for r in alone.records[:3]] == ["greedy", "random", "random"]
+    steady = {k: v for k, v in alone.as_json().items() if k not in ("seconds", "games_per_second")}
+    assert steady == {k: v for k, v in shared.as_json().items() if k not in ("seconds", "games_per_second")}
+
+
+def test_ray_tasks_give_the_records_of_one_process() -> None:
+    spec = RunSpec(None, Selection(), ("red", "blue"), seed=7)
+    assert run(spec, 10, workers=2, ray_address="local", keep_records=True).records == run(
+        spec, 10, keep_records=True).records
+
+
+def test_simulate_workers_on_the_command_line() -> None:
+    args = ["simulate", "--players", "3", "--games", "6", "--seed", "2", "--json"]
+    one = json.loads(CliRunner().invoke(cli, args).output)
+    two = json.loads(CliRunner().invoke(cli, [*args, "--workers", "2"]).output)
+    for key in ("wins_by_seat", "mean_score_by_seat", "card_plays", "decisions_per_game"):
+        assert one[key] == two[key]
