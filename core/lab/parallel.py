@@ -68,27 +68,31 @@ def _play_shard(args: tuple[RunSpec, int, int]) -> list[dict[str, Any]]:
     return play_shard(*args)
 
 
-def shards(games: int, workers: int) -> list[tuple[int, int]]:
+def shards(games: int, workers: int, first: int = 0) -> list[tuple[int, int]]:
+    """Games ``first`` to ``first + games - 1`` cut into ranges for ``workers``."""
     size = max(1, -(-games // (workers * CHUNKS_PER_WORKER)))
-    return [(first, min(first + size, games)) for first in range(0, games, size)]
+    stop = first + games
+    return [(start, min(start + size, stop)) for start in range(first, stop, size)]
 
 
 def run(spec: RunSpec, games: int, *, workers: int = 1, ray_address: str | None = None,
-        progress: Callable[[int], None] | None = None, keep_records: bool = False) -> SimulationReport:
+        progress: Callable[[int], None] | None = None, keep_records: bool = False,
+        first: int = 0) -> SimulationReport:
     """Play the run's ``games`` games in this process (``workers`` 1), over ``workers`` processes, or
     as Ray tasks (``ray_address``: ``"local"`` starts a Ray instance for the run, anything else is the
     address of a running cluster, as ``ray.init`` takes it). ``keep_records``: the report keeps every
-    game's record (``report.records``)."""
+    game's record (``report.records``); ``first``: the index of the first game (a run continued in
+    batches plays the same games as one run)."""
     report = new_report(spec.ruleset(), len(spec.colours), games)
     if keep_records:
         report.records = []
     began = time.perf_counter()
     if ray_address is not None:
-        batches = _on_ray(spec, games, workers, ray_address)
+        batches = _on_ray(spec, shards(games, max(workers, 2), first), workers, ray_address)
     elif workers > 1:
-        batches = _on_processes(spec, games, workers)
+        batches = _on_processes(spec, shards(games, workers, first), workers)
     else:
-        batches = (play_shard(spec, first, stop) for first, stop in shards(games, 1))
+        batches = (play_shard(spec, a, b) for a, b in shards(games, 1, first))
     records: list[dict[str, Any]] = []
     for batch in batches:
         records.extend(batch)
@@ -100,15 +104,15 @@ def run(spec: RunSpec, games: int, *, workers: int = 1, ray_address: str | None 
     return report
 
 
-def _on_processes(spec: RunSpec, games: int, workers: int) -> Iterator[list[dict[str, Any]]]:
+def _on_processes(spec: RunSpec, ranges: list[tuple[int, int]], workers: int) -> Iterator[list[dict[str, Any]]]:
     # a fresh interpreter per worker: forking a process that has started threads (Ray, a progress bar)
     # is unsafe, and the workers load the ruleset themselves anyway
     context = multiprocessing.get_context("spawn")
     with context.Pool(workers) as pool:
-        yield from pool.imap_unordered(_play_shard, [(spec, a, b) for a, b in shards(games, workers)])
+        yield from pool.imap_unordered(_play_shard, [(spec, a, b) for a, b in ranges])
 
 
-def _on_ray(spec: RunSpec, games: int, workers: int, address: str) -> Iterator[list[dict[str, Any]]]:
+def _on_ray(spec: RunSpec, ranges: list[tuple[int, int]], workers: int, address: str) -> Iterator[list[dict[str, Any]]]:
     import ray
 
     started_here = not ray.is_initialized()
@@ -120,7 +124,7 @@ def _on_ray(spec: RunSpec, games: int, workers: int, address: str) -> Iterator[l
             ray.init(address=address, log_to_driver=False, configure_logging=False)
     try:
         task = ray.remote(play_shard)
-        waiting = [task.remote(spec, a, b) for a, b in shards(games, max(workers, 2))]
+        waiting = [task.remote(spec, a, b) for a, b in ranges]
         while waiting:
             done, waiting = ray.wait(waiting, num_returns=1)
             yield ray.get(done[0])

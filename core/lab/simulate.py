@@ -177,8 +177,20 @@ def play_one(ruleset: Ruleset, players: list[str], index: int, seed: int, *, che
     record.update(scores=dict(state["score"]), winners=game.winners, decisions=state["stats"]["decisions"],
                   card_plays=dict(state["stats"]["card_plays"]),
                   special_actions_done=dict(state["stats"]["special_actions_done"]),
-                  report={name: vm.eval(expr) for name, expr in ruleset.report})
+                  report={name: vm.eval(expr) for name, expr in ruleset.report},
+                  cards=cards_chosen(game))
     return record
+
+
+def cards_chosen(game: Game) -> dict[str, list[str]]:
+    """Each player's cards of the game they chose, in order: every answer that names a card (a card
+    taken, played or built; alone or inside a compound option)."""
+    cards = game.ruleset.cards
+    chosen: dict[str, list[str]] = {p: [] for p in game.players}
+    for answer in game.history:
+        named = answer.choice if isinstance(answer.choice, list) else [answer.choice]
+        chosen[answer.player].extend(c for c in named if isinstance(c, str) and c in cards)
+    return chosen
 
 
 def simulate(ruleset: Ruleset, players: list[str], games: int, seed: int, *, check: bool = True,

@@ -1,0 +1,124 @@
+"""``regla lab``: a balance study — win rates with intervals, per-card figures, A/B comparisons — as a
+terminal summary, per-game records (CSV), a JSON report and a self-contained HTML page."""
+
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ..api import load, new_game
+from ..errors import UserError
+from ..lab import report as lab_report
+from ..lab.html import page
+from ..lab.parallel import RunSpec, run
+from ..lab.stats import look_level
+from ..plugins import Selection
+from ..text.names import Names
+from .app import cli
+from .common import emit_json, make_selection, reports_errors, selection_options, split_bots
+from .textutil import game_texts, locale_option
+
+
+@click.command("compare")
+@selection_options
+def _selection_args(**values: Any) -> Selection:
+    return make_selection(values["edition"], values["variants"], values["house_rules"], values["blocked"])
+
+
+def parse_selection(text: str) -> Selection:
+    """``--compare "--house-rule no-veto --variant six-rounds"``: the B side's selection."""
+    try:
+        args = shlex.split(text)
+        return _selection_args.main(args, prog_name="--compare", standalone_mode=False)
+    except (ValueError, click.ClickException) as exc:
+        raise UserError(f"--compare {text!r}: {exc}") from None
+
+
+@cli.command("lab")
+@click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
+@click.option("--players", type=click.IntRange(1, 99), default=4, show_default=True)
+@click.option("--games", type=click.IntRange(1), default=200, show_default=True,
+              help="Games to play (with --sequential: at most this many).")
+@click.option("--seed", type=int, default=0, show_default=True, help="Game i uses seed+i (on both sides of an A/B).")
+@click.option("--bots", "bot_specs", default=None, metavar="BOT,BOT,...",
+              help="One bot per seat (default: random play).")
+@click.option("--rotate-seats", is_flag=True, help="Move the bots one seat on from game to game.")
+@click.option("--workers", type=click.IntRange(1, 512), default=1, show_default=True,
+              help="Processes to share the games.")
+@click.option("--ray", "ray_address", default=None, is_flag=False, flag_value="local", metavar="[ADDRESS]",
+              help="Run the games as Ray tasks (a local instance, or the cluster at ADDRESS).")
+@click.option("--compare", "compare_with", default=None, metavar="OPTIONS",
+              help="A/B: the same games under another selection, e.g. \"--house-rule no-veto\".")
+@click.option("--metric", default="mean_score", show_default=True,
+              help="The A/B measure the verdict is about: mean_score, first_seat_win, decisions or one of the "
+                   "game's own measures.")
+@click.option("--sequential", is_flag=True,
+              help="A/B: play in doubling batches and stop once the difference is clear (error spent over looks).")
+@click.option("--batch", type=click.IntRange(2), default=50, show_default=True, help="First batch with --sequential.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("lab-report"),
+              show_default=True, help="Directory for games.csv, report.json and report.html.")
+@click.option("--json", "as_json", is_flag=True, help="Print the JSON report instead of the summary.")
+@locale_option
+@selection_options
+@reports_errors
+def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_specs: str | None,
+                rotate_seats: bool, workers: int, ray_address: str | None, compare_with: str | None, metric: str,
+                sequential: bool, batch: int, out_dir: Path, as_json: bool, locale: str | None, edition: str | None,
+                variants: tuple[str, ...], house_rules: tuple[str, ...], blocked: tuple[str, ...]) -> None:
+    """Study balance over many games: win rates by seat, bot and card with 95% intervals, and A/B
+    comparisons of two selections on the same seeds; writes a report you can open in a browser."""
+    selection = make_selection(edition, variants, house_rules, blocked)
+    ruleset = load(game_id, selection, players)
+    colours = tuple(new_game(game_id, players, seed, selection).players)
+    bots = split_bots(bot_specs, players, ruleset)
+    sides = [RunSpec(game_id, selection, colours, seed, True, tuple(bots) if bots else None, rotate_seats)]
+    if compare_with is not None:
+        other = parse_selection(compare_with)
+        load(game_id, other, players)
+        sides.append(RunSpec(game_id, other, colours, seed, True, sides[0].bots, rotate_seats))
+    if metric not in (*lab_report.METRICS, *(name for name, _ in ruleset.report)):
+        raise UserError(f"unknown --metric {metric!r} (measures: "
+                        f"{', '.join([*lab_report.METRICS, *(n for n, _ in ruleset.report)])})")
+    if sequential and compare_with is None:
+        raise UserError("--sequential needs --compare: it stops an A/B comparison once the answer is clear")
+    texts = game_texts(ruleset, locale)
+    records: list[list[dict[str, Any]]] = [[] for _ in sides]
+    looks, stop_at = 0, [games]
+    if sequential:
+        stop_at = []
+        size = batch
+        while sum(stop_at) < games:
+            stop_at.append(min(size, games - sum(stop_at)))
+            size *= 2
+    compared: dict[str, Any] | None = None
+    for chunk in stop_at:
+        looks += 1
+        for side, spec in enumerate(sides):
+            part = run(spec, chunk, workers=workers, ray_address=ray_address, keep_records=True,
+                       first=len(records[side]))
+            records[side].extend(part.records or [])
+        if len(sides) == 2:
+            level = look_level(looks) if sequential else 0.95
+            compared = lab_report.compare(records[0], records[1], texts, level, metric)
+            if sequential and compared["metrics"][metric]["clear"]:
+                break
+    document = lab_report.build(records[0], Names(ruleset, texts))
+    if compared is not None:
+        document["compare"] = {**compared, "a": " ".join(selection.names()), "b": compare_with, "looks": looks,
+                               "sequential": sequential}
+    out_dir.mkdir(parents=True, exist_ok=True)
+    lab_report.write_records(records[0], out_dir / "games.csv")
+    if len(sides) == 2:
+        lab_report.write_records(records[1], out_dir / "games-b.csv")
+    lab_report.write_json(document, out_dir / "report.json")
+    title = texts.t("regla lab: {game}", game=texts.raw("game", ruleset.game.name))
+    (out_dir / "report.html").write_text(page(document, texts, title), encoding="utf-8")
+    if as_json:
+        emit_json(document)
+        return
+    for line in lab_report.summary(document, texts):
+        click.echo(line)
+    click.echo(texts.t("Report: {file}", file=str(out_dir / "report.html")))

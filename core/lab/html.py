@@ -1,0 +1,111 @@
+"""The lab's report as one self-contained HTML page: the figures, and matplotlib plots inlined as SVG.
+
+Plot text is kept as SVG text (not paths), so the browser draws it with its own fonts, Hangul and
+Hebrew included; titles and sentences are HTML around the plots, in the report's language and direction.
+"""
+
+from __future__ import annotations
+
+import html
+import io
+import warnings
+from typing import Any
+
+from ..text.i18n import Texts
+
+
+def _figure(width: float, height: float) -> Any:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    matplotlib.rcParams["svg.fonttype"] = "none"
+    # only for measuring the labels: the browser draws them with its own fonts
+    matplotlib.rcParams["font.family"] = ["DejaVu Sans", "Noto Sans CJK JP", "Noto Sans Hebrew"]
+    from matplotlib.figure import Figure
+
+    return Figure(figsize=(width, height))
+
+
+def _svg(figure: Any) -> str:
+    buffer = io.StringIO()
+    with warnings.catch_warnings():
+        # a script missing from the measuring fonts only makes the layout a little loose
+        warnings.filterwarnings("ignore", message="Glyph .* missing from font", category=UserWarning)
+        warnings.filterwarnings("ignore", message="findfont", category=UserWarning)
+        figure.tight_layout()
+        figure.savefig(buffer, format="svg")
+    text = buffer.getvalue()
+    return text[text.index("<svg"):]
+
+
+def _rates(rows: list[dict[str, Any]], label: str, baseline: float | None, horizontal: bool = False) -> str:
+    figure = _figure(7, max(2.5, 0.32 * len(rows) + 1) if horizontal else 3.2)
+    axes = figure.add_subplot()
+    values = [r["value"] for r in rows]
+    errors = [[r["value"] - r["low"] for r in rows], [r["high"] - r["value"] for r in rows]]
+    names = [r[label] for r in rows]
+    if horizontal:
+        axes.errorbar(values, range(len(rows)), xerr=errors, fmt="o", capsize=3)
+        axes.set_yticks(range(len(rows)), names)
+        if baseline is not None:
+            axes.axvline(baseline, linestyle="--", color="grey")
+    else:
+        axes.bar(range(len(rows)), values, yerr=errors, capsize=4, color="#4c78a8")
+        axes.set_xticks(range(len(rows)), names)
+        if baseline is not None:
+            axes.axhline(baseline, linestyle="--", color="grey")
+    return _svg(figure)
+
+
+def _scores(scores: dict[str, list[int]], names: list[str]) -> str:
+    figure = _figure(7, 3.2)
+    axes = figure.add_subplot()
+    axes.boxplot([scores[c] for c in scores], tick_labels=names)
+    return _svg(figure)
+
+
+def _effects(metrics: dict[str, dict[str, Any]]) -> str:
+    rows = list(metrics.values())
+    figure = _figure(7, 0.45 * len(rows) + 1)
+    axes = figure.add_subplot()
+    for i, row in enumerate(rows):
+        spread = max(abs(row["low"]), abs(row["high"]), 1e-9)
+        axes.errorbar([row["value"] / spread], [i], xerr=[[(row["value"] - row["low"]) / spread],
+                                                          [(row["high"] - row["value"]) / spread]],
+                      fmt="o", capsize=3, color="#e45756" if row["clear"] else "#4c78a8")
+    axes.set_yticks(range(len(rows)), [r["label"] for r in rows])
+    axes.axvline(0, color="grey")
+    axes.set_xticks([])
+    return _svg(figure)
+
+
+def _heading(text: str) -> str:
+    return f"<h2>{html.escape(text)}</h2>"
+
+
+def page(document: dict[str, Any], texts: Texts, title: str) -> str:
+    played = texts.t("{games} games, {errors} errors.", games=document["games"], errors=document["errors"])
+    parts = [f"<h1>{html.escape(title)}</h1>", f"<p>{html.escape(played)}</p>",
+             _heading(texts.t("Seat win rates (95% intervals)")),
+             _rates(document["seat_win_rates"], "name", document["baseline"])]
+    if document.get("bot_win_rates"):
+        parts += [_heading(texts.t("Bot win rates (95% intervals)")),
+                  _rates(document["bot_win_rates"], "bot", document["baseline"])]
+    names = [s["name"] for s in document["seat_win_rates"]]
+    parts += [_heading(texts.t("Score distributions")), _scores(document["scores"], names)]
+    if document["card_win_rates"]:
+        heading = texts.t("Cards: the win rate of the players who chose them (95% intervals; all players: "
+                          "{baseline})", baseline=f"{document['baseline']:.0%}")
+        rows = sorted(document["card_win_rates"], key=lambda c: c["value"])
+        parts += [_heading(heading), _rates(rows, "name", document["baseline"], horizontal=True)]
+    if "compare" in document:
+        compared = document["compare"]
+        parts += [_heading(texts.t("A/B comparison: {b} against {a}", a=compared["a"], b=compared["b"])),
+                  f"<p class='verdict'>{html.escape(compared['verdict'])}</p>", _effects(compared["metrics"])]
+    body = "\n".join(parts)
+    return (f"<!DOCTYPE html>\n<html lang='{texts.locale.replace('_', '-')}' dir='{texts.direction}'>"
+            f"<head><meta charset='utf-8'><title>{html.escape(title)}</title><style>"
+            "body{font-family:'Noto Sans','Noto Sans CJK KR','Noto Sans Hebrew',sans-serif;max-width:60em;"
+            "margin:2em auto;padding:0 1em;word-break:keep-all}svg{max-width:100%;height:auto;display:block}"
+            ".verdict{font-weight:bold}</style></head>"
+            f"<body>\n{body}\n</body></html>\n")

@@ -1,0 +1,124 @@
+"""The lab's report: what a run (and an A/B comparison) says, as a JSON document, records and a summary.
+
+Labels are words of the user's locale; numbers stay numbers. The document holds every figure the HTML
+page plots, so the page can be rebuilt, and other tools can read the same figures.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+from typing import Any
+
+from ..text.i18n import Texts
+from ..text.names import Names
+from .stats import Effect, bot_rates, card_rates, paired_effect, seat_rates, win_share
+
+METRICS = ("mean_score", "first_seat_win", "decisions")
+"""Per-game measures an A/B comparison looks at (the game's own report measures are added)."""
+
+
+def metric_value(record: dict[str, Any], name: str) -> float:
+    if name == "mean_score":
+        return sum(record["scores"].values()) / len(record["scores"])
+    if name == "first_seat_win":
+        return win_share(record, record["seats"][0])
+    if name == "decisions":
+        return float(record["decisions"])
+    return float(record["report"][name])
+
+
+def metric_label(texts: Texts, name: str) -> str:
+    labels = {"mean_score": texts.t("mean score"), "first_seat_win": texts.t("first seat's win rate"),
+              "decisions": texts.t("decisions per game")}
+    return labels.get(name, name)
+
+
+def finished(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [r for r in records if r["error"] is None]
+
+
+def build(records: list[dict[str, Any]], names: Names) -> dict[str, Any]:
+    """The figures of one run."""
+    done = finished(records)
+    seats = done[0]["seats"] if done else []
+    document: dict[str, Any] = {
+        "games": len(records), "errors": len(records) - len(done), "seats": seats,
+        "baseline": 1 / len(seats) if seats else 0.0,
+        "seat_win_rates": [{"seat": i + 1, "colour": c, "name": names.colour(c), **e.as_json()}
+                           for i, (c, e) in enumerate(zip(seats, seat_rates(done), strict=True))],
+        "scores": {c: [r["scores"][c] for r in done] for c in seats},
+        "card_win_rates": [{"card": card, "name": names.card(card), **e.as_json()}
+                           for card, e in card_rates(done).items()],
+    }
+    if done and done[0]["bots"] is not None:
+        document["bot_win_rates"] = [{"bot": b, **e.as_json()} for b, e in bot_rates(done).items()]
+    return document
+
+
+def compare(a: list[dict[str, Any]], b: list[dict[str, Any]], texts: Texts, level: float = 0.95,
+            primary: str = "mean_score") -> dict[str, Any]:
+    """B against A on the games both finished (the same seeds: paired)."""
+    both = [(x, y) for x, y in zip(a, b, strict=True) if x["error"] is None and y["error"] is None]
+    names = list(METRICS) + sorted(both[0][0]["report"]) if both else list(METRICS)
+    effects: dict[str, Effect] = {
+        name: paired_effect([metric_value(x, name) for x, _ in both], [metric_value(y, name) for _, y in both],
+                            level) for name in names}
+    return {"pairs": len(both), "level": level, "primary": primary,
+            "metrics": {name: {"label": metric_label(texts, name), **e.as_json()} for name, e in effects.items()},
+            "verdict": verdict(effects[primary], metric_label(texts, primary), texts)}
+
+
+def verdict(effect: Effect, label: str, texts: Texts) -> str:
+    d = effect.difference
+    values = {"metric": label, "difference": f"{d.value:+.3g}", "low": f"{d.low:.3g}", "high": f"{d.high:.3g}",
+              "size": f"{effect.size:.2f}"}
+    if effect.clear:
+        return texts.t("{metric}: B differs from A by {difference} (95% interval {low} to {high}, effect size "
+                       "{size}): a clear difference.", **values)
+    return texts.t("{metric}: no clear difference between A and B (95% interval {low} to {high}).", **values)
+
+
+def write_records(records: list[dict[str, Any]], path: Path) -> None:
+    """One row per game and seat: the game's seed, the seat, its colour and bot, score, win share, the
+    cards that player chose and the game's own measures."""
+    measures = sorted({k for r in records if r["error"] is None for k in r["report"]})
+    with path.open("w", newline="", encoding="utf-8") as out:
+        writer = csv.writer(out)
+        writer.writerow(["game", "seed", "seat", "colour", "bot", "score", "win_share", "cards", "decisions",
+                         "error", *measures])
+        for r in records:
+            for seat, colour in enumerate(r["seats"]):
+                ok = r["error"] is None
+                writer.writerow([r["index"], r["seed"], seat + 1, colour, (r["bots"] or [""] * 9)[seat],
+                                 r["scores"][colour] if ok else "", win_share(r, colour) if ok else "",
+                                 " ".join(r["cards"].get(colour, [])) if ok else "", r.get("decisions", ""),
+                                 r["error"] or "", *[r["report"].get(m, "") if ok else "" for m in measures]])
+
+
+def summary(document: dict[str, Any], texts: Texts) -> list[str]:
+    lines = [texts.t("{games} games, {errors} errors.", games=document["games"], errors=document["errors"]),
+             texts.t("Seat win rates (95% intervals)") + ":"]
+    for seat in document["seat_win_rates"]:
+        lines.append(f"  {seat['seat']}. {seat['name']}: {_range(seat)}")
+    for bot in document.get("bot_win_rates", []):
+        lines.append(f"  {bot['bot']}: {_range(bot)}")
+    if document["card_win_rates"]:
+        lines.append(texts.t("Cards: the win rate of the players who chose them (95% intervals; all players: "
+                             "{baseline})", baseline=f"{document['baseline']:.0%}") + ":")
+        ranked = sorted(document["card_win_rates"], key=lambda c: -c["value"])
+        for card in ranked[:5] + (ranked[-3:] if len(ranked) > 8 else []):
+            lines.append(f"  {card['name']}: {_range(card)}")
+    if "compare" in document:
+        lines.append(document["compare"]["verdict"])
+    return lines
+
+
+def _range(estimate: dict[str, Any]) -> str:
+    return f"{estimate['value']:.1%} [{estimate['low']:.1%}, {estimate['high']:.1%}] (n={estimate['n']})"
+
+
+def write_json(document: dict[str, Any], path: Path) -> None:
+    path.write_text(json.dumps(document, ensure_ascii=False, indent=1), encoding="utf-8")
+

@@ -1,0 +1,117 @@
+"""The statistics of the lab: rates with 95% intervals, per-card win rates, paired A/B effects.
+
+Intervals: a proportion (wins out of games; a shared win counts as its share) gets a Wilson score
+interval, which stays inside [0, 1] and behaves with few games and with rates near 0 or 1; a mean of
+scores or of per-game differences gets a normal interval on its standard error. A/B
+runs are paired (the same seeds on both sides), so an effect is the mean of per-game differences.
+The sequential test spends its error rate over doubling looks (alpha/2 at the first look, alpha/4 at
+the second, ...): by Bonferroni the chance of ever declaring a difference that is not there stays
+below alpha however many looks are taken, which a plain 95% interval checked after every batch does not.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from statistics import NormalDist
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Estimate:
+    value: float
+    low: float
+    high: float
+    n: int
+
+    def as_json(self) -> dict[str, Any]:
+        return {"value": round(self.value, 4), "low": round(self.low, 4), "high": round(self.high, 4), "n": self.n}
+
+
+def z_for(level: float) -> float:
+    return NormalDist().inv_cdf(0.5 + level / 2)
+
+
+def wilson(successes: float, n: int, level: float = 0.95) -> Estimate:
+    """A proportion with its Wilson score interval (shared wins count as fractions)."""
+    if n == 0:
+        return Estimate(0.0, 0.0, 1.0, 0)
+    z = z_for(level)
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half), n)
+
+
+def mean_interval(values: Sequence[float], level: float = 0.95) -> Estimate:
+    """A mean with a normal interval on its standard error (0 wide for fewer than two values)."""
+    n = len(values)
+    if n == 0:
+        return Estimate(0.0, 0.0, 0.0, 0)
+    mean = sum(values) / n
+    if n < 2:
+        return Estimate(mean, mean, mean, n)
+    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
+    half = z_for(level) * sd / math.sqrt(n)
+    return Estimate(mean, mean - half, mean + half, n)
+
+
+@dataclass(frozen=True)
+class Effect:
+    """B minus A on paired games: the mean difference with its interval, and the standardized effect
+    size d = mean difference / standard deviation of the differences (Cohen's d for paired samples)."""
+
+    difference: Estimate
+    size: float
+
+    @property
+    def clear(self) -> bool:
+        return self.difference.low > 0 or self.difference.high < 0
+
+    def as_json(self) -> dict[str, Any]:
+        return {**self.difference.as_json(), "effect_size": round(self.size, 4), "clear": self.clear}
+
+
+def paired_effect(a: Sequence[float], b: Sequence[float], level: float = 0.95) -> Effect:
+    differences = [y - x for x, y in zip(a, b, strict=True)]
+    estimate = mean_interval(differences, level)
+    n = len(differences)
+    sd = math.sqrt(sum((d - estimate.value) ** 2 for d in differences) / (n - 1)) if n > 1 else 0.0
+    return Effect(estimate, estimate.value / sd if sd else 0.0)
+
+
+def look_level(look: int, alpha: float = 0.05) -> float:
+    """The confidence level of sequential look ``look`` (1, 2, ...): alpha/2, alpha/4, ... spent."""
+    return 1 - alpha / 2**look
+
+
+def win_share(record: dict[str, Any], player: str) -> float:
+    winners = record["winners"]
+    return 1 / len(winners) if player in winners else 0.0
+
+
+def seat_rates(records: list[dict[str, Any]]) -> list[Estimate]:
+    seats = len(records[0]["seats"]) if records else 0
+    return [wilson(sum(win_share(r, r["seats"][i]) for r in records), len(records)) for i in range(seats)]
+
+
+def bot_rates(records: list[dict[str, Any]]) -> dict[str, Estimate]:
+    wins: dict[str, float] = {}
+    seats: dict[str, int] = {}
+    for record in records:
+        for player, bot in zip(record["seats"], record["bots"] or [], strict=False):
+            wins[bot] = wins.get(bot, 0.0) + win_share(record, player)
+            seats[bot] = seats.get(bot, 0) + 1
+    return {bot: wilson(wins[bot], seats[bot]) for bot in sorted(seats)}
+
+
+def card_rates(records: list[dict[str, Any]], minimum: int = 5) -> dict[str, Estimate]:
+    """For each card chosen at least ``minimum`` times: the win share of the players who chose it (once
+    per game and player, however often they chose it)."""
+    shares: dict[str, list[float]] = {}
+    for record in records:
+        for player, cards in record["cards"].items():
+            for card in set(cards):
+                shares.setdefault(card, []).append(win_share(record, player))
+    return {card: wilson(sum(values), len(values)) for card, values in sorted(shares.items()) if len(values) >= minimum}

@@ -1,0 +1,127 @@
+"""The lab: its statistics on known cases, a deliberately overpowered card found out, A/B comparisons
+(sequential included), the files it writes, and the HTML report drawn by a real browser."""
+
+from __future__ import annotations
+
+import csv
+import json
+import random
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from playwright.sync_api import sync_playwright
+from regla.cli.main import cli
+from regla.lab.stats import look_level, mean_interval, paired_effect, wilson
+
+STRONG_WATCH = '''
+import regla
+
+@regla.hookimpl
+def regla_plugin_info():
+    return {"kind": "house-rule", "game": "jalgeurak", "description": "test: the City Watch is worth 40 fame"}
+
+@regla.hookimpl
+def regla_ruleset_overlay(ruleset_id, players):
+    return {"cards": {"city-watch": {"props": {"fame": 40}}}} if ruleset_id == "jalgeurak" else None
+'''
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+
+
+def test_wilson_interval_on_known_values() -> None:
+    none = wilson(0, 10)
+    assert none.value == 0 and none.low == pytest.approx(0) and none.high == pytest.approx(0.2775, abs=1e-4)
+    half = wilson(50, 100)
+    assert (half.low, half.high) == (pytest.approx(0.4038, abs=1e-4), pytest.approx(0.5962, abs=1e-4))
+    assert mean_interval([1.0, 2.0, 3.0]).value == 2.0
+
+
+def test_paired_effect_and_the_sequential_levels() -> None:
+    effect = paired_effect([1, 2, 3, 4], [3, 4, 5, 7])
+    assert effect.difference.value == pytest.approx(2.25) and effect.clear
+    assert not paired_effect([1, 2, 3], [1, 2, 3]).clear
+    assert [look_level(k) for k in (1, 2, 3)] == [pytest.approx(0.975), pytest.approx(0.9875),
+                                                  pytest.approx(0.99375)]
+
+
+def test_two_samples_of_the_same_kind_rarely_look_different() -> None:
+    """With no real difference, a 95% interval excludes zero in about 5% of comparisons."""
+    rng = random.Random(1)
+    clear = sum(paired_effect([rng.gauss(50, 10) for _ in range(200)],
+                              [rng.gauss(50, 10) for _ in range(200)]).clear for _ in range(200))
+    assert clear <= 20
+
+
+@pytest.fixture()
+def strong_watch(tmp_path: Path) -> str:
+    path = tmp_path / "strong_watch.py"
+    path.write_text(STRONG_WATCH, encoding="utf-8")
+    return str(path)
+
+
+def lab(*args: str) -> dict[str, object]:
+    result = CliRunner().invoke(cli, ["lab", "--json", *args])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.output)
+
+
+def test_an_overpowered_card_stands_out(tmp_path: Path, strong_watch: str) -> None:
+    report = lab("--game", "jalgeurak", "--players", "2", "--games", "60", "--out", str(tmp_path / "r"),
+                 "--house-rule", strong_watch)
+    cards = {c["card"]: c for c in report["card_win_rates"]}  # type: ignore[union-attr]
+    assert cards["city-watch"]["low"] > report["baseline"]
+    ordinary = [c for c in cards.values() if c["card"] != "city-watch"]
+    assert sum(c["low"] > report["baseline"] for c in ordinary) <= 1
+    with (tmp_path / "r" / "games.csv").open(encoding="utf-8") as rows:
+        table = list(csv.DictReader(rows))
+    assert len(table) == 120 and {row["seat"] for row in table} == {"1", "2"}
+    assert sum(float(row["win_share"]) for row in table) == pytest.approx(60)
+
+
+def test_a_sequential_comparison_stops_once_the_difference_is_clear(tmp_path: Path, strong_watch: str) -> None:
+    report = lab("--game", "jalgeurak", "--players", "2", "--games", "640", "--batch", "20", "--out",
+                 str(tmp_path / "r"), "--compare", f"--house-rule {strong_watch}", "--sequential")
+    compared = report["compare"]
+    assert compared["metrics"]["mean_score"]["clear"]  # type: ignore[index]
+    assert report["games"] < 640 and compared["looks"] < 6  # type: ignore[index,operator]
+
+
+def test_an_identical_comparison_finds_nothing(tmp_path: Path) -> None:
+    report = lab("--players", "3", "--games", "20", "--out", str(tmp_path / "r"), "--compare", "--edition classic")
+    metrics = report["compare"]["metrics"]  # type: ignore[index]
+    assert not any(m["clear"] for m in metrics.values()) and "no clear difference" in report["compare"]["verdict"]
+
+
+def test_a_bad_comparison_or_metric_is_a_usage_error(tmp_path: Path) -> None:
+    for args in (["--compare", "--house-rule nope"], ["--metric", "luck"], ["--sequential"]):
+        result = CliRunner().invoke(cli, ["lab", "--games", "2", "--out", str(tmp_path), *args])
+        assert result.exit_code == 2 and result.output.startswith("regla: "), result.output
+
+
+@pytest.mark.browser
+def test_the_html_report_draws_its_plots_in_a_browser(tmp_path: Path) -> None:
+    pages = {}
+    for locale in ("en", "he"):
+        out = tmp_path / locale
+        result = CliRunner().invoke(cli, ["lab", "--players", "3", "--games", "30", "--bots", "greedy,random,random",
+                                          "--rotate-seats", "--compare", "--house-rule no-veto", "--locale", locale,
+                                          "--out", str(out)])
+        assert result.exit_code == 0, result.output
+        pages[locale] = out / "report.html"
+    assert CHROMIUM.is_file(), "the browser test needs Chromium at /usr/bin/chromium (apt-get install chromium)"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        try:
+            tab = browser.new_page(viewport={"width": 1000, "height": 1200})
+            for locale, html in pages.items():
+                tab.goto(html.as_uri())
+                boxes = [svg.bounding_box() for svg in tab.locator("svg").all()]
+                # seats, bots, scores, cards and the comparison: five plots, each drawn with a real size
+                assert len(boxes) == 5 and all(b and b["width"] > 300 and b["height"] > 100 for b in boxes)
+                assert tab.locator("svg path, svg rect, svg line").count() > 50
+                assert tab.evaluate("document.documentElement.dir") == ("rtl" if locale == "he" else "ltr")
+                tab.screenshot(path=str(tmp_path / f"lab-{locale}.png"), full_page=True)
+        finally:
+            browser.close()
