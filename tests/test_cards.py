@@ -230,17 +230,21 @@ def test_move_four_any_moves_four_caballeros_of_any_colours() -> None:
     assert here(game, "castillo") == {"green": 1} and here(game, "aragon") == {"red": 1}
 
 
-def test_move_two_and_two_moves_two_own_then_two_opponents() -> None:
+def test_move_two_and_two_moves_up_to_two_of_each_side_in_any_order() -> None:
+    """Exchange: up to 2 of your own caballeros and up to 2 of your opponents', and the seeds set no
+    order between them: the player may start with an opponent's, and a side that has used its 2 is no
+    longer offered."""
     game = start()
     arrange(game, {"galicia": {"red": 3, "blue": 2}, "sevilla": {"yellow": 1}}, king="cataluna")
     play_special(game, "move-two-and-two")
-    assert sources(game) == ["galicia:red"] and step(game).context["limit"] == 2
-    move(game, "galicia:red", "aragon")
-    move(game, "galicia:red", "aragon")
-    assert sources(game) == ["galicia:blue", "sevilla:yellow"]
-    assert (step(game).context["moved"], step(game).context["limit"]) == (0, 2)
+    assert sources(game) == ["galicia:red", "galicia:blue", "sevilla:yellow"]
+    assert step(game).context["limit"] == 4
     move(game, "galicia:blue", "castillo")
+    move(game, "galicia:red", "aragon")
     move(game, "sevilla:yellow", "aragon")
+    assert sources(game) == ["galicia:red", "aragon:red"]  # the opponents' two are used up
+    assert (step(game).context["moved"], step(game).context["limit"]) == (3, 4)
+    move(game, "galicia:red", "aragon")
     assert one(game, "action").options == ["place", None]
     assert here(game, "aragon") == {"red": 2, "yellow": 1}
     assert here(game, "galicia") == {"red": 1, "blue": 1}
@@ -311,18 +315,25 @@ def test_king_is_angry_each_opponent_returns_three_of_their_own_choice() -> None
 
 
 def test_return_one_each_the_active_player_returns_one_of_every_players_classic() -> None:
+    """Banishment: the active player returns one caballero of every player (classic: their own too),
+    choosing which, and, since the seeds fix no order, whose comes next."""
     game = start()
     arrange(game, {"galicia": {"red": 2, "blue": 1}, "aragon": {"red": 1}, "sevilla": {"blue": 1},
                    "granada": {"green": 1}, "castillo": {"yellow": 2}, "cataluna": {"yellow": 1}},
             king="cataluna")
     play_special(game, "return-one-each")
-    assert step(game, "return").player == "red"
-    assert sources(game, "return") == ["galicia:red", "aragon:red"]
-    move(game, "aragon:red", "province", kind="return")
+    whose = one(game, "return-whose")
+    assert (whose.player, whose.options) == ("red", ["red", "blue", "yellow", "green"])
+    answer(game, "return-whose", "blue")
     assert step(game, "return").player == "red"  # the active player picks the others' too
     assert sources(game, "return") == ["galicia:blue", "sevilla:blue"]
     move(game, "sevilla:blue", "province", kind="return")
+    assert one(game, "return-whose").options == ["red", "yellow", "green"]
+    answer(game, "return-whose", "red")
+    assert sources(game, "return") == ["galicia:red", "aragon:red"]
+    move(game, "aragon:red", "province", kind="return")
     # yellow has nothing outside the King's region and the Castillo; green's one goes unasked
+    answer(game, "return-whose", "green")
     assert one(game, "action").player == "red"
     assert here(game, "galicia") == {"red": 2, "blue": 1}
     assert here(game, "aragon") == {} and here(game, "sevilla") == {} and here(game, "granada") == {}
@@ -335,9 +346,12 @@ def test_return_one_each_spares_the_active_player_in_the_big_box() -> None:
     arrange(game, {"galicia": {"red": 2, "blue": 1}, "sevilla": {"blue": 1, "yellow": 1}},
             king="cataluna")
     play_special(game, "return-one-each")
+    assert one(game, "return-whose").options == ["blue", "yellow", "green"]
+    answer(game, "return-whose", "blue")
     assert step(game, "return").player == "red"
     assert sources(game, "return") == ["galicia:blue", "sevilla:blue"]
     move(game, "galicia:blue", "province", kind="return")
+    answer(game, "return-whose", "yellow")
     assert one(game, "action").player == "red"
     assert here(game, "galicia") == {"red": 2}
     assert here(game, "sevilla") == {"blue": 1}

@@ -24,13 +24,13 @@ PINNED: dict[tuple[int, str, int], str] = {
     (4, "classic", 13):
         "0a2c9f5a2824311b7177898cc84971b28d610843f7b257d037db8c9bfa3871bb",
     (5, "classic", 14):
-        "d30b94ff221ea258ab22abaff924ad7a6bbeb8771fe7a792de8fce7a682b8338",
+        "10617d1e047e29a8e09b08a1df547f100bc34f99ada19c041c112f69f23afd8d",
     (3, "big-box", 15):
         "1401e478e6921368dff0404c9e8da76424c6fc2cf7575fc33994ee6349c38c8c",
     (4, "big-box", 16):
-        "dfba87178f178b24d742f9980a744e34d6c14cbf2bbde573fa25661c9768e45c",
+        "51321d4c57712f85b821b0d2712c2ce487a90137f3a73d0b9dbf2e5006228afe",
     (5, "big-box", 17):
-        "eb723948f2de0f4fbc798f28651464bda32e59e1dc8e0109cb87f63457693edb",
+        "3db8b39926e20bf700186948a4ce79eff72b1051e1c66c864be98e6b64c022ea",
 }
 
 

@@ -155,6 +155,11 @@ def test_big_box_returns_one_caballero_of_each_opponent_only(selection: regla.Se
     arrange(game, {"galicia": {"red": 1}, "aragon": {"blue": 1}, "valencia": {"yellow": 1},
                    "sevilla": {"green": 1}}, king="granada")
     play_special(game, "return-one-each")
+    asked = []
+    while game.pending[0].kind == "return-whose":  # the active player names whose goes next
+        asked.append(game.pending[0].options)
+        game.apply("red", game.pending[0].options[-1])
+    assert asked[0] == (["red", "blue", "yellow", "green"] if own_left == 0 else ["blue", "yellow", "green"])
     pieces = game.state["pieces"]
     assert [pieces[a].get(p, 0) for a, p in [("galicia", "red"), ("aragon", "blue"), ("valencia", "yellow"),
                                                ("sevilla", "green")]] == [own_left, 0, 0, 0]

@@ -2,7 +2,8 @@
 
 A bot never holds the game itself. :class:`Seat` hands it the pending decision, the player's view and
 :meth:`Seat.sample`, which returns a full game in which everything hidden from the player (deck order,
-face-down piles, the other players' secret answers, a secret split of pieces, the random source) is
+face-down piles, the other players' private entries such as their hands, their secret answers, a secret
+split of pieces, the random source) is
 drawn anew from the bot's own random source. Two games the player cannot tell apart give the same
 samples, so a bot's choice can depend only on what its player may know.
 """
@@ -57,6 +58,7 @@ def determinized(game: Game, player: str, decision: Decision, rng: random.Random
         state["decks"][deck] = _shuffled(cards, rng)
     for name in ruleset.game.hidden_vars:
         state["vars"][name] = _reshuffled(state["vars"][name], rng)
+    _resample_private(state, ruleset.game.private_vars, player, rng)
     _resample_answers(state, player, decision, rng)
     if not state["options"].get("open_secret_areas", False):
         _resample_splits(game, state, player, rng)
@@ -76,6 +78,23 @@ def _reshuffled(value: Any, rng: random.Random) -> Any:
     if isinstance(value, list):
         return _shuffled(value, rng)
     return value
+
+
+def _resample_private(state: dict[str, Any], names: list[str], player: str, rng: random.Random) -> None:
+    """Another player's private entries (a hand, a face-down discard) are seen only by size: their items
+    are dealt again among those entries, each keeping its size."""
+    if not names:
+        return
+    variables = state["vars"]
+    for other in state["players"]:
+        if other == player:
+            continue
+        entries = [variables[name][other] for name in names if isinstance(variables[name][other], list)]
+        pool = _shuffled([item for entry in entries for item in entry], rng)
+        for entry in entries:
+            size = len(entry)
+            entry[:] = pool[:size]
+            del pool[:size]
 
 
 def _resample_answers(state: dict[str, Any], player: str, decision: Decision, rng: random.Random) -> None:

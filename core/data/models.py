@@ -151,6 +151,8 @@ class GameFile(Strict):
     player_vars: dict[str, Any] = {}
     hidden_vars: list[str] = Field([], description="variables whose contents no player sees (a face-down pile): "
                                                    "views show only their sizes")
+    private_vars: list[str] = Field([], description="player variables whose entry only its player sees (a hand): "
+                                                    "the others see its size")
     scoring: ScoringSpec = ScoringSpec()
     guard: GuardSpec | None = None
     entry: str = "main"

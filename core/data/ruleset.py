@@ -168,6 +168,10 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         if name not in game.vars and name not in game.player_vars:
             problems.append(DataProblem(str(game_path), *position(game_doc, ("hidden_vars", i)),
                                         f"hidden_vars names {name!r}, which is not a variable of the game"))
+    for i, name in enumerate(game.private_vars):
+        if name not in game.player_vars:
+            problems.append(DataProblem(str(game_path), *position(game_doc, ("private_vars", i)),
+                                        f"private_vars names {name!r}, which is not a player variable"))
     invariants = [(name, compiler.expr(src)) for name, src in game.invariants.items()]
     report = [(name, compiler.expr(src)) for name, src in game.report.items()]
     if game.entry not in game.blocks:

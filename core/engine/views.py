@@ -16,7 +16,7 @@ _PRIVATE = ("rng", "stack", "answers", "setup", "history")
 def player_view(ruleset: Ruleset, state: dict[str, Any], player: str | None) -> dict[str, Any]:
     """A copy of ``state`` without the deck order, the random source, the program's inner workings,
     other players' secret choices, the split of secret-split areas (their totals stay visible) and the
-    contents of the game's hidden variables (their sizes stay visible)."""
+    contents of the game's hidden variables and of the others' private ones (their sizes stay visible)."""
     view = {k: copy.deepcopy(v) for k, v in state.items() if k not in _PRIVATE}
     view["viewer"] = player
     view["decks"] = {deck: len(cards) for deck, cards in state["decks"].items()}
@@ -36,6 +36,8 @@ def player_view(ruleset: Ruleset, state: dict[str, Any], player: str | None) -> 
     view["hidden_totals"] = hidden
     for name in ruleset.game.hidden_vars:
         view["vars"][name] = _sizes(view["vars"][name])
+    for name in ruleset.game.private_vars:
+        view["vars"][name] = {p: held if p == player else _sizes(held) for p, held in view["vars"][name].items()}
     return view
 
 

@@ -29,6 +29,13 @@ class Where(ArgModel):
     exclude: Any = None
 
 
+class Group(ArgModel):
+    """Some of a move's owners with a limit of their own (``count`` units at most from these owners)."""
+
+    owners: Any
+    count: Any
+
+
 def compile_where(w: Where, c: Compiler, field: str) -> tuple[Any, ...]:
     return (tuple(w.tags), c.expr(w.adjacent_to, field) if w.adjacent_to is not None else None,
             c.expr(w.areas, field) if w.areas is not None else None, tuple(w.zones),
@@ -121,7 +128,9 @@ class Move(Op):
 
     ``count`` is the most that may move (``all``: no limit); with ``exactly`` the chooser must go on
     while anything can move, otherwise ``None`` stops. ``one_source`` keeps every unit to the first
-    source chosen. Guard windows open before every unit after the first.
+    source chosen. ``groups`` split the owners into groups with limits of their own, moved in any order
+    ("up to 2 of yours and up to 2 of the others'"): the owners are then the groups' together, and
+    ``count`` defaults to the sum of their limits. Guard windows open before every unit after the first.
     """
 
     name = "move"
@@ -136,21 +145,27 @@ class Move(Op):
         exactly: bool = False
         one_source: bool = False
         kind: str = "move"
+        groups: list[Group] = []
 
     def compile(self, args: Any, c: Compiler) -> Any:
         count = None if args.count == "all" else c.expr(args.count, "count")
+        groups = tuple((c.expr(g.owners, "owners"), c.expr(g.count, "count")) for g in args.groups)
         return (c.expr(args.chooser, "chooser"), c.expr(args.owners, "owners"),
                 compile_where(args.from_, c, "from"), compile_where(args.to, c, "to"), count,
-                args.exactly, args.one_source, args.kind)
-
-
+                args.exactly, args.one_source, args.kind, groups)
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        chooser, owners_e, from_w, to_w, count, exactly, one_source, kind = a
+        chooser, owners_e, from_w, to_w, count, exactly, one_source, kind, groups = a
         s = frame["s"]
         if s is None:
             s = frame["s"] = {"n": 0, "limit": None if count is None else count.fn(vm),
                               "owners": list(owners_e.fn(vm)), "who": chooser.fn(vm)}
+            if groups:
+                # per group: its owners, its limit, how many of its pieces moved so far
+                s["g"] = [[list(o.fn(vm)), n.fn(vm), 0] for o, n in groups]
+                s["owners"] = [p for g in s["g"] for p in g[0]]
+                if count is None:
+                    s["limit"] = sum(g[1] for g in s["g"])
         # the destinations of this unit, worked out once: nothing moves between choosing a piece and
         # choosing where it goes, so they are kept (as plain data) across that decision too
         everywhere: list[str] | None = None
@@ -206,6 +221,8 @@ class Move(Op):
         # a location is a source only if some destination differs from it
         only = dests[0] if dests and all(d == dests[0] for d in dests) else None
         owners = s["owners"]
+        if "g" in s:
+            owners = [p for members, limit, moved in s["g"] if moved < limit for p in members]
         out: list[str] = []
         for location in locations:
             if not dests or location == only:
@@ -222,6 +239,10 @@ class Move(Op):
         s.pop("chosen", None)
         shift(vm, location, dest, owner, 1)
         s["n"] += 1
+        for group in s.get("g", ()):
+            if owner in group[0]:
+                group[2] += 1
+                break
         s["src"] = location
         vm.state["log"].append({"event": "move", "player": s["who"], "owner": owner, "from": location,
                                 "to": dest, "n": 1})
