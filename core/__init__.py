@@ -14,7 +14,7 @@ from .data.ruleset import Ruleset
 from .engine.game import Answer, Decision, Game
 from .engine.ops.base import Op, register
 from .engine.scoring import Award, rank_awards
-from .errors import DataError, DataProblem, IllegalChoice, InternalError, PluginError, ReglaError, UserError
+from .errors import DataError, DataProblem, ExitCode, IllegalChoice, InternalError, PluginError, ReglaError, UserError
 from .hookspecs import hookimpl, hookspec
 from .plugins import PluginInfo, Selection, discover, make_manager
 from .text.decisions import DecisionText, DecisionTexts, OptionText
@@ -29,6 +29,7 @@ __all__ = [
     "Decision",
     "DecisionText",
     "DecisionTexts",
+    "ExitCode",
     "Game",
     "IllegalChoice",
     "InternalError",

@@ -50,6 +50,8 @@ def _overlays(pm: pluggy.PluginManager, game: str, players: int | None) -> list[
     the same value set to two values, or something deleted or replaced by one and changed by the other.
     Identical changes agree; the order plugins run in must never decide the rules."""
     overlays = call_each(pm, "regla_ruleset_overlay", ruleset_id=game, players=players)
+    for plugin, overlay in overlays:
+        _check_overlay(plugin, overlay)
     seen: dict[tuple[str, ...], tuple[str, Any]] = {}
     for plugin, overlay in overlays:
         for path, value in _leaves(overlay).items():
@@ -62,6 +64,40 @@ def _overlays(pm: pluggy.PluginManager, game: str, players: int | None) -> list[
                     raise PluginError(f"{plugin!r} and {other!r} conflict: both change {what} differently")
             seen[path] = (plugin, value)
     return [overlay for _, overlay in overlays]
+
+
+_OVERLAY_DEPTH = 32
+_OVERLAY_VALUES = 20_000
+
+
+def _check_overlay(plugin: str, overlay: Any) -> None:
+    """An overlay is a mapping of plain data (what a YAML file could hold): no cycles, bounded in size."""
+    if not isinstance(overlay, dict):
+        raise PluginError(f"plugin {plugin!r}: regla_ruleset_overlay must return a mapping, "
+                          f"not {type(overlay).__name__}")
+    open_now: set[int] = set()
+    count = 0
+
+    def walk(value: Any, where: str, depth: int) -> None:
+        nonlocal count
+        count += 1
+        if count > _OVERLAY_VALUES or depth > _OVERLAY_DEPTH:
+            raise PluginError(f"plugin {plugin!r}: its overlay is too large or too deeply nested (at {where})")
+        if isinstance(value, dict | list):
+            if id(value) in open_now:
+                raise PluginError(f"plugin {plugin!r}: its overlay contains itself (at {where})")
+            open_now.add(id(value))
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            for key, inner in items:
+                if isinstance(value, dict) and not isinstance(key, str):
+                    raise PluginError(f"plugin {plugin!r}: overlay key {key!r} at {where} is not a string")
+                walk(inner, f"{where}.{key}", depth + 1)
+            open_now.discard(id(value))
+        elif not (value is None or type(value) in (bool, int, float, str)):
+            raise PluginError(f"plugin {plugin!r}: overlay value at {where} is a {type(value).__name__}; "
+                              "use mappings, lists, strings, numbers, booleans or None")
+
+    walk(overlay, "overlay", 0)
 
 
 def default_game(pm: pluggy.PluginManager | None = None) -> str:

@@ -7,6 +7,21 @@ is; internal errors mean a bug in regla or in a ruleset's program and name where
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import IntEnum
+
+
+class ExitCode(IntEnum):
+    """What a regla command's exit status means; every command and error uses these and no others."""
+
+    OK = 0
+    INVALID = 1
+    """Invalid data, or a check that failed (broken invariants, a failed simulation)."""
+    USAGE = 2
+    """A usage, configuration or input error: wrong option, unknown plugin, unreadable file, bad save."""
+    INTERNAL = 3
+    """A bug in regla or in a ruleset's program."""
+    INTERRUPTED = 130
+    """Stopped with Ctrl-C (128 + SIGINT, as shells report it)."""
 
 
 class ReglaError(Exception):
@@ -16,7 +31,7 @@ class ReglaError(Exception):
 class UserError(ReglaError):
     """A mistake by whoever drives regla: printed as one line, never as a traceback."""
 
-    exit_code = 2
+    exit_code = ExitCode.USAGE
 
 
 @dataclass(frozen=True)
@@ -35,11 +50,17 @@ class DataProblem:
 class DataError(UserError):
     """A data file (YAML) is invalid; holds every problem found, not only the first."""
 
-    exit_code = 1
+    exit_code = ExitCode.INVALID
 
     def __init__(self, problems: list[DataProblem]) -> None:
         self.problems = problems
         super().__init__("\n".join(str(p) for p in problems))
+
+
+class UnreadableFile(DataError):
+    """A file could not be read at all (missing, a directory, no permission): an input error, not bad data."""
+
+    exit_code = ExitCode.USAGE
 
 
 class IllegalChoice(UserError):
@@ -52,6 +73,8 @@ class PluginError(UserError):
 
 class InternalError(ReglaError):
     """A bug: an invariant of the engine or of a ruleset's program was broken."""
+
+    exit_code = ExitCode.INTERNAL
 
 
 class StepBudgetExceeded(InternalError):

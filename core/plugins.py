@@ -6,6 +6,7 @@ none is named), ``variant`` and ``house-rule`` plugins are active only when sele
 
 from __future__ import annotations
 
+import difflib
 import importlib.metadata as metadata
 import importlib.util
 from collections.abc import Iterable
@@ -149,6 +150,7 @@ def make_manager(selection: Selection = Selection(), extra: Iterable[tuple[str, 
     for name in selection.blocked:
         pm.set_blocked(name)
     available = discover(selection.blocked)
+    check_blocked(selection.blocked)
     infos = [i for i in available.values() if i.kind not in SELECTABLE]
     wanted = {"edition": [selection.edition or DEFAULT_EDITION], "variant": list(selection.variants),
               "house-rule": list(selection.house_rules)}
@@ -165,8 +167,24 @@ def make_manager(selection: Selection = Selection(), extra: Iterable[tuple[str, 
     _check_conflicts(infos)
     for info in infos:
         if not pm.is_blocked(info.name):
-            pm.register(info.obj, name=info.name)
+            try:
+                pm.register(info.obj, name=info.name)
+            except pluggy.PluginValidationError as exc:
+                # pluggy's message spans several lines: which hook, its definition, what is wrong
+                lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+                hook = lines[0].rsplit(" for ", 1)[-1]
+                raise PluginError(f"plugin {info.name!r} ({info.package}), {hook}: {' '.join(lines[1:])}") from None
     return pm
+
+
+def check_blocked(blocked: Iterable[str]) -> None:
+    """A blocked name that no installed plugin has is a typo: blocking nothing would hide it."""
+    installed = set(_discovered or {}) | {e.split("'")[1] for e in _discovered_errors if "'" in e}
+    for name in blocked:
+        if name not in installed:
+            close = difflib.get_close_matches(name, sorted(installed), n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else f" (installed: {', '.join(sorted(installed))})"
+            raise PluginError(f"--block-plugin {name!r}: no installed plugin has this name{hint}")
 
 
 def _check_conflicts(infos: list[PluginInfo]) -> None:

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import os
+import shutil
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+import pytest
 import regla
 
 PER_PLAYER = 31
@@ -235,3 +239,28 @@ def scored_since(game: regla.Game, mark: int) -> list[str]:
 def gained(game: regla.Game, before: dict[str, int]) -> dict[str, int]:
     """Points each player gained since ``before`` (players who gained nothing left out)."""
     return {p: s - before[p] for p, s in game.scores.items() if s != before[p]}
+
+
+REQUIRE_BROWSER = "REGLA_REQUIRE_BROWSER"
+"""Set (CI sets it) to make a missing Chromium fail the browser tests instead of skipping them."""
+
+
+def chromium() -> Path | None:
+    """The Chromium the browser tests drive: $REGLA_CHROMIUM if set (None when it names no file), else
+    /usr/bin/chromium, else one on PATH."""
+    named = os.environ.get("REGLA_CHROMIUM")
+    for candidate in ([named] if named else ["/usr/bin/chromium", shutil.which("chromium"),
+                                            shutil.which("chromium-browser")]):
+        if candidate and Path(candidate).is_file():
+            return Path(candidate)
+    return None
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Tests marked ``browser`` skip, saying why, on a machine without Chromium; with REGLA_REQUIRE_BROWSER
+    set they fail instead, so CI can never pass without running them."""
+    if item.get_closest_marker("browser") and chromium() is None:
+        why = "no Chromium found (apt-get install chromium, or set REGLA_CHROMIUM to its path)"
+        if os.environ.get(REQUIRE_BROWSER):
+            pytest.fail(f"{why}; {REQUIRE_BROWSER} is set, so the browser tests must run", pytrace=False)
+        pytest.skip(f"{why}; set {REQUIRE_BROWSER}=1 to make this a failure")

@@ -1,25 +1,24 @@
 """The Hebrew rule reference in a real browser: Debian's Chromium driven by Playwright.
 
 Checks what a reader sees: the page runs right to left, it draws something, and a Latin name inside a
-Hebrew sentence stays one isolated left-to-right run on one line. Needs /usr/bin/chromium (CI installs
-it); without it the test fails rather than skips.
+Hebrew sentence stays one isolated left-to-right run on one line. Needs Chromium (conftest.chromium());
+without it the tests skip, unless REGLA_REQUIRE_BROWSER is set (as CI does), which makes them fail.
 """
 
 from __future__ import annotations
 
 import base64
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from conftest import chromium
 from playwright.sync_api import Page, sync_playwright
 from regla.cli.main import cli
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 
@@ -29,9 +28,10 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Page]:
     html = tmp_path_factory.mktemp("reference") / "rules-he.html"
     result = CliRunner().invoke(cli, ["rules", "--locale", "he", "--format", "html", "-o", str(html)])
     assert result.exit_code == 0, result.output
-    assert CHROMIUM.is_file(), "the browser test needs Chromium at /usr/bin/chromium (apt-get install chromium)"
+    found = chromium()
+    assert found is not None  # conftest skips (or fails) browser tests without it
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        browser = playwright.chromium.launch(executable_path=str(found), args=ARGS)
         try:
             tab = browser.new_page(viewport={"width": 1000, "height": 1200})
             tab.goto(html.as_uri())

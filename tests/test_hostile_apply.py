@@ -13,6 +13,8 @@ from regla.data.ruleset import load_ruleset
 from regla.errors import IllegalChoice, InternalError
 from test_hostile_expressions import mini_game
 
+pytestmark = pytest.mark.hostile
+
 # picking 2 fails half-way: pieces moved, variables set and the log written before the error
 PROGRAM = """
 - choose: {player: "players[0]", kind: pick, options: "[1, 2, 'two']", as: c}

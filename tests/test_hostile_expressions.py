@@ -15,6 +15,8 @@ from regla.data.ruleset import load_ruleset
 from regla.errors import DataError, InternalError, StepBudgetExceeded
 from regla.text.i18n.format import fill
 
+pytestmark = pytest.mark.hostile
+
 SECONDS = 2.0
 MEGABYTES = 200
 

@@ -102,6 +102,7 @@ TAMPERED: dict[str, tuple[str, str]] = {
 }
 
 
+@pytest.mark.hostile
 @pytest.mark.parametrize("case", list(TAMPERED))
 def test_a_tampered_save_is_refused_with_one_line(case: str) -> None:
     text, problem = TAMPERED[case]
@@ -111,6 +112,7 @@ def test_a_tampered_save_is_refused_with_one_line(case: str) -> None:
     assert problem in message and "\n" not in message, message
 
 
+@pytest.mark.hostile
 def test_the_cli_refuses_a_tampered_save_without_a_traceback(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     path.write_text(TAMPERED["an edited score"][0], encoding="utf-8")
@@ -139,6 +141,7 @@ def test_a_format_2_save_is_migrated_and_plays_on_without_history() -> None:
         game.undo()
 
 
+@pytest.mark.hostile
 @pytest.mark.parametrize(("call", "problem"), [
     (lambda: regla.new_game(seed="abc"), "seed must be an integer"),  # type: ignore[arg-type]
     (lambda: regla.new_game(seed=2 ** 70), "seed must be an integer"),

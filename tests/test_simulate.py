@@ -69,7 +69,7 @@ def test_cli_errors_are_one_line_with_exit_codes(tmp_path: object) -> None:
     assert unknown.exit_code == 2 and "unknown house-rule 'no-such-rule'" in unknown.output
     assert "Traceback" not in unknown.output
     missing = runner.invoke(cli, ["score", "/nonexistent/position.yaml"])
-    assert missing.exit_code == 1 and "cannot read file" in missing.output
+    assert missing.exit_code == 2 and "cannot read file" in missing.output  # an input error, not bad data
     usage = runner.invoke(cli, ["simulate", "--games", "zero"])
     assert usage.exit_code == 2
 

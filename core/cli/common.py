@@ -1,12 +1,14 @@
 """What every command shares: plugin selection options, one-line errors, exit codes, JSON output.
 
-Exit codes: 0 ok, 1 problems found (invalid data), 2 usage, configuration or input errors.
+Exit codes are :class:`~regla.errors.ExitCode`: 0 ok, 1 invalid data or a failed check, 2 a usage,
+configuration or input error (click's own usage errors exit 2 too), 3 an internal error, 130 Ctrl-C.
 """
 
 from __future__ import annotations
 
 import functools
 import json
+import os
 import re
 import sys
 from collections.abc import Callable
@@ -14,10 +16,30 @@ from typing import Any, TypeVar
 
 import click
 
-from ..errors import DataError, InternalError, UserError
+from ..errors import DataError, ExitCode, UserError
 from ..plugins import Selection
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+
+class PlayerCount(click.ParamType):
+    """A number of players. The range is the game's (``min_players``..``max_players``), checked when the
+    game is set up, so the message names the game and its range; click's 1<=x<=99 would tell neither."""
+
+    name = "N"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        try:
+            count = int(value)
+        except (TypeError, ValueError):
+            self.fail(f"{value!r} is not a whole number", param, ctx)
+        if count < 1:
+            self.fail(f"{count} players: at least 1 (each game sets its own range)", param, ctx)
+        return count
+
+
+PLAYERS = PlayerCount()
+PLAYERS_HELP = "How many players; the game sets the range, and a count outside it is refused naming the range."
 
 
 def selection_options(fn: F) -> F:
@@ -43,7 +65,9 @@ def make_selection(edition: str | None, variants: tuple[str, ...], house_rules: 
 
 
 def reports_errors(fn: F) -> F:
-    """Turn regla's errors into a message on stderr and an exit code; never a traceback for a user."""
+    """Turn regla's errors into a message on stderr and an exit code; never a traceback for a user.
+
+    A bug shows a one-line message too (exit 3); ``REGLA_TRACEBACK=1`` shows its traceback instead."""
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -51,13 +75,21 @@ def reports_errors(fn: F) -> F:
             return fn(*args, **kwargs)
         except DataError as exc:
             click.echo(str(exc), err=True)
-            sys.exit(1)
+            sys.exit(exc.exit_code)
         except UserError as exc:
             click.echo(f"regla: {exc}", err=True)
             sys.exit(exc.exit_code)
-        except InternalError as exc:
-            click.echo(f"regla: internal error (please report it): {exc}", err=True)
-            sys.exit(3)
+        except KeyboardInterrupt:
+            click.echo("regla: interrupted", err=True)
+            sys.exit(ExitCode.INTERRUPTED)
+        except (click.exceptions.Exit, click.ClickException, click.Abort):
+            raise
+        except Exception as exc:
+            if os.environ.get("REGLA_TRACEBACK"):
+                raise
+            message = str(exc).splitlines()[0] if str(exc) else ""
+            click.echo(f"regla: internal error (please report it): {type(exc).__name__}: {message}", err=True)
+            sys.exit(ExitCode.INTERNAL)
 
     return wrapper  # type: ignore[return-value]
 

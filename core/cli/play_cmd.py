@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import getpass
 import os
-import random
+import secrets
 import sys
 from pathlib import Path
 from typing import Any
@@ -20,11 +20,11 @@ import click
 from ..api import load_game, new_game
 from ..bots import Bot, Seat, make_bot, next_decision
 from ..engine.game import Decision, Game
-from ..errors import UserError
+from ..errors import ExitCode, UserError
 from ..text.i18n import Texts, texts_for
 from ..text.i18n.format import FSI, PDI
 from .app import cli
-from .common import make_selection, reports_errors, selection_options, split_bots
+from .common import PLAYERS, PLAYERS_HELP, make_selection, reports_errors, selection_options, split_bots
 from .play_view import PlayView
 from .textutil import game_texts, locale_option
 
@@ -52,7 +52,11 @@ class Output:
 
 
 class Interrupted(Exception):
-    """The player closed the input or pressed Ctrl-C."""
+    """The player closed the input or pressed Ctrl-C (``by_key``)."""
+
+    def __init__(self, by_key: bool) -> None:
+        super().__init__()
+        self.by_key = by_key
 
 
 class Table:
@@ -134,9 +138,9 @@ class Table:
         tty = sys.stdin.isatty()
         try:
             answer = getpass.getpass("") if secret and tty else input()
-        except (EOFError, KeyboardInterrupt):
+        except (EOFError, KeyboardInterrupt) as exc:
             self.out.echo()
-            raise Interrupted from None
+            raise Interrupted(isinstance(exc, KeyboardInterrupt)) from None
         if not tty:
             # a terminal echoes what is typed; answers read from a pipe would leave the transcript unreadable
             self.out.echo("" if secret else answer)
@@ -170,14 +174,17 @@ def wants_reorder(bidi: str, texts: Texts) -> bool:
 
 @cli.command("play")
 @click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
-@click.option("--players", type=click.IntRange(1, 99), default=4, show_default=True)
+@click.option("--players", type=PLAYERS, default=4, show_default=True, help=PLAYERS_HELP)
 @click.option("--humans", type=click.IntRange(0, 99), default=1, show_default=True,
               help="How many of the first seats are people; the others are bots.")
 @click.option("--bots", "bot_specs", default=None, metavar="BOT,BOT,...",
               help="The bots in the other seats, in seat order (random, greedy, mcts, or installed ones; "
                    "options as mcts:iterations=100). Default: greedy in every seat.")
 @click.option("--auto", is_flag=True, help="Bots only: play a whole game unattended and print the result.")
-@click.option("--seed", type=int, default=None, help="Seed of the game and the bots (default: random).")
+@click.option("--seed", type=int, default=None,
+              help="Seed of the game and the bots (default: 64 random bits from the system).")
+@click.option("--show-seed", is_flag=True,
+              help="Show the seed at the start, for a replay; whoever sees it can work out every deck's order.")
 @click.option("--save", "save", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Keep FILE saved at every decision of a person, to resume with --load.")
 @click.option("--load", "load_from", type=click.Path(dir_okay=False, path_type=Path), default=None,
@@ -188,15 +195,17 @@ def wants_reorder(bidi: str, texts: Texts) -> bool:
 @selection_options
 @reports_errors
 def play_command(game_id: str | None, players: int, humans: int, bot_specs: str | None, auto: bool,
-                 seed: int | None, save: Path | None, load_from: Path | None, bidi: str, locale: str | None,
+                 seed: int | None, show_seed: bool, save: Path | None, load_from: Path | None, bidi: str,
+                 locale: str | None,
                  edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
                  blocked: tuple[str, ...]) -> None:
     """Play a game at the terminal against bots (or watch bots play one with --auto)."""
     if load_from is not None:
         game = read_save(load_from, locale)
     else:
-        seed = random.SystemRandom().randrange(1_000_000) if seed is None else seed
-        game = new_game(game_id, players, seed, make_selection(edition, variants, house_rules, blocked))
+        # the deck orders follow from the seed: a guessable one would show every hidden card
+        seed_used = secrets.randbits(64) if seed is None else seed
+        game = new_game(game_id, players, seed_used, make_selection(edition, variants, house_rules, blocked))
     game_seed = game.state["setup"].get("seed", 0)
     plain = game_texts(game.ruleset, locale)
     texts = plain.with_isolation("text") if plain.direction == "rtl" or bidi == "on" else plain
@@ -205,8 +214,10 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     if humans > len(game.players):
         raise UserError(texts.t("--humans may be at most the number of players ({count}).", count=len(game.players)))
     view = PlayView(game.ruleset, texts, game.players)
-    out.echo(texts.tn("{game}: {n} player, seed {seed}.", "{game}: {n} players, seed {seed}.", len(game.players),
-                      game=texts.raw("game", game.ruleset.game.name), seed=game_seed))
+    out.echo(texts.tn("{game}: {n} player.", "{game}: {n} players.", len(game.players),
+                      game=texts.raw("game", game.ruleset.game.name)))
+    if show_seed:
+        out.echo(texts.t("Seed of this game: {seed}", seed=game_seed))
     others = game.players[humans:]
     specs = split_bots(bot_specs, len(others), game.ruleset) or ["greedy"] * len(others)
     # seeded from the game and the resumed position, so a resumed game's bots do not repeat themselves
@@ -216,7 +227,7 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     table = Table(game, game.players[:humans], bots, view, texts, out, save)
     try:
         table.play()
-    except (Interrupted, KeyboardInterrupt):
+    except (Interrupted, KeyboardInterrupt) as exc:
         table.flush()
         out.echo(texts.t("Game interrupted."), err=True)
         if save is not None:
@@ -224,5 +235,8 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
                      err=True)
         else:
             out.echo(texts.t("Start with --save FILE to be able to stop and go on later."), err=True)
-        sys.exit(2)
+        by_key = not isinstance(exc, Interrupted) or exc.by_key
+        sys.exit(ExitCode.INTERRUPTED if by_key else ExitCode.USAGE)
     out.lines(view.result(game))
+    out.echo(texts.t("Seed of this game: {seed} (with the same answers, --seed {seed} plays it again)",
+                     seed=game_seed))

@@ -6,7 +6,7 @@ from typing import Any
 
 import click
 
-from ..plugins import KINDS, discover
+from ..plugins import KINDS, check_blocked, discover
 from .app import cli
 from .common import emit_json, reports_errors
 
@@ -18,12 +18,15 @@ from .common import emit_json, reports_errors
 @reports_errors
 def plugins_command(as_json: bool, blocked: tuple[str, ...]) -> None:
     """List the installed games, editions, variants and house rules (kind, then name)."""
-    infos = sorted(discover(blocked).values(), key=lambda i: (KINDS.index(i.kind), i.name))
+    found = discover(blocked)
+    check_blocked(blocked)
+    infos = sorted(found.values(), key=lambda i: (KINDS.index(i.kind), i.name))
     rows: list[dict[str, Any]] = [{"name": i.name, "kind": i.kind, "package": i.package, "description": i.description,
              "game": i.game, "conflicts": list(i.conflicts)} for i in infos]
     if as_json:
         emit_json(rows)
         return
-    widths = {key: max((len(row[key]) for row in rows), default=0) for key in ("name", "kind", "package")}
-    for row in rows:
+    header = {"name": "NAME", "kind": "KIND", "package": "PACKAGE", "description": "DESCRIPTION"}
+    widths = {key: max((len(row[key]) for row in [header, *rows]), default=0) for key in ("name", "kind", "package")}
+    for row in [header, *rows]:
         click.echo("  ".join(row[key].ljust(width) for key, width in widths.items()) + "  " + row["description"])

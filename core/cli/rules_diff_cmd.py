@@ -8,13 +8,13 @@ from ..api import load
 from ..plugins import Selection
 from ..text.rules_diff import render, rules_diff
 from .app import cli
-from .common import emit_json, make_selection, reports_errors, selection_options
+from .common import PLAYERS, emit_json, make_selection, reports_errors, selection_options
 from .textutil import game_texts, locale_option
 
 
 @cli.command("rules-diff")
 @click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
-@click.option("--players", type=click.IntRange(1, 99), default=None,
+@click.option("--players", type=PLAYERS, default=None,
               help="Include what this player count changes.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @locale_option

@@ -8,15 +8,15 @@ import sys
 import click
 
 from ..api import load
-from ..errors import UserError
+from ..errors import ExitCode, UserError
 from ..lab.parallel import RunSpec, run
 from .app import cli
-from .common import emit_json, make_selection, reports_errors, selection_options, split_bots
+from .common import PLAYERS, PLAYERS_HELP, emit_json, make_selection, reports_errors, selection_options, split_bots
 
 
 @cli.command("simulate")
 @click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
-@click.option("--players", type=click.IntRange(1, 99), default=4, show_default=True)
+@click.option("--players", type=PLAYERS, default=4, show_default=True, help=PLAYERS_HELP)
 @click.option("--games", type=click.IntRange(1), default=100, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="Game i uses seed+i.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
@@ -78,5 +78,8 @@ def simulate_command(game_id: str | None, players: int, games: int, seed: int, a
                 f"{bot} {won} of {seats[bot]} seats" for bot, won in document["wins_by_bot"].items()))
         for message in document["error_messages"] + document["invariant_messages"]:
             click.echo(f"  {message}", err=True)
+    if report.interrupted:
+        click.echo(f"regla: interrupted after {report.completed + report.errors} of {games} games", err=True)
+        sys.exit(ExitCode.INTERRUPTED)
     if report.errors or report.invariant_violations:
-        sys.exit(1)
+        sys.exit(ExitCode.INVALID)

@@ -134,6 +134,8 @@ class PositionFormat(Strict):
     pieces: str = Field(description="file key of the pieces per area (area: colour: count)")
     value_tokens: str | None = Field(None, description="file key of value tokens (area: 'a/b/c')")
     secret_choice: str | None = Field(None, description="file key of the general scoring's secret choices")
+    places: dict[str, list[str]] = Field({}, description="file key: tags of the areas its values may name "
+                                         "(default: any area)")
     general_scoring: str = Field(description="block that runs a general scoring")
 
 

@@ -7,8 +7,11 @@ secret choices a general scoring would ask for. Pieces not on the board are put 
 
 from __future__ import annotations
 
+import difflib
 from pathlib import Path
 from typing import Any
+
+from ruamel.yaml.comments import CommentedMap
 
 from ..engine.game import Game, new_state
 from ..engine.ops.scoring import score_area
@@ -22,8 +25,27 @@ class _Problems:
     def __init__(self, path: str, doc: Any):
         self.path, self.doc, self.found = path, doc, []  # type: ignore[var-annotated]
 
-    def add(self, loc: tuple[Any, ...], message: str) -> None:
-        self.found.append(DataProblem(self.path, *position(self.doc, loc), message))
+    def add(self, loc: tuple[Any, ...], message: str, at_value: bool = False) -> None:
+        """A problem at the key ``loc`` names, or at its value (``at_value``: what was written wrong)."""
+        line, col = position(self.doc, loc)
+        if at_value and loc:
+            parent = self.doc
+            for key in loc[:-1]:
+                parent = parent[key]
+            if isinstance(parent, CommentedMap) and loc[-1] in parent:
+                v_line, v_col = parent.lc.value(loc[-1])
+                line, col = v_line + 1, v_col + 1
+        self.found.append(DataProblem(self.path, line, col, message))
+
+
+def _mapping(data: Any, key: str, problems: _Problems, what: str) -> dict[Any, Any]:
+    value = data.get(key)
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        problems.add((key,), f"{key}: a mapping of {what}, not {type(value).__name__} {value!r}"[:200], True)
+        return {}
+    return value
 
 
 def load_position(ruleset: Ruleset, path: str | Path) -> tuple[Game, dict[str, str]]:
@@ -39,65 +61,95 @@ def load_position(ruleset: Ruleset, path: str | Path) -> tuple[Game, dict[str, s
     known = {"players", *fmt.tokens, *fmt.player_tokens, fmt.pieces, fmt.value_tokens, fmt.secret_choice}
     for key in data:
         if key not in known:
-            problems.add((key,), f"unknown key {key!r} (expected: {', '.join(sorted(k for k in known if k))})")
+            problems.add((key,), f"unknown key {key!r} (expected: {', '.join(sorted(k for k in known if k))})"
+                         + _hint(key, [k for k in known if k]))
     players = data.get("players")
-    colours = ruleset.game.colours
-    if not isinstance(players, list) or not players or any(p not in colours for p in players) \
-            or len(set(players)) != len(players):
-        problems.add(("players",), f"players: a list of distinct colours of {', '.join(colours)}")
+    spec = ruleset.game
+    colours = spec.colours
+    if not isinstance(players, list) or not all(isinstance(p, str) and p in colours for p in players) \
+            or len(set(players)) != len(players) or not spec.min_players <= len(players) <= spec.max_players:
+        problems.add(("players",), f"players: a list of {spec.min_players} to {spec.max_players} distinct colours "
+                     f"of {', '.join(colours)}", True)
         raise DataError(problems.found)
     state = new_state(ruleset, players, 0, {"position": str(path)})
     state["stack"] = []
-    board_areas = set(ruleset.area_order)
+    board_areas = list(ruleset.area_order)
 
-    def area_at(loc: tuple[Any, ...], value: Any) -> str | None:
-        if value not in board_areas:
-            problems.add(loc, f"unknown area {value!r}")
+    def area_at(loc: tuple[Any, ...], value: Any, key: str, at_value: bool = True) -> str | None:
+        allowed = [a for a in board_areas
+                   if key not in fmt.places or set(fmt.places[key]) & set(ruleset.areas[a].tags)]
+        if not isinstance(value, str) or value not in board_areas:
+            problems.add(loc, f"unknown area {value!r}"[:120] + _hint(value, board_areas), at_value)
             return None
-        return str(value)
+        if value not in allowed:
+            problems.add(loc, f"{key}: {value!r} is not one of {', '.join(allowed)}", at_value)
+            return None
+        return value
+
+    def player_at(loc: tuple[Any, ...], player: Any) -> bool:
+        if player not in players:
+            problems.add(loc, f"{player!r} is not a player (players: {', '.join(players)})"[:200])
+            return False
+        return True
 
     for key, token in fmt.tokens.items():
         if key in data:
-            state["tokens"][token] = area_at((key,), data[key])
+            state["tokens"][token] = area_at((key,), data[key], key)
     for key, token in fmt.player_tokens.items():
-        for player, area in (data.get(key) or {}).items():
-            if player not in players:
-                problems.add((key, player), f"{player!r} is not a player")
-            else:
-                state["tokens"][f"{token}:{player}"] = area_at((key, player), area)
+        for player, area in _mapping(data, key, problems, "colour: area").items():
+            if player_at((key, player), player):
+                state["tokens"][f"{token}:{player}"] = area_at((key, player), area, key)
     start = ruleset.board.pieces.start_zone
-    for area, counts in (data.get(fmt.pieces) or {}).items():
-        if area_at((fmt.pieces, area), area) is None:
+    for area, counts in _mapping(data, fmt.pieces, problems, "area: {colour: count}").items():
+        if area_at((fmt.pieces, area), area, fmt.pieces, at_value=False) is None:
             continue
-        for player, n in (counts or {}).items():
-            if player not in players:
-                problems.add((fmt.pieces, area, player), f"{player!r} is not a player")
-            elif not isinstance(n, int) or isinstance(n, bool) or n < 0:
-                problems.add((fmt.pieces, area, player), "a count must be a whole number, 0 or more")
+        if not isinstance(counts, dict):
+            problems.add((fmt.pieces, area), f"{area}: a mapping of colour: count", True)
+            continue
+        for player, n in counts.items():
+            if not player_at((fmt.pieces, area, player), player):
+                continue
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                problems.add((fmt.pieces, area, player), "a count must be a whole number, 0 or more", True)
             elif state["pieces"][start][player] < n:
                 problems.add((fmt.pieces, area, player), f"{player} has more than "
-                             f"{ruleset.board.pieces.per_player} pieces in all")
+                             f"{ruleset.board.pieces.per_player} pieces in all", True)
             else:
                 state["pieces"][start][player] -= n
                 state["pieces"][area][player] = n
     if fmt.value_tokens:
         by_values = {"/".join(map(str, v)): t for t, v in ruleset.value_tokens.items()}
-        for area, values in (data.get(fmt.value_tokens) or {}).items():
+        placed: dict[str, str] = {}
+        for area, values in _mapping(data, fmt.value_tokens, problems, "area: values").items():
             value_token = by_values.get(str(values))
             if value_token is None:
-                problems.add((fmt.value_tokens, area), f"no value token {values!r} (have: {', '.join(by_values)})")
-            elif area_at((fmt.value_tokens, area), area):
-                state["tokens"][value_token] = area
+                problems.add((fmt.value_tokens, area), f"no value token {values!r} (have: {', '.join(by_values)})"
+                             [:200], True)
+            elif value_token in placed:
+                problems.add((fmt.value_tokens, area), f"the {values} token is already on {placed[value_token]}",
+                             True)
+            elif area_at((fmt.value_tokens, area), area, fmt.value_tokens, at_value=False):
+                state["tokens"][value_token] = placed[value_token] = area
     choices: dict[str, str] = {}
     if fmt.secret_choice:
-        for player, area in (data.get(fmt.secret_choice) or {}).items():
-            if player not in players:
-                problems.add((fmt.secret_choice, player), f"{player!r} is not a player")
-            elif area_at((fmt.secret_choice, player), area):
+        for player, area in _mapping(data, fmt.secret_choice, problems, "colour: area").items():
+            if player_at((fmt.secret_choice, player), player) and area_at((fmt.secret_choice, player), area,
+                                                                          fmt.secret_choice):
                 choices[player] = area
+        for area in board_areas:
+            for player in players if ruleset.areas[area].secret_split else ():
+                if state["pieces"][area].get(player) and player not in choices \
+                        and not any(p.line == position(doc, (fmt.secret_choice, player))[0] for p in problems.found):
+                    problems.add((fmt.pieces, area, player), f"{player} has pieces in {area}: say where they go "
+                                 f"under {fmt.secret_choice} ({fmt.secret_choice}: {{{player}: AREA}})")
     if problems.found:
         raise DataError(problems.found)
     return Game(ruleset, state), choices
+
+
+def _hint(value: Any, known: list[str]) -> str:
+    close = difflib.get_close_matches(value, known, n=1) if isinstance(value, str) else []
+    return f"; did you mean {close[0]!r}?" if close else ""
 
 
 def score_position(game: Game, choices: dict[str, str], areas: list[str] | None) -> list[dict[str, Any]]:
@@ -105,9 +157,12 @@ def score_position(game: Game, choices: dict[str, str], areas: list[str] | None)
     ruleset, state = game.ruleset, game.state
     vm = VM(ruleset, state)
     if areas is not None:
+        if not areas:
+            raise UserError("--areas names no area")
         for area in areas:
             if area not in ruleset.areas:
-                raise UserError(f"unknown area {area!r} (areas: {', '.join(ruleset.area_order)})")
+                raise UserError(f"unknown area {area!r} (areas: {', '.join(ruleset.area_order)})"
+                                + _hint(area, ruleset.area_order))
             score_area(vm, area)
     else:
         fmt = ruleset.game.position

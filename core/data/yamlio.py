@@ -18,7 +18,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 from ruamel.yaml.scalarbool import ScalarBoolean
 
-from ..errors import DataError, DataProblem
+from ..errors import DataError, DataProblem, UnreadableFile
 from .yamlbounds import MAX_BYTES, BoundedParser, LimitExceeded
 
 M = TypeVar("M", bound=BaseModel)
@@ -50,7 +50,7 @@ def read_yaml(path: str | Path, text: str | None = None, *, shared: bool = False
             raise DataError([DataProblem(name, 1, 1, f"file is larger than {MAX_BYTES} bytes")])
         raw = Path(path).read_bytes()
     except OSError as exc:
-        raise DataError([DataProblem(name, 1, 1, f"cannot read file: {exc.strerror}")]) from None
+        raise UnreadableFile([DataProblem(name, 1, 1, f"cannot read file: {exc.strerror}")]) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -92,12 +92,16 @@ def run(spec: RunSpec, games: int, *, workers: int = 1, ray_address: str | None 
     elif workers > 1:
         batches = _on_processes(spec, shards(games, workers, first), workers)
     else:
-        batches = (play_shard(spec, a, b) for a, b in shards(games, 1, first))
+        # one game at a time: Ctrl-C loses at most the game being played
+        batches = (play_shard(spec, i, i + 1) for i in range(first, first + games))
     records: list[dict[str, Any]] = []
-    for batch in batches:
-        records.extend(batch)
-        if progress:
-            progress(len(records))
+    try:
+        for batch in batches:
+            records.extend(batch)
+            if progress:
+                progress(len(records))
+    except KeyboardInterrupt:  # Ctrl-C: report the games whose records came back
+        report.interrupted = True
     for record in sorted(records, key=lambda r: r["index"]):
         report.add(record)
     report.seconds = time.perf_counter() - began

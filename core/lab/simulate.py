@@ -42,6 +42,8 @@ class SimulationReport:
     """Every game's record in game order, when the run was asked to keep them."""
     wins_by_bot: dict[str, float] = field(default_factory=dict)
     seats_by_bot: dict[str, int] = field(default_factory=dict)
+    interrupted: bool = False
+    """Stopped with Ctrl-C: the figures are those of the games finished before it."""
 
     def add(self, record: dict[str, Any]) -> None:
         """Count one game's record (see :func:`play_one`) in."""
@@ -74,6 +76,7 @@ class SimulationReport:
         done = max(self.completed, 1)
         return {
             "games": self.games,
+            "interrupted": self.interrupted,
             "completed": self.completed,
             "errors": self.errors,
             "error_messages": self.error_messages[:10],

@@ -1,0 +1,228 @@
+"""Hostile command lines, position files and plugins: one line naming the mistake, and the exit code
+defined once in regla.ExitCode (0 ok, 1 invalid data or a failed check, 2 usage/configuration/input,
+3 internal error, 130 Ctrl-C)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import regla
+from click.testing import CliRunner
+from regla import ExitCode
+from regla.cli.main import cli
+
+pytestmark = pytest.mark.hostile
+
+GOOD = """players: [red, blue, yellow]
+king: cataluna
+grandes: {red: granada, blue: galicia, yellow: aragon}
+caballeros:
+  galicia: {red: 3, blue: 2}
+  castillo: {red: 2}
+scoreboards: {granada: 8/4/0}
+castillo_to: {red: aragon}
+"""
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, list(args))
+    return result.exit_code, result.output
+
+
+def one_line(output: str) -> str:
+    assert "Traceback" not in output
+    lines = [line for line in output.splitlines() if line]
+    assert len(lines) == 1, output
+    return lines[0]
+
+
+def position_file(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "position.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_exit_codes_are_the_documented_numbers() -> None:
+    assert [int(c) for c in ExitCode] == [0, 1, 2, 3, 130]
+    assert regla.DataError([]).exit_code == ExitCode.INVALID
+    assert regla.UserError("x").exit_code == regla.PluginError("x").exit_code == ExitCode.USAGE
+    assert regla.InternalError("x").exit_code == ExitCode.INTERNAL
+
+
+# (the position file's text, where the problem is: line:col, what the message says)
+POSITIONS = {
+    "one player": ("players: [red]\n", "1:10", "a list of 2 to 5 distinct colours"),
+    "six players": ("players: [red, blue, yellow, green, black, red]\n", "1:10", "2 to 5 distinct colours"),
+    "a colour twice": ("players: [red, red]\n", "1:10", "distinct colours"),
+    "players not a list": ("players: red\n", "1:10", "distinct colours"),
+    "players of lists": ("players: [[red], [blue]]\n", "1:10", "distinct colours"),
+    "an unknown colour": ("players: [red, purple]\n", "1:10", "distinct colours"),
+    "the King in a list": ("players: [red, blue]\nking: [x]\n", "2:7", "unknown area ['x']"),
+    "the King in the Castillo": ("players: [red, blue]\nking: castillo\n", "2:7", "king: 'castillo' is not one of"),
+    "the King as a number": ("players: [red, blue]\nking: 7\n", "2:7", "unknown area 7"),
+    "a misspelt area": ("players: [red, blue]\nking: catalonia\n", "2:7", "did you mean 'cataluna'?"),
+    "grandes as a list": ("players: [red, blue]\ngrandes: [red]\n", "2:10", "grandes: a mapping of colour: area"),
+    "a Grande in the Castillo": ("players: [red, blue]\ngrandes: {red: castillo}\n", "2:16",
+                                 "grandes: 'castillo' is not one of"),
+    "a Grande of a non-player": ("players: [red, blue]\ngrandes: {green: aragon}\n", "2:11", "'green' is not a player"),
+    "castillo_to as a string": ("players: [red, blue]\ncastillo_to: aragon\n", "2:14", "a mapping of colour: area"),
+    "castillo_to the Castillo": ("players: [red, blue]\ncaballeros: {castillo: {red: 1}}\n"
+                                 "castillo_to: {red: castillo}\n", "3:20", "castillo_to: 'castillo' is not one of"),
+    "a missing castillo_to": ("players: [red, blue]\ncaballeros: {castillo: {red: 1}}\n", "2:25",
+                              "red has pieces in castillo: say where they go under castillo_to"),
+    "caballeros as a list": ("players: [red, blue]\ncaballeros: [1, 2]\n", "2:13", "a mapping of area"),
+    "counts as a number": ("players: [red, blue]\ncaballeros: {galicia: 3}\n", "2:23", "galicia: a mapping of colour"),
+    "a misspelt area key": ("players: [red, blue]\ncaballeros: {galica: {red: 1}}\n", "2:14",
+                            "did you mean 'galicia'?"),
+    "a negative count": ("players: [red, blue]\ncaballeros: {galicia: {red: -1}}\n", "2:29", "a whole number"),
+    "a count of true": ("players: [red, blue]\ncaballeros: {galicia: {red: true}}\n", "2:29", "a whole number"),
+    "a fractional count": ("players: [red, blue]\ncaballeros: {galicia: {red: 1.5}}\n", "2:29", "a whole number"),
+    "too many pieces": ("players: [red, blue]\ncaballeros: {galicia: {red: 20}, aragon: {red: 20}}\n", "2:48",
+                        "more than 31 pieces"),
+    "a 19-digit count": ("players: [red, blue]\ncaballeros: {galicia: {red: 9999999999999999999}}\n", "2:29",
+                         "more than 31 pieces"),
+    "a 5000-digit count": ("players: [red, blue]\ncaballeros: {galicia: {red: " + "9" * 5000 + "}}\n", "2:29",
+                           "integer of more than 19 digits"),
+    "a scoreboard on two areas": ("players: [red, blue]\nscoreboards: {granada: 8/4/0, sevilla: 8/4/0}\n", "2:40",
+                                  "the 8/4/0 token is already on granada"),
+    "an unknown scoreboard": ("players: [red, blue]\nscoreboards: {granada: 9/9/9}\n", "2:24", "no value token"),
+    "a scoreboard in the Castillo": ("players: [red, blue]\nscoreboards: {castillo: 8/4/0}\n", "2:15",
+                                     "scoreboards: 'castillo' is not one of"),
+    "an unknown key": ("players: [red, blue]\nkings: aragon\n", "2:1", "did you mean 'king'?"),
+    "a list document": ("- red\n", "1:1", "a position is a mapping"),
+    "an alias bomb": ("".join(["a0: &a0 [x, x, x, x, x, x, x, x, x]\n"] + [
+        f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]\n" for i in range(1, 10)]), "5:", "aliases counted"),
+}
+
+
+@pytest.mark.parametrize("case", list(POSITIONS))
+def test_a_bad_position_is_one_line_at_its_place(tmp_path: Path, case: str) -> None:
+    text, where, says = POSITIONS[case]
+    path = position_file(tmp_path, text)
+    code, output = run("score", str(path))
+    problems = [line for line in output.splitlines() if line]
+    assert code == ExitCode.INVALID, output
+    assert "Traceback" not in output
+    assert any(p.startswith(f"{path}:{where}") and says in p for p in problems), output
+
+
+@pytest.mark.parametrize(("areas", "says"), [
+    (",", "--areas names no area"),
+    ("galica", "unknown area 'galica'"),
+    ("aragon,catalonia", "did you mean 'cataluna'?"),
+])
+def test_bad_areas_are_usage_errors(tmp_path: Path, areas: str, says: str) -> None:
+    code, output = run("score", str(position_file(tmp_path, GOOD)), "--areas", areas)
+    assert code == ExitCode.USAGE
+    assert says in one_line(output)
+
+
+def test_a_missing_position_file_is_an_input_error(tmp_path: Path) -> None:
+    code, output = run("score", str(tmp_path / "nowhere.yaml"))
+    assert code == ExitCode.USAGE
+    assert "cannot read file" in one_line(output)
+
+
+# (a house-rule file's text, what the one-line error says)
+PLUGINS = {
+    "a misnamed argument": ("def regla_ruleset_overlay(ruleset_id, player):\n    return {}\n",
+                            "{'player'} are declared in the hookimpl but can not be found in the hookspec"),
+    "an overlay that is a list": ("def regla_ruleset_overlay(ruleset_id, players):\n    return ['game']\n",
+                                  "must return a mapping, not list"),
+    "an overlay that is a string": ("def regla_ruleset_overlay(ruleset_id, players):\n    return 'game'\n",
+                                    "must return a mapping, not str"),
+    "an overlay that holds itself": ("def regla_ruleset_overlay(ruleset_id, players):\n    d = {'game': {}}\n"
+                                     "    d['game']['x'] = d\n    return d\n", "its overlay contains itself"),
+    "an overlay holding an object": ("def regla_ruleset_overlay(ruleset_id, players):\n"
+                                     "    return {'game': {'options': {'x': object()}}}\n", "is a object"),
+    "an overlay with a number key": ("def regla_ruleset_overlay(ruleset_id, players):\n"
+                                     "    return {'game': {1: 2}}\n", "overlay key 1"),
+    "an overlay that raises": ("def regla_ruleset_overlay(ruleset_id, players):\n    raise ValueError('boom')\n",
+                               "failed in regla_ruleset_overlay: ValueError: boom"),
+    "a file that does not import": ("import nowhere_to_be_found\n", "ModuleNotFoundError"),
+}
+
+
+@pytest.mark.parametrize("case", list(PLUGINS))
+def test_a_plugin_mistake_is_one_line_naming_the_plugin(tmp_path: Path, case: str) -> None:
+    text, says = PLUGINS[case]
+    path = tmp_path / "my_rule.py"
+    path.write_text("from regla import hookimpl\n\n" + text.replace("def ", "@hookimpl\ndef ", 1), encoding="utf-8")
+    code, output = run("cards", "--house-rule", str(path))
+    line = one_line(output)
+    assert code == ExitCode.USAGE
+    assert "my_rule" in line and says in line, line
+
+
+@pytest.mark.parametrize("command", [["plugins"], ["cards"], ["rules-diff"]])
+def test_blocking_an_unknown_plugin_is_refused_with_a_suggestion(command: list[str]) -> None:
+    code, output = run(*command, "--block-plugin", "six-round")
+    assert code == ExitCode.USAGE
+    assert "did you mean 'six-rounds'?" in one_line(output)
+
+
+# every command: one run that works (0), one with invalid data or a failed check (1), one usage error (2)
+@pytest.mark.parametrize(("args", "code"), [
+    (["cards"], ExitCode.OK),
+    (["cards", "--edition", "nope"], ExitCode.USAGE),
+    (["cards", "--nope"], ExitCode.USAGE),
+    (["rules", "--format", "md"], ExitCode.OK),
+    (["rules", "--format", "pdf"], ExitCode.USAGE),
+    (["rules", "--variant", "nope"], ExitCode.USAGE),
+    (["rules-diff", "--edition", "big-box"], ExitCode.OK),
+    (["rules-diff", "--house-rule", "nope"], ExitCode.USAGE),
+    (["plugins"], ExitCode.OK),
+    (["plugins", "--json", "extra"], ExitCode.USAGE),
+    (["simulate", "--games", "1", "--players", "2"], ExitCode.OK),
+    (["simulate", "--players", "7"], ExitCode.USAGE),
+    (["simulate", "--players", "0"], ExitCode.USAGE),
+    (["simulate", "--games", "0"], ExitCode.USAGE),
+    (["play", "--auto", "--players", "2", "--seed", "3"], ExitCode.OK),
+    (["play", "--players", "1"], ExitCode.USAGE),
+    (["play", "--load", "/nowhere/save.json"], ExitCode.USAGE),
+    (["replay", "/nowhere/save.json"], ExitCode.USAGE),
+    (["bench", "--players", "0"], ExitCode.USAGE),
+    (["nope"], ExitCode.USAGE),
+])
+def test_every_command_exits_with_the_defined_code(args: list[str], code: ExitCode) -> None:
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == code, result.output
+    assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(("text", "code"), [(GOOD, ExitCode.OK), ("players: [red]\n", ExitCode.INVALID)])
+def test_score_exits_0_or_1(tmp_path: Path, text: str, code: ExitCode) -> None:
+    assert run("score", str(position_file(tmp_path, text)))[0] == code
+
+
+def test_an_internal_error_is_one_line_and_exit_3(monkeypatch: pytest.MonkeyPatch) -> None:
+    from regla.cli import cards_cmd
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise KeyError("a bug")
+
+    monkeypatch.setattr(cards_cmd, "card_lines", broken)
+    monkeypatch.delenv("REGLA_TRACEBACK", raising=False)
+    code, output = run("cards")
+    assert code == ExitCode.INTERNAL
+    assert one_line(output) == "regla: internal error (please report it): KeyError: 'a bug'"
+
+
+def test_ctrl_c_in_simulate_prints_the_partial_results_and_exits_130() -> None:
+    process = subprocess.Popen([sys.executable, "-m", "regla", "simulate", "--games", "1000000", "--no-check"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               env={**os.environ, "NO_COLOR_PROGRESS": "1"},
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    time.sleep(3)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == ExitCode.INTERRUPTED, err
+    completed = int(next(line for line in out.splitlines() if line.startswith("completed:")).split()[1])
+    assert 0 < completed < 1_000_000
+    assert "interrupted after" in err and "Traceback" not in err
