@@ -89,8 +89,9 @@ def _check_overlay(plugin: str, overlay: Any) -> None:
             open_now.add(id(value))
             items = value.items() if isinstance(value, dict) else enumerate(value)
             for key, inner in items:
-                if isinstance(value, dict) and not isinstance(key, str):
-                    raise PluginError(f"plugin {plugin!r}: overlay key {key!r} at {where} is not a string")
+                if isinstance(value, dict) and (type(key) not in (str, int)):
+                    raise PluginError(f"plugin {plugin!r}: overlay key {key!r} at {where} is not a string "
+                                      "or a whole number")
                 walk(inner, f"{where}.{key}", depth + 1)
             open_now.discard(id(value))
         elif not (value is None or type(value) in (bool, int, float, str)):

@@ -141,8 +141,8 @@ PLUGINS = {
                                      "    d['game']['x'] = d\n    return d\n", "its overlay contains itself"),
     "an overlay holding an object": ("def regla_ruleset_overlay(ruleset_id, players):\n"
                                      "    return {'game': {'options': {'x': object()}}}\n", "is a object"),
-    "an overlay with a number key": ("def regla_ruleset_overlay(ruleset_id, players):\n"
-                                     "    return {'game': {1: 2}}\n", "overlay key 1"),
+    "an overlay with a tuple key": ("def regla_ruleset_overlay(ruleset_id, players):\n"
+                                     "    return {'game': {(1, 2): 2}}\n", "overlay key (1, 2)"),
     "an overlay that raises": ("def regla_ruleset_overlay(ruleset_id, players):\n    raise ValueError('boom')\n",
                                "failed in regla_ruleset_overlay: ValueError: boom"),
     "a file that does not import": ("import nowhere_to_be_found\n", "ModuleNotFoundError"),
