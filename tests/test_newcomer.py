@@ -81,8 +81,9 @@ def test_play_shows_the_seed_only_when_the_game_ends() -> None:
     result = CliRunner().invoke(cli, ["play", "--auto", "--players", "2", "--seed", str(SEED)])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert all(str(SEED) not in line for line in lines[:-1])
-    assert lines[-1].startswith(f"Seed of this game: {SEED} ")
+    at = lines.index("Final scores:") - 1  # the game is over: its seed, then the result
+    assert lines[at].startswith(f"Seed of this game: {SEED} ")
+    assert all(str(SEED) not in line for line in lines[:at] + lines[at + 1:])
     shown = CliRunner().invoke(cli, ["play", "--auto", "--players", "2", "--seed", str(SEED), "--show-seed"])
     assert shown.output.splitlines()[1] == f"Seed of this game: {SEED}"
 
@@ -91,7 +92,8 @@ def test_the_default_seed_is_64_random_bits_from_the_system() -> None:
     seeds = set()
     for _ in range(3):
         result = CliRunner().invoke(cli, ["play", "--auto", "--players", "2"])
-        seeds.add(int(result.output.splitlines()[-1].split()[4]))
+        line = next(line for line in result.output.splitlines() if line.startswith("Seed of this game:"))
+        seeds.add(int(line.split()[4]))
     assert len(seeds) == 3 and max(seeds) > 2 ** 40 and all(0 <= s < 2 ** 64 for s in seeds)
 
 

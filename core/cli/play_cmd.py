@@ -237,6 +237,6 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
             out.echo(texts.t("Start with --save FILE to be able to stop and go on later."), err=True)
         by_key = not isinstance(exc, Interrupted) or exc.by_key
         sys.exit(ExitCode.INTERRUPTED if by_key else ExitCode.USAGE)
-    out.lines(view.result(game))
     out.echo(texts.t("Seed of this game: {seed} (with the same answers, --seed {seed} plays it again)",
                      seed=game_seed))
+    out.lines(view.result(game))
