@@ -121,7 +121,7 @@ def test_bad_position_file_gets_file_line_errors(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["score", str(path)])
     assert result.exit_code == 1
     lines = result.output.strip().splitlines()
-    assert f"{path}:2:1: unknown area 'atlantis'" in lines
+    assert f"{path}:2:7: unknown area 'atlantis'" in lines  # at the value written, not at the key
     assert any(line.startswith(f"{path}:4:") and "whole number" in line for line in lines)
     assert any(line.startswith(f"{path}:4:") and "'purple' is not a player" in line for line in lines)
     assert "Traceback" not in result.output
