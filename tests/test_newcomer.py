@@ -112,3 +112,19 @@ def test_no_view_or_log_a_player_sees_holds_the_seed() -> None:
         game.apply(decision.player, bots.choice(decision.options))
     assert str(SEED) not in json.dumps(game.state["log"], default=str)
     assert json.loads(game.to_json())["setup"]["seed"] == SEED  # the save is the table: it keeps the seed
+
+
+@pytest.mark.parametrize(("players", "line"), [
+    ("2", "With 2 players, only first place scores in a scoring."),
+    ("3", "With 3 players, only the first 2 places score in a scoring."),
+])
+def test_rules_diff_sees_what_the_player_count_changes(players: str, line: str) -> None:
+    result = CliRunner().invoke(cli, ["rules-diff", "--players", players])
+    assert result.exit_code == 0 and result.output.splitlines() == [line]
+
+
+def test_rules_diff_for_a_full_table_finds_nothing_and_refuses_a_count_out_of_range() -> None:
+    assert CliRunner().invoke(cli, ["rules-diff", "--players", "4"]).output.strip() == \
+        "Nothing differs from the default rules."
+    refused = CliRunner().invoke(cli, ["rules-diff", "--players", "7"])
+    assert refused.exit_code == 2 and "takes 2 to 5 players, not 7" in refused.output

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from ..api import load
+from ..errors import UserError
 from ..plugins import Selection
 from ..text.rules_diff import render, rules_diff
 from .app import cli
@@ -27,6 +28,9 @@ def rules_diff_command(game_id: str | None, players: int | None, as_json: bool, 
     selection = make_selection(edition, variants, house_rules, blocked)
     base = load(game_id, Selection(blocked=blocked), players)
     ruleset = load(game_id, selection, players)
+    spec = ruleset.game
+    if players is not None and not spec.min_players <= players <= spec.max_players:
+        raise UserError(f"{spec.name} takes {spec.min_players} to {spec.max_players} players, not {players}")
     texts = game_texts(ruleset, locale)
     diff = rules_diff(base, ruleset, texts, players)
     if as_json:

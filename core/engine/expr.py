@@ -200,6 +200,9 @@ def evaluate(expr: Expr, functions: dict[str, Any], scope: Mapping[str, Any]) ->
     return eval(code, {**functions, **bounds.HELPERS, "__builtins__": {}}, scope)
 
 
+_compiled: dict[str, CodeType] = {}
+
+
 def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tables: Mapping[str, Any],
                 pure: Mapping[str, Any], statics: frozenset[str]) -> Callable[[Any], Any]:
     """The closure the VM calls with itself: ``vm_functions`` take the VM first; ``tables`` and
@@ -248,7 +251,13 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
                   f"        v_{name} = _V[{name!r}]"]
     lines.append(f"    return {ast.unparse(body)}")
     namespace: dict[str, Any] = {"__builtins__": {}, "_reversed": reversed, **bounds.HELPERS, **bound}
-    exec(compile("\n".join(lines), f"<rule {expr.source[:60]}>", "exec"), namespace)
+    source = "\n".join(lines)
+    code = _compiled.get(source)
+    if code is None:
+        # the same expression compiles to the same code under every selection of the game (the rule
+        # reference loads a dozen): only the values bound in the namespace differ
+        code = _compiled[source] = compile(source, f"<rule {expr.source[:60]}>", "exec")
+    exec(code, namespace)
     fn: Callable[[Any], Any] = namespace["_e"]
     expr.fn = fn
     return fn

@@ -64,7 +64,23 @@ def rules_diff(base: Ruleset, ruleset: Ruleset, texts: Texts, players: int | Non
     changed = any(old_options.get(key) != new_options.get(key) for key in ("rounds", "scoring_rounds"))
     rounds = {"classic": old_options.get("rounds"), "value": new_options.get("rounds"),
               "scoring_rounds": new_options.get("scoring_rounds"), "changed": changed}
-    return {"options": options, "cards": cards, "board": board, "rounds": rounds}
+    return {"options": options, "cards": cards, "board": board, "rounds": rounds,
+            "player_count": _player_count(base, ruleset, texts, players)}
+
+
+def _player_count(base: Ruleset, ruleset: Ruleset, texts: Texts, players: int | None) -> dict[str, Any] | None:
+    """What playing with ``players`` changes against the rules as written for a full table: the ranks
+    that score, option values and starting variables (``None`` without a count or with no change)."""
+    if players is None:
+        return None
+    settings = ruleset.count_settings(players)
+    options = [{"option": key, "value": value, "written": base.options.get(key),
+                "text": option_sentence(ruleset, texts, key, value)}
+               for key, value in sorted(settings["options"].items()) if base.options.get(key) != value]
+    starting = {name: value for name, value in sorted(settings["vars"].items()) if base.game.vars.get(name) != value}
+    if settings["rank_limit"] is None and not options and not starting:
+        return None
+    return {"players": players, "rank_limit": settings["rank_limit"], "options": options, "vars": starting}
 
 
 def _value(value: Any) -> str:
@@ -85,6 +101,17 @@ def _field(texts: Texts, key: str) -> str:
 def render(diff: dict[str, Any], texts: Texts) -> list[str]:
     """The diff as lines of text in the chosen language."""
     lines = [texts.t("Option: {text}", text=o["text"]) for o in diff["options"]]
+    count = diff.get("player_count")
+    if count:
+        players = count["players"]
+        if count["rank_limit"] is not None:
+            lines.append(texts.tn("With {players} players, only first place scores in a scoring.",
+                                  "With {players} players, only the first {limit} places score in a scoring.",
+                                  count["rank_limit"], players=players, limit=count["rank_limit"]))
+        lines += [texts.t("With {players} players: {text}", players=players, text=o["text"])
+                  for o in count["options"]]
+        lines += [texts.t("With {players} players, {name} starts at {value}", players=players, name=name,
+                          value=_value(value)) for name, value in count["vars"].items()]
     rounds = diff["rounds"]
     if rounds["changed"] and rounds["value"] is not None:
         lines.append(texts.tn("{n} round is played ({rounds}); general scoring after {scoring}.",
