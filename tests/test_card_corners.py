@@ -210,22 +210,31 @@ def test_score_fours_never_scores_the_castillo_even_under_a_four_scoreboard() ->
 
 
 # -- the Veto window -------------------------------------------------------------------------------------
-def test_veto_mid_action_cancels_the_rest_and_earlier_units_stay() -> None:
+def test_veto_answers_an_announced_unit_which_is_taken_back_and_earlier_units_stay() -> None:
+    """A Veto answers what was announced: once the piece and its destination are named and before it
+    moves, the holder may cancel. Declined, the unit moves; used on a later unit, that unit is taken
+    back and the rest of the action is cancelled, while the units already moved stay where they are."""
     game = start()
     arrange(game, {"galicia": {"blue": 3, "yellow": 1}}, king="cataluna")
     take(game, "veto")
     end_turn(game)
     play_special(game, "move-four-any")  # blue
-    answer(game, "veto", None)  # red lets it start
-    move(game, "galicia:blue", "sevilla")
-    decision = one(game, "veto")  # asked again before the second caballero
+    answer(game, "move-from", "galicia:blue")
+    answer(game, "move-to", "sevilla")
+    decision = one(game, "veto")  # the first caballero is named, not moved yet
     assert (decision.player, decision.context) == ("red", {"actor": "blue", "card": "move-four-any"})
-    answer(game, "veto", "veto")
+    assert here(game, "sevilla") == {}
+    answer(game, "veto", None)
+    assert here(game, "sevilla") == {"blue": 1}
+    answer(game, "move-from", "galicia:yellow")
+    answer(game, "move-to", "aragon")
+    answer(game, "veto", "veto")  # asked again for the second one: used now
     decision = one(game, "action")
     assert (decision.player, decision.options) == ("blue", ["place", None])
-    assert here(game, "sevilla") == {"blue": 1}
+    assert here(game, "sevilla") == {"blue": 1} and here(game, "aragon") == {}
     assert here(game, "galicia") == {"blue": 2, "yellow": 1}
     assert held(game, "red") == []
+    assert_totals(game)
 
 
 def test_veto_on_veto_lets_the_action_go_on() -> None:
@@ -236,14 +245,16 @@ def test_veto_on_veto_lets_the_action_go_on() -> None:
     take(game, "veto")  # blue takes the other one
     end_turn(game)
     play_special(game, "move-three-any")  # yellow
+    answer(game, "move-from", "galicia:yellow")
+    answer(game, "move-to", "sevilla")
     decision = one(game, "veto")
     assert (decision.player, decision.context) == ("red", {"actor": "yellow", "card": "move-three-any"})
     answer(game, "veto", "veto")
     decision = one(game, "veto")
     assert (decision.player, decision.context) == ("blue", {"actor": "red", "card": "move-three-any"})
     answer(game, "veto", "veto")
-    move(game, "galicia:yellow", "sevilla")  # yellow's action continues
-    move(game, "galicia:green", "sevilla")
+    assert here(game, "sevilla") == {"yellow": 1}  # the announced caballero goes after all
+    move(game, "galicia:green", "sevilla")  # yellow's action continues, nobody holds a Veto now
     move(game, "galicia:yellow", "castillo")
     assert one(game, "action").options == ["place", None]
     assert here(game, "sevilla") == {"yellow": 1, "green": 1}
@@ -251,6 +262,26 @@ def test_veto_on_veto_lets_the_action_go_on() -> None:
     assert held(game, "red") == held(game, "blue") == []
     used = [e for e in game.state["log"] if e["event"] == "used"]
     assert [e["player"] for e in used] == ["red", "blue"]
+
+
+def test_veto_stops_the_rest_of_a_special_scoring_after_its_first_region() -> None:
+    """A special scoring of several regions can be stopped between them: the regions scored so far
+    keep their points, the rest are not scored."""
+    game = start()
+    arrange(game, {"galicia": {"blue": 4}, "sevilla": {"blue": 4}, "cataluna": {"yellow": 4}},
+            king="aragon")
+    take(game, "veto")
+    end_turn(game)
+    before, mark = game.scores, len(game.state["log"])
+    play_special(game, "score-fours")  # blue
+    answer(game, "score-next", "galicia")
+    answer(game, "veto", None)
+    assert scored_since(game, mark) == ["galicia"]
+    answer(game, "score-next", "sevilla")
+    answer(game, "veto", "veto")
+    assert scored_since(game, mark) == ["galicia"]
+    assert one(game, "action").player == "blue"
+    assert gained(game, before) == {"blue": 4}
 
 
 def test_veto_cannot_stop_placement_from_the_court() -> None:
@@ -283,6 +314,8 @@ def test_veto_can_still_be_used_in_the_next_round() -> None:
     first_turn_of_round(game, 2)
     king = game.state["tokens"]["king"]
     actor = play_special(game, "king-card")
+    destination = one(game, "king-to").options[0]
+    answer(game, "king-to", destination)  # the King's new region is named, then red may stop it
     decision = one(game, "veto")
     assert (decision.player, decision.context) == ("red", {"actor": actor, "card": "king-card"})
     answer(game, "veto", "veto")

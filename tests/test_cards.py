@@ -260,6 +260,7 @@ def test_veto_is_kept_and_cancels_another_players_whole_special_action() -> None
     end_turn(game)
     assert held(game, "red") == ["veto"]
     play_special(game, "move-four-own")  # blue's turn
+    answer(game, "move-to", "sevilla")  # the only piece, announced with where it goes: red may stop it
     decision = one(game, "veto")
     assert (decision.player, decision.context) == ("red", {"actor": "blue", "card": "move-four-own"})
     answer(game, "veto", "veto")

@@ -37,7 +37,11 @@ class Op:
     name: ClassVar[str]
     Args: ClassVar[type[BaseModel]]
     is_step: ClassVar[bool] = False
-    """A step of an action: a guard window (e.g. a reaction) may open before it and before each unit."""
+    """A step of an action: a guard window (e.g. a reaction) may open before it takes effect."""
+    announces: ClassVar[bool] = False
+    """The step first names its details (asks which piece, where to, which region next) and opens the
+    guard window itself once they are named, just before each unit takes effect, so a reaction answers
+    what was announced; the window does not open before such a step."""
 
     def compile(self, args: Any, c: Compiler) -> Any:
         """Turn validated arguments into the runtime form (compiled expressions, block ids)."""
@@ -57,7 +61,7 @@ class Instr:
         self.a = a
         self.where = where
         self.run = op.run
-        self.step = op.is_step
+        self.step = op.is_step and not op.announces
 
 
 OPS: dict[str, Op] = {}

@@ -222,6 +222,7 @@ class Choose(Op):
 
     name = "choose"
     is_step = True
+    announces = True  # a choice takes no effect itself: the window opens before the step that acts on it
 
     class Args(ArgModel):
         player: Any = "me"

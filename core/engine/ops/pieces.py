@@ -128,13 +128,15 @@ class Move(Op):
 
     ``count`` is the most that may move (``all``: no limit); with ``exactly`` the chooser must go on
     while anything can move, otherwise ``None`` stops. ``one_source`` keeps every unit to the first
-    source chosen. ``groups`` split the owners into groups with limits of their own, moved in any order
+    source chosen. The guard window opens once a unit is announced, before it moves. ``groups`` split
+    the owners into groups with limits of their own, moved in any order
     ("up to 2 of yours and up to 2 of the others'"): the owners are then the groups' together, and
-    ``count`` defaults to the sum of their limits. Guard windows open before every unit after the first.
+    ``count`` defaults to the sum of their limits.
     """
 
     name = "move"
     is_step = True
+    announces = True
 
     class Args(ArgModel):
         chooser: Any = "me"
@@ -179,14 +181,19 @@ class Move(Op):
                 s["pick"], s["chosen"] = answer, 1
             else:
                 everywhere = None
-                self._apply(vm, s, answer)
+                s["go"] = answer
         while True:
+            if "go" in s:
+                # the unit is announced (which piece, where to): a reaction may stop it before it moves
+                if vm.window(frame, f"u{s['n']}"):
+                    return PUSHED
+                vm.mark_done()
+                self._apply(vm, s, s.pop("go"))
+                continue
             if "pick" not in s:
                 limit, n = s["limit"], s["n"]
                 if limit is not None and n >= limit:
                     return NEXT
-                if n and vm.window(frame, f"u{n}"):
-                    return PUSHED
                 everywhere = resolve_areas(vm, to_w) + list(to_w[3])
                 sources = self._sources(vm, s, from_w, everywhere, one_source)
                 if not sources:
@@ -205,7 +212,7 @@ class Move(Op):
             # with a single possible source, "stop" is offered here instead of as a source
             stop: list[Any] = [] if exactly or s.get("chosen") else [None]
             if len(dests) == 1 and not stop:
-                self._apply(vm, s, dests[0])
+                s["go"] = dests[0]
                 continue
             s["q"] = "to"
             return vm.ask(frame, s["who"], f"{kind}-to", dests + stop, piece=s["pick"], moved=s["n"],

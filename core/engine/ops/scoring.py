@@ -8,7 +8,7 @@ from pydantic import Field
 
 from .. import functions as fn
 from ..scoring import Award, rank_awards, sole_leader
-from .base import NEXT, ArgModel, Frame, Op, register
+from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -43,10 +43,12 @@ def score_area(vm: VM, area: str, first_only: bool = False) -> list[Award]:
 
 @register
 class Score(Op):
-    """Score a list of areas. With several, the chooser picks which goes next until all are done."""
+    """Score a list of areas. With several, the chooser picks which goes next until all are done; the
+    guard window opens before each area is scored, so the rest of a multi-area scoring can be stopped."""
 
     name = "score"
     is_step = True
+    announces = True
 
     class Args(ArgModel):
         areas: Any
@@ -65,14 +67,19 @@ class Score(Op):
             s = frame["s"] = {"left": list(areas.fn(vm))}
         left = s["left"]
         if "ans" in s:
-            area = s.pop("ans")
+            s["go"] = s.pop("ans")
+        while left:
+            if "go" not in s:
+                if chooser is not None and len(left) > 1:
+                    return vm.ask(frame, chooser.fn(vm), "score-next", list(left))
+                s["go"] = left[0]
+            # before each area is scored (the first and every next one) a reaction may stop the rest
+            if vm.window(frame, f"r{len(left)}"):
+                return PUSHED
+            vm.mark_done()
+            area = s.pop("go")
             left.remove(area)
             score_area(vm, area, first_only)
-        while left:
-            if chooser is None or len(left) == 1:
-                score_area(vm, left.pop(0), first_only)
-                continue
-            return vm.ask(frame, chooser.fn(vm), "score-next", list(left))
         return NEXT
 
 

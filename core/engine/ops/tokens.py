@@ -8,7 +8,7 @@ from pydantic import Field
 
 from ...errors import InternalError
 from .. import functions as fn
-from .base import NEXT, ArgModel, Frame, Op, register
+from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
 from .pieces import Where, compile_where, resolve_areas
 
 if TYPE_CHECKING:
@@ -48,11 +48,13 @@ class MoveToken(Op):
     """The chooser moves one of the given tokens to an area.
 
     A token on a locked area cannot leave it unless it is the locking token itself; the destination is
-    never locked and never the area the token is on.
+    never locked and never the area the token is on. The guard window opens once the destination is
+    named, before the token moves.
     """
 
     name = "move_token"
     is_step = True
+    announces = True
 
     class Args(ArgModel):
         chooser: Any = "me"
@@ -79,13 +81,20 @@ class MoveToken(Op):
             answer = s.pop("ans")
             if s.pop("q") == "token":
                 s["token"] = answer
-            else:
-                if answer is not None:
-                    _unlocked(vm, s["token"], answer)
-                    tokens[s["token"]] = answer
-                    vm.state["log"].append({"event": "token", "player": s["who"], "token": s["token"],
-                                            "to": answer})
+            elif answer is None:
                 return NEXT
+            else:
+                s["go"] = answer
+        if "go" in s:
+            # the destination is announced: a reaction may stop the move before the token goes
+            if vm.window(frame, "go"):
+                return PUSHED
+            vm.mark_done()
+            answer = s.pop("go")
+            _unlocked(vm, s["token"], answer)
+            tokens[s["token"]] = answer
+            vm.state["log"].append({"event": "token", "player": s["who"], "token": s["token"], "to": answer})
+            return NEXT
         if "token" not in s:
             if not s["movable"]:
                 return NEXT
