@@ -128,3 +128,25 @@ def test_rules_diff_for_a_full_table_finds_nothing_and_refuses_a_count_out_of_ra
         "Nothing differs from the default rules."
     refused = CliRunner().invoke(cli, ["rules-diff", "--players", "7"])
     assert refused.exit_code == 2 and "takes 2 to 5 players, not 7" in refused.output
+
+
+@pytest.mark.parametrize(("selection", "present", "absent"), [
+    ([], ["For each player, you included,", "Choose one region or the Castillo and score it now."],
+     ["For each opponent,", "(not the Castillo)"]),
+    (["--edition", "big-box"], ["For each opponent,", "Choose one region (not the Castillo) and score it now."],
+     ["For each player, you included,", "Choose one region or the Castillo"]),
+])
+def test_card_texts_state_the_rules_in_force(selection: list[str], present: list[str], absent: list[str]) -> None:
+    result = CliRunner().invoke(cli, ["cards", *selection])
+    assert result.exit_code == 0, result.output
+    assert all(text in result.output for text in present)
+    assert not any(text in result.output for text in absent)
+    assert "decides" not in result.output and "unless the edition" not in result.output
+
+
+@pytest.mark.parametrize("locale", ["ko", "pt_BR", "he", "hu"])
+def test_card_texts_follow_the_edition_in_every_locale(locale: str) -> None:
+    classic = CliRunner().invoke(cli, ["cards", "--locale", locale]).output
+    big_box = CliRunner().invoke(cli, ["cards", "--locale", locale, "--edition", "big-box"]).output
+    changed = set(classic.splitlines()) ^ set(big_box.splitlines())
+    assert len(changed) >= 4  # two sentences each way (the score-your-choice card is in two decks)

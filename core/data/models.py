@@ -169,8 +169,14 @@ class PlayerCountsFile(Strict):
     counts: dict[int, PlayerCount]
 
 
+class SpecialVariant(TextSpec):
+    options: dict[str, Any] = Field(min_length=1, description="option values under which this sentence is used")
+
+
 class SpecialText(TextSpec):
     does: Program = Field(min_length=1, description="the program this sentence describes; its numbers are placeholders")
+    when: list[SpecialVariant] = Field([], description="the sentence to use instead when the rules in force set "
+                                   "these options (the first that matches)")
 
 
 REFERENCE_CONTEXT = "rules"

@@ -13,6 +13,7 @@ from ..data.cardsig import signature
 from .wording import Wording
 
 if TYPE_CHECKING:
+    from ..data.models import SpecialText, TextSpec
     from ..data.ruleset import Ruleset
     from .i18n import Texts
 
@@ -30,7 +31,7 @@ def card_lines(ruleset: Ruleset, card_id: str, texts: Texts) -> list[str]:
         lines.extend(Wording(ruleset, texts, ruleset.game.colours).prop_lines(card.props))
     if card.special:
         key, params = signature(card.special)
-        spec = ruleset.special_texts[key]
+        spec = in_force(ruleset, ruleset.special_texts[key])
         if spec.other:
             lines.append(texts.tnp("special", spec.one, spec.other, next(iter(params.values()), 1), **params))
         else:
@@ -38,6 +39,15 @@ def card_lines(ruleset: Ruleset, card_id: str, texts: Texts) -> list[str]:
     if card.note:
         lines.append(texts.tp("card-note", card.note))
     return lines
+
+
+def in_force(ruleset: Ruleset, spec: SpecialText) -> TextSpec:
+    """The sentence for the rules in force: the first variant whose options the ruleset sets, else the
+    sentence itself (written for the options as the game file sets them)."""
+    for variant in spec.when:
+        if all(ruleset.options.get(name) == value for name, value in variant.options.items()):
+            return variant
+    return spec
 
 
 def _prop(ruleset: Ruleset, card_id: str, key: str) -> Any:

@@ -59,6 +59,8 @@ def _walk_document(doc: CommentedMap) -> Iterator[Message]:
         yield from _named(scoring.get("bonuses"), "bonus")
     for item in doc.get("specials", []) or []:
         yield from _plural(item, "special")
+        for variant in item.get("when", []) if isinstance(item, CommentedMap) else []:
+            yield from _plural(variant, "special")
     # a game file's `options:` holds option values, not texts; the texts files hold the sentences
     sections = {} if "blocks" in doc else _TEXT_SECTIONS
     for section, section_context in sections.items():
