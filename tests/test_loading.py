@@ -107,3 +107,12 @@ def test_duplicate_keys_and_deep_nesting_are_errors(tmp_path: Path) -> None:
     deep.write_text("x: " + "[" * 200 + "]" * 200 + "\n", encoding="utf-8")
     with pytest.raises(regla.DataError):
         read_yaml(deep)
+
+
+def test_overlays_never_change_the_parsed_files_other_selections_share() -> None:
+    classic = regla.load(selection=regla.Selection(edition="classic"))
+    for edition in ("big-box", "classic"):
+        regla.load(selection=regla.Selection(edition=edition, house_rules=("open-castillo",)))
+    again = load_ruleset(classic.root / "game.yaml")
+    assert {c: s.model_dump() for c, s in again.cards.items()} == {c: s.model_dump() for c, s in classic.cards.items()}
+    assert again.options == classic.options and again.board == classic.board

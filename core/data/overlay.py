@@ -6,43 +6,66 @@ replaces what was there, and ``None`` deletes the key. Cards are addressed by id
 
 from __future__ import annotations
 
+import copy
 from typing import Any
+
+from ruamel.yaml.comments import Comment
+
+
+def _copy(node: Any) -> Any:
+    """A shallow copy that shares no bookkeeping with ``node``: ruamel keeps comments per key or index
+    and moves them when a key or item is removed, which must not touch the parsed file's copy."""
+    result = copy.copy(node)
+    if hasattr(node, Comment.attrib):
+        comments = Comment()
+        comments.comment = node.ca.comment
+        comments._items = dict(node.ca.items)
+        setattr(result, Comment.attrib, comments)
+    return result
 
 
 def merge(target: Any, overlay: dict[str, Any]) -> Any:
-    """Merge ``overlay`` into the mapping ``target`` in place and return it.
+    """``target`` with ``overlay`` merged in, leaving ``target`` as it was.
 
-    A mapping given for a list of items with ids (areas, tokens, decks ...) changes those items by id,
-    so two plugins can change different areas without replacing each other's list.
+    Only the mappings and lists the overlay changes are copied (shallow copies keep the positions the
+    YAML loader recorded); everything else is shared with ``target``, so a parsed file can be kept and
+    overlaid by any number of selections. A mapping given for a list of items with ids (areas, tokens,
+    decks ...) changes those items by id, so two plugins can change different areas without replacing
+    each other's list.
     """
+    result = _copy(target)
     for key, value in overlay.items():
         if value is None:
-            target.pop(key, None)
-        elif isinstance(value, dict) and isinstance(target.get(key), dict):
-            merge(target[key], value)
-        elif isinstance(value, dict) and _has_ids(target.get(key)):
-            merge_by_id(target[key], value)
+            result.pop(key, None)
+        elif isinstance(value, dict) and isinstance(result.get(key), dict):
+            result[key] = merge(result[key], value)
+        elif isinstance(value, dict) and _has_ids(result.get(key)):
+            result[key] = merge_by_id(result[key], value)
         else:
-            target[key] = value
-    return target
+            result[key] = value
+    return result
 
 
 def _has_ids(items: Any) -> bool:
     return isinstance(items, list) and all(isinstance(i, dict) and "id" in i for i in items)
 
 
-def merge_by_id(items: list[Any], by_id: dict[str, Any]) -> None:
-    """Change (a mapping) or remove (``None``) the items of a list by their ``id``."""
-    for i in range(len(items) - 1, -1, -1):
-        change = by_id.get(items[i]["id"], ...)
+def merge_by_id(items: list[Any], by_id: dict[str, Any]) -> list[Any]:
+    """``items`` with items changed (a mapping) or removed (``None``) by their ``id``; ``items`` stays."""
+    result = _copy(items)
+    for i in range(len(result) - 1, -1, -1):
+        change = by_id.get(result[i]["id"], ...)
         if change is None:
-            del items[i]
+            del result[i]
         elif change is not ...:
-            merge(items[i], change)
+            result[i] = merge(result[i], change)
+    return result
 
 
-def apply_card_overlay(doc: Any, by_id: dict[str, Any]) -> None:
-    """Change or remove the cards of a card file by id (``None`` removes the card)."""
+def apply_card_overlay(doc: Any, by_id: dict[str, Any]) -> Any:
+    """``doc`` (a card file) with cards changed or removed by id (``None`` removes the card)."""
     cards = doc.get("cards") if isinstance(doc, dict) else None
     if by_id and isinstance(cards, list) and _has_ids(cards):
-        merge_by_id(cards, by_id)
+        doc = _copy(doc)
+        doc["cards"] = merge_by_id(cards, by_id)
+    return doc

@@ -105,9 +105,10 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     overlays = overlays or []
     problems: list[DataProblem] = []
 
-    game_doc = read_yaml(game_path, shared=not any(o.get("game") for o in overlays))
+    # the parsed files are shared between selections: overlays make changed copies, never edit them
+    game_doc = read_yaml(game_path, shared=True)
     for overlay in overlays:
-        merge(game_doc, overlay.get("game", {}))
+        game_doc = merge(game_doc, overlay.get("game", {}))
     game, _ = _validated(game_path, GameFile, game_doc, problems)
     board_path = _rel(root, game.board) if game else None
     board, _ = _load(board_path, BoardFile, problems, [o.get("board", {}) for o in overlays])
@@ -118,12 +119,12 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     for name in game.cards if game else []:
         path = _rel(root, name)
         try:
-            doc = read_yaml(path, shared=not any(o.get("cards") for o in overlays))
+            doc = read_yaml(path, shared=True)
         except DataError as exc:
             problems.extend(exc.problems)
             continue
         for overlay in overlays:
-            apply_card_overlay(doc, overlay.get("cards", {}))
+            doc = apply_card_overlay(doc, overlay.get("cards", {}))
         cards_file, _ = _validated(path, CardsFile, doc, problems)
         if cards_file is None:
             continue
@@ -238,10 +239,10 @@ def _load(path: Path | None, model: Any, problems: list[DataProblem],
     if path is None:
         return None, None
     try:
-        doc = read_yaml(path, shared=not any(overlays))
+        doc = read_yaml(path, shared=True)
     except DataError as exc:
         problems.extend(exc.problems)
         return None, None
     for overlay in overlays:
-        merge(doc, overlay)
+        doc = merge(doc, overlay)
     return _validated(path, model, doc, problems)
