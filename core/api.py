@@ -19,7 +19,7 @@ from .engine.game import RECORD_FORMAT, Answer, Decision, Game
 from .engine.ops import OPS
 from .engine.ops.base import Op
 from .engine.saves import parse_save
-from .errors import PluginError, UserError
+from .errors import DataError, DataProblem, PluginError, UserError
 from .plugins import Selection, active_infos, call_each, discovery_generation, make_manager
 from .text.decisions import DecisionText, DecisionTexts, ruleset_texts
 
@@ -45,7 +45,22 @@ def _leaves(overlay: Any, path: tuple[str, ...] = ()) -> dict[tuple[str, ...], A
     return {leaf: v for key, value in overlay.items() for leaf, v in _leaves(value, (*path, str(key))).items()}
 
 
-def _overlays(pm: pluggy.PluginManager, game: str, players: int | None) -> list[dict[str, Any]]:
+def _blamed(error: DataError, overlays: list[tuple[str, dict[str, Any]]], path: Path, names: tuple[str, ...],
+            functions: dict[str, Any], ops: dict[str, Op]) -> DataError:
+    """A data error met with plugins' changes applied: when the game loads without them, the changes are
+    to blame, and every problem says whose they are (a position then points at what they changed)."""
+    if not overlays:
+        return error
+    try:
+        load_ruleset(path, [], names, functions, ops)
+    except DataError:
+        return error
+    whose = " and ".join(repr(plugin) for plugin, _ in overlays)
+    suffix = f" (with the changes of plugin {whose})"
+    return DataError([DataProblem(p.path, p.line, p.column, p.message + suffix) for p in error.problems])
+
+
+def _overlays(pm: pluggy.PluginManager, game: str, players: int | None) -> list[tuple[str, dict[str, Any]]]:
     """The active plugins' overlays, refused when two of them change the same thing differently:
     the same value set to two values, or something deleted or replaced by one and changed by the other.
     Identical changes agree; the order plugins run in must never decide the rules."""
@@ -63,7 +78,7 @@ def _overlays(pm: pluggy.PluginManager, game: str, players: int | None) -> list[
                             else ".".join(where))
                     raise PluginError(f"{plugin!r} and {other!r} conflict: both change {what} differently")
             seen[path] = (plugin, value)
-    return [overlay for _, overlay in overlays]
+    return overlays
 
 
 _OVERLAY_DEPTH = 32
@@ -137,7 +152,11 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
                 raise PluginError(f"plugin {plugin!r}: {cls!r} is not a new regla op")
             ops[cls.name] = cls()
     names = tuple(name for name, _ in pm.list_name_plugin())
-    ruleset = load_ruleset(games[game], _overlays(pm, game, players), names, functions, ops)
+    overlays = _overlays(pm, game, players)
+    try:
+        ruleset = load_ruleset(games[game], [o for _, o in overlays], names, functions, ops)
+    except DataError as exc:
+        raise _blamed(exc, overlays, games[game], names, functions, ops) from None
     ruleset.manager = pm
     ruleset.describer = _describer(ruleset)
     _cache[key] = ruleset

@@ -1,6 +1,6 @@
-"""The two editions of El Grande. Each is a set of option values from RULES.md's decisions.
+"""The two editions of El Grande, each a set of option values of the game.
 
-``classic`` (1995) is the default and changes nothing; ``big-box`` (2016) follows seed 002.
+``classic`` (1995) is the default and changes nothing; ``big-box`` follows the 2016 Big Box rule book.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from regla import hookimpl
 
 class Classic:
     """The 1995 rules: used action cards leave the game; the Castillo may be the region of your
-    choice; "return one caballero of each player" includes your own (D3, D4, D9)."""
+    choice; "return one caballero of each player" includes your own."""
 
     @hookimpl
     def regla_plugin_info(self) -> dict[str, Any]:
@@ -24,16 +24,16 @@ class Classic:
 
 
 class BigBox:
-    """The 2016 Big Box rules (seed 002), where they differ from the 1995 rules in play:
+    """The 2016 Big Box rules, where they differ from the 1995 rules in play:
 
-    - used and unused action cards go face down under their own deck instead of leaving the game (D3);
-    - the Castillo is not a region, so "score a region of your choice" cannot pick it (D4);
-    - "return one caballero of each player" names opponents only (D9);
+    - used and unused action cards go face down under their own deck instead of leaving the game;
+    - the Castillo is not a region, so "score a region of your choice" cannot pick it;
+    - "return one caballero of each player" names opponents only;
     - a player may bring fewer caballeros to the court than the power card allows, and the court card
-      follows the same rule (seed 002 refers it to the supply step). This is the ``gentle-supply``
+      follows the same rule (the Big Box book refers it to the supply step). This is the ``gentle-supply``
       house rule's option with the same value, so the two combine without a conflict.
 
-    Seed 002 also restates rules the engine already plays (the King's region is untouchable, a Veto
+    The Big Box book also restates rules the engine already plays (the King's region is untouchable, a Veto
     goes under deck 2 once used, a tie for the win is shared) and corrects the wording of the two
     secret-disc cards ("at least 2 caballeros" / "at least 1"). It says nothing about an opponent who
     has no region with 2 caballeros, so the classic fallback (a region with 1) stays. Its "King card

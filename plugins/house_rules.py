@@ -47,7 +47,7 @@ class OpenCastillo(HouseRule):
 
 
 class KingDiscRepick(HouseRule):
-    """At a general scoring the secret disc cannot point at the King's region (RULES.md D5).
+    """At a general scoring the secret disc cannot point at the King's region .
 
     Pointing it there sends the Castillo's caballeros back to the court; new players lose them by
     oversight rather than by choice, so some tables simply take that region off the disc."""
@@ -59,9 +59,9 @@ class KingDiscRepick(HouseRule):
 
 
 class RandomFirstPlayer(HouseRule):
-    """The first start player is drawn at random instead of being the first seat (RULES.md D7).
+    """The first start player is drawn at random instead of being the first seat .
 
-    Seed 003's choice; it keeps the first seat from always having the first pick of power cards."""
+    One of the rule books' own choices; it keeps the first seat from always having the first pick of power cards."""
 
     description = "The first start player is drawn at random"
 
@@ -96,11 +96,11 @@ class SingleVeto(HouseRule):
 
 
 class Catalonia420(HouseRule):
-    """Cataluña pays 4/2/0 instead of 4/2/1 (RULES.md D1), as seed 000 prints it.
+    """Cataluña pays 4/2/0 instead of 4/2/1 , as one printing of the rules gives it.
 
     Tables that learnt from that printing keep its value; it makes third place there worthless."""
 
-    description = "Cataluña scores 4/2/0 (the value seed 000 prints)"
+    description = "Cataluña scores 4/2/0 (as one printing of the rules has it)"
     values: ClassVar[dict[str, list[int]]] = {"cataluna": [4, 2, 0]}
 
     def overlay(self) -> dict[str, Any]:
@@ -111,7 +111,7 @@ class GentleSupply(HouseRule):
     """A player may bring fewer caballeros to the court than their power card (or the court card)
     allows, e.g. to keep reserves in the province against cards that empty the court.
 
-    Big Box (seed 002) allows the same; both set ``supply_may_take_fewer``, so combining them is fine."""
+    The Big Box edition allows the same; both set ``supply_may_take_fewer``, so combining them is fine."""
 
     description = "A player may bring fewer caballeros to the court than the power card allows"
 

@@ -6,6 +6,7 @@ mistake of a file in one run.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -17,6 +18,7 @@ from ..errors import DataError, DataProblem
 from .yamlio import position, problems_from
 
 _NULL = compile_expr(None, {})
+_QUOTED = re.compile(r"'([A-Za-z0-9_:-]+)'")
 
 
 class Compiler:
@@ -27,7 +29,13 @@ class Compiler:
         self.exprs: list[Expr] = []
         self.bound_names: set[str] = set()
         """Names some instruction binds as a block's local (``let``, ``for_each ... as``, ``call ... with``)."""
+        self.assigned: set[str] = set()
+        """Every name some instruction assigns (locals, ``set``, ``as`` and ``result`` targets)."""
         self.problems: list[DataProblem] = []
+        self.refs: list[tuple[str, str, tuple[str, int, int]]] = []
+        """What programs name that must exist (``block``, ``tag``, ``zone``, ``area``), with where."""
+        self.sites: list[tuple[Expr, tuple[str, int, int]]] = []
+        """Every expression with where it was written, for the names check once all is compiled."""
         self._path = "<data>"
         self._doc: Any = None
         self._loc: tuple[Any, ...] = ()
@@ -47,6 +55,10 @@ class Compiler:
         op_name = next(iter(self._current_raw)) if self._current_raw else "?"
         return self._compile(program or [], f"{self._block}/{self._counter}", (*self._loc, op_name, field))
 
+    def at(self, path: str, doc: Any, loc: tuple[Any, ...]) -> None:
+        """Expressions compiled next were written at ``loc`` of ``doc`` (outside any program)."""
+        self._path, self._doc, self._loc, self._current_raw = path, doc, loc, {}
+
     def expr(self, source: Any, field: str = "") -> Expr:
         try:
             expr = compile_expr(source, self.functions)
@@ -54,13 +66,30 @@ class Compiler:
             self.problem(str(exc), field)
             return _NULL
         self.exprs.append(expr)
+        if expr.names:
+            self.sites.append((expr, self._where(field)))
         return expr
 
-    def problem(self, message: str, field: str = "") -> None:
+    def area_expr(self, source: Any, field: str) -> Expr:
+        """An expression for a place: a quoted literal (``"'pool'"``) must name an area or a zone."""
+        literal = _QUOTED.fullmatch(source.strip()) if isinstance(source, str) else None
+        if literal:
+            self.refer("place", literal.group(1), field)
+        return self.expr(source, field)
+
+    def refer(self, kind: str, value: str, field: str = "") -> None:
+        """The current instruction names a ``kind`` of thing (``block``, ``tag``, ``zone``, ``place``)
+        that must exist; checked once everything is loaded."""
+        self.refs.append((kind, value, self._where(field)))
+
+    def _where(self, field: str) -> tuple[str, int, int]:
         op_name = next(iter(self._current_raw)) if self._current_raw else None
         loc = (*self._loc, op_name, field) if field and op_name else self._loc
         line, col = position(self._doc, loc)
-        self.problems.append(DataProblem(self._path, line, col, message))
+        return self._path, line, col
+
+    def problem(self, message: str, field: str = "") -> None:
+        self.problems.append(DataProblem(*self._where(field), message))
 
     def raise_problems(self) -> None:
         if self.problems:
@@ -90,6 +119,12 @@ class Compiler:
             self.bound_names.update(str(k) for k in body["with"])
         elif name == "for_each" and isinstance(body.get("as"), str):
             self.bound_names.add(body["as"])
+        # any name a program assigns may be read later: the names check accepts it
+        if name in ("let", "set"):
+            self.assigned.update(str(k) for k in body)
+        for field in ("as", "result"):
+            if isinstance(body.get(field), str):
+                self.assigned.add(body[field])
 
     def _compile(self, program: Any, block_id: str, loc: tuple[Any, ...]) -> str:
         saved = (self._loc, self._block, self._current_raw)

@@ -20,6 +20,7 @@ from .cardsig import missing_texts, signature
 from .compiler import Compiler
 from .models import BoardFile, CardsFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
 from .overlay import apply_card_overlay, merge
+from .references import option_problems, placeholder_problems, reference_problems
 from .yamlio import plain, position, problems_from, read_yaml
 
 
@@ -107,6 +108,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
 
     # the parsed files are shared between selections: overlays make changed copies, never edit them
     game_doc = read_yaml(game_path, shared=True)
+    defaults = plain(game_doc.get("options")) if isinstance(game_doc, dict) else None
     for overlay in overlays:
         game_doc = merge(game_doc, overlay.get("game", {}))
     game, _ = _validated(game_path, GameFile, game_doc, problems)
@@ -142,10 +144,16 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
                           [o.get("player_counts", {}) for o in overlays])
     parts = []
     for name in game.texts if game else []:
-        part, _ = _load(_rel(root, name), TextsFile, problems, [o.get("texts", {}).get(name, {}) for o in overlays])
+        text_path = _rel(root, name)
+        part, text_doc = _load(text_path, TextsFile, problems, [o.get("texts", {}).get(name, {}) for o in overlays])
         parts.append(part)
+        if part is not None:
+            problems.extend(placeholder_problems(part, str(text_path), text_doc))
     if parts and all(parts):
         texts = _merge_texts(parts)
+    if game and isinstance(defaults, dict) and overlays:
+        told = set(texts.options) if texts else set()
+        problems.extend(option_problems(game.options, defaults, told, str(game_path), game_doc))
     if problems or game is None or board is None:
         raise DataError(problems)
 
@@ -164,6 +172,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         if game.guard.block not in game.blocks:
             problems.append(DataProblem(str(game_path), *position(game_doc, ("guard", "block")),
                                         f"unknown block {game.guard.block!r}"))
+        compiler.at(str(game_path), game_doc, ("guard", "when"))
         guard = (game.guard.block, compiler.expr(game.guard.when))
     for i, name in enumerate(game.hidden_vars):
         if name not in game.vars and name not in game.player_vars:
@@ -173,12 +182,18 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         if name not in game.player_vars:
             problems.append(DataProblem(str(game_path), *position(game_doc, ("private_vars", i)),
                                         f"private_vars names {name!r}, which is not a player variable"))
-    invariants = [(name, compiler.expr(src)) for name, src in game.invariants.items()]
-    report = [(name, compiler.expr(src)) for name, src in game.report.items()]
+    invariants, report = [], []
+    for name, src in game.invariants.items():
+        compiler.at(str(game_path), game_doc, ("invariants", name))
+        invariants.append((name, compiler.expr(src)))
+    for name, src in game.report.items():
+        compiler.at(str(game_path), game_doc, ("report", name))
+        report.append((name, compiler.expr(src)))
     if game.entry not in game.blocks:
         problems.append(DataProblem(str(game_path), *position(game_doc, ("entry",)),
                                     f"unknown entry block {game.entry!r}"))
     problems.extend(compiler.problems)
+    problems.extend(reference_problems(compiler, board, functions, _game_variables(game, counts) | _VM_LOCALS))
     if problems:
         raise DataError(problems)
     statics = _game_variables(game, counts) - compiler.bound_names - _VM_LOCALS

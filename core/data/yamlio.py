@@ -87,15 +87,21 @@ def position(node: Any, loc: tuple[Any, ...]) -> tuple[int, int]:
     if hasattr(node, "lc"):
         line, col = node.lc.line + 1, node.lc.col + 1
     for key in loc:
-        if isinstance(node, CommentedMap) and key in node:
-            k_line, k_col = node.lc.key(key)
-            line, col = k_line + 1, k_col + 1
-            node = node[key]
-        elif isinstance(node, CommentedSeq) and isinstance(key, int) and 0 <= key < len(node):
-            i_line, i_col = node.lc.item(key)
-            line, col = i_line + 1, i_col + 1
-            node = node[key]
-        elif isinstance(key, str) and not isinstance(node, CommentedMap | CommentedSeq):
+        try:
+            if isinstance(node, CommentedMap) and key in node:
+                k_line, k_col = node.lc.key(key)
+                line, col = k_line + 1, k_col + 1
+                node = node[key]
+                continue
+            if isinstance(node, CommentedSeq) and isinstance(key, int) and 0 <= key < len(node):
+                i_line, i_col = node.lc.item(key)
+                line, col = i_line + 1, i_col + 1
+                node = node[key]
+                continue
+        except (KeyError, TypeError):
+            # put there by an overlay, not read from the file: the deepest position read stands
+            break
+        if isinstance(key, str) and not isinstance(node, CommentedMap | CommentedSeq):
             break
         # other keys are pydantic's union/discriminator tags: they name no node in the document
     return line, col

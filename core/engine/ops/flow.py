@@ -195,6 +195,7 @@ class Call(Op):
         as_: str | None = Field(None, alias="as")
 
     def compile(self, args: Any, c: Compiler) -> Any:
+        c.refer("block", args.block, "block")
         return args.block, _exprs(c, args.with_, "with"), args.result, args.as_ or args.result
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:

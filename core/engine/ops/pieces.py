@@ -37,6 +37,10 @@ class Group(ArgModel):
 
 
 def compile_where(w: Where, c: Compiler, field: str) -> tuple[Any, ...]:
+    for tag in w.tags:
+        c.refer("tag", tag, field)
+    for zone in w.zones:
+        c.refer("zone", zone, field)
     return (tuple(w.tags), c.expr(w.adjacent_to, field) if w.adjacent_to is not None else None,
             c.expr(w.areas, field) if w.areas is not None else None, tuple(w.zones),
             c.expr(w.exclude, field) if w.exclude is not None else None)
@@ -102,7 +106,7 @@ class Transfer(Op):
 
     def compile(self, args: Any, c: Compiler) -> Any:
         count = None if args.count == "all" else c.expr(args.count, "count")
-        return (c.expr(args.player, "player"), c.expr(args.from_, "from"), c.expr(args.to, "to"),
+        return (c.expr(args.player, "player"), c.area_expr(args.from_, "from"), c.area_expr(args.to, "to"),
                 count, args.as_)
 
 

@@ -36,7 +36,7 @@ class PlaceToken(Op):
         at: Any
 
     def compile(self, args: Any, c: Compiler) -> Any:
-        return c.expr(args.token, "token"), c.expr(args.at, "at")
+        return c.expr(args.token, "token"), c.area_expr(args.at, "at")
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         vm.state["tokens"][a[0].fn(vm)] = a[1].fn(vm)

@@ -1,0 +1,114 @@
+"""Load-time reference checks: everything a program names must exist.
+
+Blocks called, tags and zones of a place filter, quoted place literals and every name an expression
+reads are checked once the whole game is compiled (a block or a local may be defined after its first
+use). Each problem is reported where it was written, with the closest known name as a suggestion, and
+before any card text is matched, so a typo is never mistaken for a missing sentence.
+"""
+
+from __future__ import annotations
+
+import difflib
+import string
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ..errors import DataProblem
+from .compiler import Compiler
+from .models import BoardFile
+
+KIND_WORDS = {"block": "block", "tag": "area tag", "zone": "zone", "place": "area or zone"}
+
+
+def _hint(name: str, known: Iterable[str]) -> str:
+    close = difflib.get_close_matches(name, sorted(known), n=1, cutoff=0.75)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
+def reference_problems(compiler: Compiler, board: BoardFile, functions: Mapping[str, Any],
+                       variables: Iterable[str]) -> list[DataProblem]:
+    known: dict[str, set[str]] = {
+        "block": {b for b in compiler.blocks if "/" not in b},
+        "tag": {tag for area in board.areas for tag in area.tags},
+        "zone": {zone.id for zone in board.zones},
+        "place": {area.id for area in board.areas} | {zone.id for zone in board.zones},
+    }
+    problems: list[DataProblem] = []
+    for kind, value, (path, line, col) in compiler.refs:
+        if value not in known[kind]:
+            problems.append(DataProblem(path, line, col, f"unknown {KIND_WORDS[kind]} {value!r}"
+                                                         f"{_hint(value, known[kind])}"))
+    names = set(functions) | set(variables) | compiler.assigned | compiler.bound_names
+    reported: set[tuple[str, int, int, str]] = set()
+    for expr, (path, line, col) in compiler.sites:
+        for name in sorted(expr.names - names):
+            if (path, line, col, name) not in reported:
+                reported.add((path, line, col, name))
+                problems.append(DataProblem(path, line, col, f"unknown name {name!r} in {expr.source!r}"
+                                                             f"{_hint(name, names)}"))
+    return problems
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a text"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return "empty"
+
+
+def option_problems(options: Mapping[str, Any], defaults: Mapping[str, Any], told: set[str], path: str,
+                    doc: Any) -> list[DataProblem]:
+    """Options changed by plugins keep the kind of value the game gives them (a list of rounds stays a
+    list) unless the game's texts describe that very value (``options``: ``"name=<value as JSON>"``),
+    and a plugin cannot invent an option the game does not read."""
+    import json
+
+    from .yamlio import position
+
+    problems = []
+    for name, value in options.items():
+        line, col = position(doc, ("options", name))
+        if name not in defaults:
+            problems.append(DataProblem(path, line, col, f"unknown option {name!r}{_hint(name, defaults)}"))
+            continue
+        default = defaults[name]
+        described = f"{name}={json.dumps(value, ensure_ascii=False)}" in told
+        if default is not None and value is not None and _kind(value) != _kind(default) and not described:
+            problems.append(DataProblem(path, line, col, f"option {name!r} must be {_kind(default)} like its "
+                                                         f"default {default!r}, not {value!r}"))
+    return problems
+
+
+def _fields(template: str | None) -> set[str]:
+    if not template:
+        return set()
+    try:
+        return {f.split(".")[0].split("[")[0] for _, f, _, _ in string.Formatter().parse(template) if f}
+    except ValueError:
+        return {"{"}
+
+
+def placeholder_problems(texts: Any, path: str, doc: Any) -> list[DataProblem]:
+    """A special action's sentence may only name its program's numbers (``{count}``, ``{count2}``...):
+    anything else could never be filled in."""
+    from .cardsig import signature
+    from .yamlio import position
+
+    problems = []
+    for i, special in enumerate(texts.specials):
+        _, params = signature(special.does)
+        for form in ("one", "other"):
+            unknown = _fields(getattr(special, form)) - set(params)
+            if unknown:
+                line, col = position(doc, ("specials", i, form))
+                names = ", ".join(sorted(params)) or "none"
+                problems.append(DataProblem(path, line, col, f"placeholder {{{sorted(unknown)[0]}}} is not a "
+                                                             f"number of the program it describes ({names})"))
+    return problems
