@@ -14,7 +14,17 @@ from .data.ruleset import Ruleset
 from .engine.game import Answer, Decision, Game
 from .engine.ops.base import Op, register
 from .engine.scoring import Award, rank_awards
-from .errors import DataError, DataProblem, ExitCode, IllegalChoice, InternalError, PluginError, ReglaError, UserError
+from .errors import (
+    DataError,
+    DataProblem,
+    ExitCode,
+    IllegalChoice,
+    InternalError,
+    PluginError,
+    ProgramError,
+    ReglaError,
+    UserError,
+)
 from .hookspecs import hookimpl, hookspec
 from .plugins import PluginInfo, Selection, discover, make_manager
 from .text.decisions import DecisionText, DecisionTexts, OptionText
@@ -37,6 +47,7 @@ __all__ = [
     "OptionText",
     "PluginError",
     "PluginInfo",
+    "ProgramError",
     "ReglaError",
     "ReplayStep",
     "Ruleset",

@@ -77,5 +77,16 @@ class InternalError(ReglaError):
     exit_code = ExitCode.INTERNAL
 
 
+class ProgramError(DataError, InternalError):
+    """A rules program failed while a game ran (a number divided by zero, a key that is not there): a
+    mistake in the data, reported at the instruction's file and line; the step is undone."""
+
+    exit_code = ExitCode.INVALID
+
+    def __init__(self, where: str, message: str) -> None:
+        path, _, line = where.rpartition(":")
+        super().__init__([DataProblem(path or where, int(line) if line.isdigit() else 1, 1, message)])
+
+
 class StepBudgetExceeded(InternalError):
     """A program ran more steps without asking anyone anything than the budget allows."""

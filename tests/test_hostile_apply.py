@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import regla
 from regla.data.ruleset import load_ruleset
-from regla.errors import IllegalChoice, InternalError
+from regla.errors import DataError, IllegalChoice, InternalError
 from test_hostile_expressions import mini_game
 
 pytestmark = pytest.mark.hostile
@@ -37,8 +37,10 @@ def game(tmp_path: Path) -> regla.Game:
 
 def test_an_error_half_way_through_a_step_leaves_the_state_as_it_was(game: regla.Game) -> None:
     before = snapshot(game)
-    with pytest.raises(InternalError, match=r"game\.yaml:\d+: set failed: .*range cannot be stored"):
+    with pytest.raises(DataError, match=r"game\.yaml:\d+:1: set failed: .*range cannot be stored") as caught:
         game.apply("white", 2)
+    # a mistake of the rules data, named at its instruction: exit 1 (invalid data), not an engine bug
+    assert caught.value.exit_code == 1
     assert snapshot(game) == before
     assert [d.kind for d in game.pending] == ["pick"]
     game.apply("white", 1)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import reprlib
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from ..errors import IllegalChoice, InternalError, StepBudgetExceeded
+from ..errors import IllegalChoice, InternalError, ProgramError, StepBudgetExceeded
 from .expr import Expr
 from .ops.base import NEXT, PUSHED, WAIT, Frame
 from .values import SCALARS, stored
@@ -269,7 +269,7 @@ class VM:
         except Exception as exc:  # a program error: name the instruction that failed
             if instr is None:
                 raise
-            raise InternalError(f"{instr.where}: {instr.op.name} failed: {type(exc).__name__}: {exc}") from exc
+            raise ProgramError(instr.where, f"{instr.op.name} failed: {type(exc).__name__}: {exc}") from exc
 
     def _out_of_steps(self, instr: Any) -> NoReturn:
         root = self.guard_root()
