@@ -264,3 +264,16 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
         if os.environ.get(REQUIRE_BROWSER):
             pytest.fail(f"{why}; {REQUIRE_BROWSER} is set, so the browser tests must run", pytrace=False)
         pytest.skip(f"{why}; set {REQUIRE_BROWSER}=1 to make this a failure")
+
+
+def house_rule_source(game: str, description: str, overlay: str) -> str:
+    """The text of a one-file house rule for ``game`` whose overlay is the Python expression ``overlay``."""
+    return (
+        "import regla\n\n\n"
+        "@regla.hookimpl\n"
+        "def regla_plugin_info():\n"
+        f"    return {{'kind': 'house-rule', 'game': {game!r}, 'description': {description!r}}}\n\n\n"
+        "@regla.hookimpl\n"
+        "def regla_ruleset_overlay(ruleset_id, players):\n"
+        f"    return ({overlay}) if ruleset_id == {game!r} else None\n"
+    )

@@ -10,21 +10,13 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import house_rule_source
 from playwright.sync_api import sync_playwright
 from regla.cli.main import cli
 from regla.lab.stats import look_level, mean_interval, paired_effect, wilson
 
-STRONG_WATCH = '''
-import regla
-
-@regla.hookimpl
-def regla_plugin_info():
-    return {"kind": "house-rule", "game": "jalgeurak", "description": "test: the City Watch is worth 40 fame"}
-
-@regla.hookimpl
-def regla_ruleset_overlay(ruleset_id, players):
-    return {"cards": {"city-watch": {"props": {"fame": 40}}}} if ruleset_id == "jalgeurak" else None
-'''
+STRONG_WATCH = house_rule_source("jalgeurak", "test: the City Watch is worth 40 fame",
+                                 "{'cards': {'city-watch': {'props': {'fame': 40}}}}")
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 import regla
 from click.testing import CliRunner
-from conftest import arrange, play_special
+from conftest import arrange, house_rule_source, play_special
 from regla.cli.main import cli
 from regla.plugins import forget_discovered
 
@@ -212,17 +212,8 @@ def fresh_discovery() -> Any:
     forget_discovered()
 
 
-THREE_ROUNDS = """
-    import regla
-
-    @regla.hookimpl
-    def regla_plugin_info():
-        return {"kind": "house-rule", "game": "el-grande", "description": "Three rounds, one scoring"}
-
-    @regla.hookimpl
-    def regla_ruleset_overlay(ruleset_id, players):
-        return {"game": {"options": {"rounds": [1, 2, 3], "scoring_rounds": [3]}}}
-"""
+THREE_ROUNDS = house_rule_source("el-grande", "Three rounds, one scoring",
+                                 "{'game': {'options': {'rounds': [1, 2, 3], 'scoring_rounds': [3]}}}")
 
 
 def test_an_installed_third_party_plugin_changes_the_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
