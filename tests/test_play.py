@@ -102,7 +102,7 @@ def test_every_question_gets_its_placeholders() -> None:
 
 def test_invalid_answers_are_asked_again() -> None:
     result = play("--players", "2", "--seed", "1", stdin="abc\n0\n14\n\n13\n")
-    assert result.output.count("Please answer with a number from 1 to 13.") == 4
+    assert result.output.count("Please answer with a number from 1 to 13 or the beginning of an option's name") == 4
     assert "red plays power card 13." in result.stdout
     assert "Traceback" not in result.output
 
@@ -187,3 +187,31 @@ def test_too_many_humans_is_a_usage_error() -> None:
     result = play("--players", "2", "--humans", "3", "--seed", "1")
     assert result.exit_code == 2
     assert "--humans" in result.stderr
+
+
+def test_an_option_can_be_answered_by_the_beginning_of_its_name() -> None:
+    first = play("--players", "2", "--seed", "3", stdin="13\n")
+    take = next(q for q in questions(first.stdout) if "action cards on display" in q)
+    name = re.match(r"1\. (.+)$", take.splitlines()[1])[1]  # type: ignore[index]
+    result = play("--players", "2", "--seed", "3", stdin=f"13\n{name[:5].lower()}\n")
+    assert f"red takes the card {name}." in result.stdout
+
+
+def test_undo_takes_back_the_persons_last_answer_and_the_bots_moves_since() -> None:
+    """u at a later question takes back the power card played (and the bot's answer after it): the same
+    question is asked again and the new answer stands; ? lists the commands."""
+    result = play("--players", "2", "--seed", "3", stdin="13\n?\nu\n12\n")
+    assert "u: take back your last answer" in result.stdout
+    assert "Your last answer is taken back." in result.stdout
+    after = result.stdout[result.stdout.index("Your last answer is taken back."):]
+    assert "red plays power card 12." in after and "red plays power card 13." not in after
+    assert result.exit_code == 2  # the input ran out: stopped as when q is typed
+
+
+def test_q_stops_and_the_saved_game_resumes(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    stopped = play("--players", "2", "--seed", "3", "--save", str(save), stdin="13\nq\n")
+    assert stopped.exit_code == 0 and "Game stopped." in stopped.output and "It is saved in" in stopped.output
+    resumed = play("--load", str(save), stdin="")
+    assert "red plays power card 13." not in resumed.stdout  # already played: the game goes on from there
+    assert "action cards on display" in resumed.stdout

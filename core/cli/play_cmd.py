@@ -1,6 +1,8 @@
 """``regla play``: play a game at the terminal, people and bots around one table.
 
-People answer numbered questions; several people share the terminal (hot seat), so before a secret
+People answer numbered questions, by number or by the beginning of an option's name (``u`` takes
+back their last answer, ``b`` shows the board, ``l`` what happened, ``q`` stops, ``?`` says so);
+several people share the terminal (hot seat), so before a secret
 choice the terminal is handed over and nobody's secret answer is shown before the reveal. Bots
 (``--bots``, one per seat that is not a person's; greedy by default) see only their player's view and
 are seeded from the game's seed, so a game with the same seed and answers plays the same.
@@ -51,12 +53,20 @@ class Output:
             self.echo(line)
 
 
+LOG_LINES = 20
+"""How many of the latest events ``l`` shows."""
+
+
 class Interrupted(Exception):
     """The player closed the input or pressed Ctrl-C (``by_key``)."""
 
     def __init__(self, by_key: bool) -> None:
         super().__init__()
         self.by_key = by_key
+
+
+class Quit(Exception):
+    """The player typed q: stop here, on purpose."""
 
 
 class Table:
@@ -116,7 +126,63 @@ class Table:
         self.out.echo()
         self.out.lines(self.view.question(decision))
         self.out.lines(self.view.options(decision))
-        self.apply(decision, decision.options[self.read_choice(len(decision.options), decision.secret) - 1])
+        while True:
+            answer = self.read_answer(decision)
+            if isinstance(answer, int):
+                self.apply(decision, decision.options[answer])
+                return
+            if answer == "u" and self.undo():
+                return
+            if answer == "q":
+                raise Quit
+            if answer == "b":
+                self.out.lines(self.view.board(self.game.view(player)))
+            if answer == "l":
+                self.out.lines(self.view.events(self.game.state["log"])[-LOG_LINES:])
+            if answer in ("b", "l", "?"):
+                self.out.lines(self.view.question(decision))
+                self.out.lines(self.view.options(decision))
+
+    def undo(self) -> bool:
+        """Take back this person's last answer and everything the bots did since; True if it was done."""
+        if len(self.humans) != 1:
+            self.out.echo(self.texts.t("Undo is for a game with one person at the table: it would take "
+                                       "back someone else's move."))
+            return False
+        answers = self.game.history
+        mine = [i for i, a in enumerate(answers) if a.player in self.humans]
+        if not mine:
+            self.out.echo(self.texts.t("There is nothing of yours to take back yet."))
+            return False
+        self.game.undo(len(answers) - mine[-1])
+        self.seen = len(self.game.state["log"])
+        self.out.echo(self.texts.t("Your last answer is taken back."))
+        return True
+
+    def read_answer(self, decision: Decision) -> int | str:
+        """An option's index, from its number or its label (any unambiguous beginning of it, in any
+        case), or one of the commands u, q, b, l (``?`` lists them)."""
+        labels = [o.label.casefold() for o in self.view.describe(decision).options]
+        count = len(labels)
+        while True:
+            answer = self.read(self.texts.t("Your choice (1-{count}, ? for help): ", count=count),
+                               decision.secret).strip()
+            if answer.isdigit() and 1 <= int(answer) <= count:
+                return int(answer) - 1
+            if answer.casefold() in ("u", "q", "b", "l"):
+                return answer.casefold()
+            if answer == "?":
+                self.out.echo(self.texts.t("Answer with an option's number or the beginning of its name. "
+                                           "u: take back your last answer; b: the board; l: what happened "
+                                           "so far; q: stop (the game is kept if you started with --save)."))
+                return "?"
+            wanted = answer.casefold()
+            exact = [i for i, label in enumerate(labels) if label == wanted]
+            starts = [i for i, label in enumerate(labels) if wanted and label.startswith(wanted)]
+            if len(exact) == 1 or len(starts) == 1:
+                return (exact or starts)[0]
+            self.out.echo(self.texts.t("Please answer with a number from 1 to {count} or the beginning of an "
+                                       "option's name (? for help).", count=count))
 
     def hand_over(self, player: str) -> None:
         colour = self.view.names.colour(player)
@@ -124,13 +190,6 @@ class Table:
         if self.hot_seat:
             self.read(self.texts.t("{colour}, press Enter when you are ready.", colour=colour))
             click.clear()
-
-    def read_choice(self, count: int, secret: bool) -> int:
-        while True:
-            answer = self.read(self.texts.t("Your choice (1-{count}): ", count=count), secret).strip()
-            if answer.isdigit() and 1 <= int(answer) <= count:
-                return int(answer)
-            self.out.echo(self.texts.t("Please answer with a number from 1 to {count}.", count=count))
 
     def read(self, prompt: str, secret: bool = False) -> str:
         """A line of input. A secret answer is never shown: typed unseen, and not copied from a pipe."""
@@ -227,14 +286,16 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     table = Table(game, game.players[:humans], bots, view, texts, out, save)
     try:
         table.play()
-    except (Interrupted, KeyboardInterrupt) as exc:
+    except (Interrupted, KeyboardInterrupt, Quit) as exc:
         table.flush()
-        out.echo(texts.t("Game interrupted."), err=True)
+        out.echo(texts.t("Game stopped.") if isinstance(exc, Quit) else texts.t("Game interrupted."), err=True)
         if save is not None:
             out.echo(texts.t("It is saved in {file}; go on with: regla play --load {file}", file=str(save)),
                      err=True)
         else:
             out.echo(texts.t("Start with --save FILE to be able to stop and go on later."), err=True)
+        if isinstance(exc, Quit):
+            sys.exit(ExitCode.OK)
         by_key = not isinstance(exc, Interrupted) or exc.by_key
         sys.exit(ExitCode.INTERRUPTED if by_key else ExitCode.USAGE)
     out.echo(texts.t("Seed of this game: {seed} (with the same answers, --seed {seed} plays it again)",
