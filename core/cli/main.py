@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import (
     bench_cmd,
+    board_cmd,
     cards_cmd,
     lab_cmd,
     play_cmd,
@@ -16,8 +17,8 @@ from . import (
 )
 from .app import cli
 
-COMMAND_MODULES = (bench_cmd, cards_cmd, lab_cmd, play_cmd, plugins_cmd, replay_cmd, rules_cmd, rules_diff_cmd,
-                   score_cmd, simulate_cmd)
+COMMAND_MODULES = (bench_cmd, board_cmd, cards_cmd, lab_cmd, play_cmd, plugins_cmd, replay_cmd, rules_cmd,
+                   rules_diff_cmd, score_cmd, simulate_cmd)
 """Importing a command module registers its command on the group."""
 
 

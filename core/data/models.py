@@ -56,12 +56,21 @@ class PiecesSpec(Strict):
     start_zone: str
 
 
+class MapSpec(Strict):
+    """How the board is drawn: each area a polygon in a ``width`` × ``height`` picture."""
+
+    width: int = Field(gt=0, le=10_000)
+    height: int = Field(gt=0, le=10_000)
+    areas: dict[str, list[tuple[int, int]]] = Field(description="area id: its outline, [x, y] points")
+
+
 class BoardFile(Strict):
     id: str = Field(pattern=ID_PATTERN)
     pieces: PiecesSpec
     zones: list[ZoneSpec]
     areas: list[AreaSpec] = Field(min_length=1)
     tokens: list[TokenSpec] = []
+    map: MapSpec | None = Field(None, description="the board as a picture (regla board)")
 
     @field_validator("areas")
     @classmethod
@@ -72,6 +81,20 @@ class BoardFile(Strict):
             if unknown:
                 raise ValueError(f"area {area.id!r} is adjacent to unknown areas: {', '.join(unknown)}")
         return areas
+
+    @model_validator(mode="after")
+    def _mapped_areas(self) -> BoardFile:
+        if self.map is not None:
+            known = {a.id for a in self.areas}
+            unknown = sorted(set(self.map.areas) - known)
+            missing = sorted(known - set(self.map.areas))
+            if unknown or missing:
+                raise ValueError(f"map: areas {', '.join(unknown)} are not on the board" if unknown
+                                 else f"map: areas {', '.join(missing)} have no outline")
+            for area, points in self.map.areas.items():
+                if len(points) < 3:
+                    raise ValueError(f"map: the outline of {area!r} needs at least 3 points")
+        return self
 
 
 class DeckSpec(Strict):

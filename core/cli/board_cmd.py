@@ -1,0 +1,70 @@
+"""``regla board``: draw a saved game or a table position as an SVG picture (or a PNG, via Chromium)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import click
+
+from ..api import load
+from ..data.position import load_position
+from ..errors import UserError
+from ..text.board_svg import board_svg
+from .app import cli
+from .common import make_selection, reports_errors, selection_options
+from .play_cmd import read_save
+from .textutil import game_texts, locale_option
+
+PNG_SECONDS = 60
+
+
+@cli.command("board")
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--player", default=None, metavar="COLOUR",
+              help="Draw what this player may see (default: everything, as at the table).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
+              help="The picture to write: .svg, or .png (drawn by Chromium).")
+@click.option("--game", "game_id", default=None, help="Game of a position file (default: the only installed one).")
+@locale_option
+@selection_options
+@reports_errors
+def board_command(file: Path, player: str | None, output: Path, game_id: str | None, locale: str | None,
+                  edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
+                  blocked: tuple[str, ...]) -> None:
+    """Draw FILE — a saved game (regla play --save) or a table position (as regla score reads) — as a
+    picture of the board."""
+    if output.suffix.lower() not in (".svg", ".png"):
+        raise UserError(f"{output}: the picture must be .svg or .png")
+    if file.suffix.lower() == ".json":
+        game = read_save(file, locale)
+    else:
+        game, _ = load_position(load(game_id, make_selection(edition, variants, house_rules, blocked)), file)
+    view = game.view(player) if player is not None else {**game.state, "hidden_totals": {}}
+    svg = board_svg(game.ruleset, view, game_texts(game.ruleset, locale))
+    try:
+        if output.suffix.lower() == ".svg":
+            output.write_text(svg, encoding="utf-8")
+        else:
+            _png(svg, output)
+    except OSError as exc:
+        raise UserError(f"cannot write {output}: {exc.strerror}") from None
+    click.echo(f"regla: wrote {output}", err=True)
+
+
+def _png(svg: str, output: Path) -> None:
+    """Chromium draws the SVG at its own size: the fonts of the machine, Hangul and Hebrew included."""
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if chromium is None:
+        raise UserError("a PNG needs Chromium (apt-get install chromium); write an .svg instead")
+    width, height = (int(v) for v in svg.split('viewBox="0 0 ', 1)[1].split('"', 1)[0].split())
+    with tempfile.TemporaryDirectory() as scratch:
+        page = Path(scratch) / "board.svg"
+        page.write_text(svg, encoding="utf-8")
+        done = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                               f"--window-size={width},{height}", f"--screenshot={output.resolve()}",
+                               page.as_uri()], capture_output=True, timeout=PNG_SECONDS, check=False)
+    if done.returncode != 0 or not output.is_file():
+        raise UserError(f"Chromium could not draw {output}")

@@ -1,0 +1,104 @@
+"""The board as an SVG picture: each area's outline from the game's map, its name and values, the
+pieces on it by colour and the tokens lying there, drawn from a state or from one player's view (what
+the view hides stays hidden: a secret area shows only how many pieces the others have there).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import TYPE_CHECKING, Any
+from xml.sax.saxutils import escape, quoteattr
+
+from ..errors import UserError
+from .names import Names
+
+if TYPE_CHECKING:
+    from ..data.ruleset import Ruleset
+    from .i18n import Texts
+
+SWATCH = 16
+"""Side of a piece's square, in picture units."""
+NAMED = {"red": "#d62728", "blue": "#1f77b4", "yellow": "#e6b800", "green": "#2ca02c", "black": "#222222",
+         "white": "#f4f4f4", "purple": "#8e44ad", "orange": "#ff7f0e"}
+
+
+def colour_of(player: str) -> str:
+    """A player's drawing colour: the colour their id names, else one derived from the id."""
+    if player in NAMED:
+        return NAMED[player]
+    hue = int(hashlib.sha256(player.encode()).hexdigest()[:4], 16) % 360
+    return f"hsl({hue}, 60%, 45%)"
+
+
+def _text(x: float, y: float, content: str, rtl: bool, size: int = 14, weight: str = "normal",
+          fill: str = "#111") -> str:
+    direction = ' direction="rtl" unicode-bidi="embed"' if rtl else ""
+    return (f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}" font-weight="{weight}" fill="{fill}" '
+            f'text-anchor="middle"{direction}>{escape(content)}</text>')
+
+
+def board_svg(ruleset: Ruleset, view: dict[str, Any], texts: Texts) -> str:
+    """The picture of ``view`` (a player's view, or the whole state) in ``texts``' language."""
+    drawing = ruleset.board.map
+    if drawing is None:
+        raise UserError(f"the game {ruleset.id!r} has no map to draw (its board file has no 'map' section)")
+    names = Names(ruleset, texts)
+    rtl = texts.direction == "rtl"
+    players = list(view["players"])
+    token_values = {t.id: t.values for t in ruleset.board.tokens if t.values}
+    hidden = view.get("hidden_totals", {})
+    legend_height = 30 + 22 * len(players)
+    width, height = drawing.width, drawing.height + legend_height
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
+             f'height="{height}" xml:lang={quoteattr(texts.locale.replace("_", "-"))} '
+             'font-family="Noto Sans, DejaVu Sans, sans-serif">',
+             f'<rect width="{width}" height="{height}" fill="#fbf8ef"/>']
+    for area in ruleset.board.areas:
+        outline = drawing.areas[area.id]
+        xs, ys = [p[0] for p in outline], [p[1] for p in outline]
+        cx, top = (min(xs) + max(xs)) / 2, min(ys)
+        here_tokens = sorted(t for t, at in view["tokens"].items() if at == area.id)
+        values = next((token_values[t.split(":")[0]] for t in here_tokens if t.split(":")[0] in token_values),
+                      area.values)
+        points = " ".join(f"{x},{y}" for x, y in outline)
+        parts.append(f'<g id={quoteattr("area-" + area.id)} class="area">')
+        parts.append(f'<polygon points="{points}" fill="#efe6cf" stroke="#6b5a3a" stroke-width="2"/>')
+        parts.append(_text(cx, top + 22, names.area(area.id), rtl, 15, "bold"))
+        parts.append(_text(cx, top + 40, "/".join(str(v) for v in values), False, 12, fill="#6b5a3a"))
+        counts = [(p, n) for p, n in view["pieces"][area.id].items() if n]
+        if hidden.get(area.id):
+            counts.append(("?", hidden[area.id]))
+        row_y = top + 52
+        start = cx - len(counts) * (SWATCH + 14) / 2
+        for i, (player, n) in enumerate(counts):
+            x = start + i * (SWATCH + 14)
+            fill = "#999999" if player == "?" else colour_of(player)
+            parts.append(f'<rect class="pieces" data-player={quoteattr(player)} data-count="{n}" x="{x:.0f}" '
+                         f'y="{row_y:.0f}" width="{SWATCH}" height="{SWATCH}" fill="{fill}" stroke="#333"/>')
+            parts.append(_text(x + SWATCH / 2, row_y + SWATCH + 13, str(n), False, 12))
+        for j, token in enumerate(here_tokens):
+            label = names.token(token)
+            owner = token.partition(":")[2]
+            if owner:
+                label = texts.t("{token} ({colour})", token=label, colour=names.colour(owner))
+            parts.append(f'<g class="token" data-token={quoteattr(token)}>'
+                         + _text(cx, row_y + SWATCH + 32 + 16 * j, label, rtl, 12, "bold", "#7a1f1f") + "</g>")
+        parts.append("</g>")
+    y = drawing.height + 24
+    for player in players:
+        score = view["score"].get(player, 0)
+        zones = ", ".join(texts.t("{zone}: {n}", zone=names.area(z.id), n=view["pieces"][z.id].get(player, 0))
+                          for z in ruleset.board.zones if player in view["pieces"].get(z.id, {}))
+        line = texts.tn("{colour}: {n} point", "{colour}: {n} points", score, colour=names.colour(player))
+        swatch_x = width - 20 - SWATCH if rtl else 20
+        parts.append(f'<rect x="{swatch_x}" y="{y - 12}" width="{SWATCH}" height="{SWATCH}" '
+                     f'fill="{colour_of(player)}" stroke="#333"/>')
+        # in right-to-left text "start" is the right-hand end: the line runs leftwards from the edge
+        anchor = "start"
+        x = width - 46 if rtl else 46
+        direction = ' direction="rtl" unicode-bidi="embed"' if rtl else ""
+        parts.append(f'<text class="player" x="{x}" y="{y + 2}" font-size="14" text-anchor="{anchor}"{direction}>'
+                     f"{escape(line + ('; ' + zones if zones else ''))}</text>")
+        y += 22
+    parts.append("</svg>")
+    return "\n".join(parts) + "\n"

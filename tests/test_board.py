@@ -1,0 +1,122 @@
+"""The board as a picture: every area drawn from the game's map, pieces and tokens where the state puts
+them, a player's view keeping its secrets, right-to-left labels, and the command on a table position and
+on a saved game."""
+
+from __future__ import annotations
+
+import random
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+import regla
+from click.testing import CliRunner
+from regla.cli.main import cli
+from regla.text.board_svg import board_svg
+from regla.text.i18n import texts_for
+
+SVG = "{http://www.w3.org/2000/svg}"
+POSITION = """\
+players: [red, blue, yellow, green]
+king: cataluna
+grandes: {red: granada, blue: galicia, yellow: aragon, green: sevilla}
+caballeros:
+  galicia: {red: 3, blue: 2, yellow: 1}
+  castillo: {red: 2, blue: 2, yellow: 1}
+scoreboards: {granada: 8/4/0}
+castillo_to: {red: aragon, blue: valencia, yellow: aragon}
+"""
+
+
+def areas_of(svg: str) -> dict[str, ET.Element]:
+    root = ET.fromstring(svg)
+    groups = [g for g in root.iter(f"{SVG}g") if g.get("class") == "area"]
+    found = {g.get("id", "")[len("area-"):]: g for g in groups}
+    assert len(found) == len(groups), "an area is drawn twice"
+    return found
+
+
+def pieces(group: ET.Element) -> dict[str, int]:
+    return {r.get("data-player", ""): int(r.get("data-count", "0"))
+            for r in group.iter(f"{SVG}rect") if r.get("class") == "pieces"}
+
+
+def tokens(group: ET.Element) -> list[str]:
+    return [t.get("data-token", "") for t in group.iter(f"{SVG}g") if t.get("class") == "token"]
+
+
+def texts_in(group: ET.Element) -> list[str]:
+    return [t.text or "" for t in group.iter(f"{SVG}text")]
+
+
+def mid_game(seed: int = 4) -> regla.Game:
+    game = regla.new_game(players=4, seed=seed)
+    rnd = random.Random(seed)
+    while not any(game.state["pieces"]["castillo"].values()) or len(game.history) < 60:
+        decision = game.pending[0]
+        game.apply(decision.player, rnd.choice(decision.options))
+    return game
+
+
+def test_every_area_is_drawn_with_its_pieces_and_tokens() -> None:
+    game = mid_game()
+    drawn = areas_of(board_svg(game.ruleset, {**game.state, "hidden_totals": {}}, texts_for("en")))
+    assert set(drawn) == {a.id for a in game.ruleset.board.areas}
+    for area, group in drawn.items():
+        assert pieces(group) == {p: n for p, n in game.state["pieces"][area].items() if n}
+        assert sorted(tokens(group)) == sorted(t for t, at in game.state["tokens"].items() if at == area)
+        assert texts_in(group)[0] == game.ruleset.areas[area].name
+
+
+def test_a_players_view_shows_only_the_total_of_the_others_in_the_castillo() -> None:
+    game = mid_game()
+    view = game.view("red")
+    castillo = areas_of(board_svg(game.ruleset, view, texts_for("en")))["castillo"]
+    shown = pieces(castillo)
+    others = sum(n for p, n in game.state["pieces"]["castillo"].items() if p != "red")
+    assert set(shown) <= {"red", "?"}
+    assert shown.get("?", 0) == others
+    assert shown.get("red", 0) == game.state["pieces"]["castillo"].get("red", 0)
+
+
+def test_hebrew_labels_run_right_to_left() -> None:
+    game = mid_game()
+    svg = board_svg(game.ruleset, game.view("blue"), texts_for("he"))
+    root = ET.fromstring(svg)
+    labels = [t for t in root.iter(f"{SVG}text") if t.get("direction") == "rtl"]
+    assert labels and any("\u05d0" <= ch <= "\u05ea" for t in labels for ch in (t.text or ""))
+    assert root.get("{http://www.w3.org/XML/1998/namespace}lang") == "he"
+
+
+def test_the_second_game_has_a_map_too() -> None:
+    game = regla.new_game("jalgeurak", players=3, seed=2)
+    drawn = areas_of(board_svg(game.ruleset, game.view("red"), texts_for("ko")))
+    assert len(drawn) == len(game.ruleset.board.areas) == 37
+
+
+def test_the_command_draws_a_position_and_a_saved_game(tmp_path: Path) -> None:
+    position = tmp_path / "table.yaml"
+    position.write_text(POSITION, encoding="utf-8")
+    runner = CliRunner()
+    result = runner.invoke(cli, ["board", str(position), "-o", str(tmp_path / "table.svg")])
+    assert result.exit_code == 0, result.output
+    drawn = areas_of((tmp_path / "table.svg").read_text(encoding="utf-8"))
+    assert pieces(drawn["galicia"]) == {"red": 3, "blue": 2, "yellow": 1}
+    assert tokens(drawn["cataluna"]) == ["king"] and "8/4/0" in texts_in(drawn["granada"])
+    save = tmp_path / "game.json"
+    save.write_text(mid_game().to_json(), encoding="utf-8")
+    result = runner.invoke(cli, ["board", str(save), "--player", "green", "-o", str(tmp_path / "game.svg")])
+    assert result.exit_code == 0, result.output
+    assert set(areas_of((tmp_path / "game.svg").read_text(encoding="utf-8"))) >= {"castillo", "galicia"}
+    wrong = runner.invoke(cli, ["board", str(save), "-o", str(tmp_path / "game.gif")])
+    assert wrong.exit_code == 2 and "must be .svg or .png" in wrong.output
+
+
+@pytest.mark.browser
+def test_a_png_is_drawn_by_chromium(tmp_path: Path) -> None:
+    position = tmp_path / "table.yaml"
+    position.write_text(POSITION, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["board", str(position), "--locale", "he", "-o", str(tmp_path / "t.png")])
+    assert result.exit_code == 0, result.output
+    data = (tmp_path / "t.png").read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 10_000
