@@ -13,12 +13,13 @@ from . import (
     rules_cmd,
     rules_diff_cmd,
     score_cmd,
+    serve_cmd,
     simulate_cmd,
 )
 from .app import cli
 
 COMMAND_MODULES = (bench_cmd, board_cmd, cards_cmd, lab_cmd, play_cmd, plugins_cmd, replay_cmd, rules_cmd,
-                   rules_diff_cmd, score_cmd, simulate_cmd)
+                   rules_diff_cmd, score_cmd, serve_cmd, simulate_cmd)
 """Importing a command module registers its command on the group."""
 
 

@@ -1,0 +1,83 @@
+"""The web app: Starlette routes over :class:`Tables`. ``create_app()`` is an ASGI app for uvicorn.
+
+A seat's link carries an unguessable token; an unknown table or token is a plain 404, the same for
+both, so links cannot be probed. Answers are POSTed forms that name the history step they answer, so a
+page submitted twice or after the game moved on changes nothing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from ..api import available_games
+from ..errors import UserError
+from ..plugins import Selection
+from ..text.i18n import available_locales, texts_for
+from .pages import new_game_form, seat_page
+from .tables import Table, Tables
+
+
+def create_app(tables: Tables | None = None) -> Starlette:
+    tables = tables or Tables()
+
+    async def home(request: Request) -> Response:
+        texts = texts_for(request.query_params.get("locale"))
+        return HTMLResponse(new_game_form(texts, sorted(available_games()), available_locales()))
+
+    async def new(request: Request) -> Response:
+        form = await request.form()
+        locale = str(form.get("locale") or "en")
+        texts = texts_for(locale)
+        try:
+            bots = [b.strip() for b in str(form.get("bots") or "").split(",") if b.strip()]
+            table = tables.create(str(form.get("game") or "") or None, int(str(form.get("players") or 4)),
+                                  int(str(form.get("people") or 1)), bots, texts.locale, Selection())
+        except (UserError, ValueError) as exc:
+            body = new_game_form(texts, sorted(available_games()), available_locales(), str(exc))
+            return HTMLResponse(body, status_code=400)
+        first = next(iter(table.people))
+        return RedirectResponse(f"/t/{table.id}/{first}?created=1", status_code=303)
+
+    def seat(request: Request) -> tuple[Table, str]:
+        try:
+            return tables.seat(request.path_params["table"], request.path_params["token"])
+        except KeyError:
+            raise LookupError from None
+
+    async def show(request: Request) -> Response:
+        try:
+            table, player = seat(request)
+        except LookupError:
+            return PlainTextResponse("not found", status_code=404)
+        body = seat_page(table, player, texts_for(table.locale), "", bool(request.query_params.get("created")))
+        return HTMLResponse(body, headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
+
+    async def answer(request: Request) -> Response:
+        try:
+            table, player = seat(request)
+        except LookupError:
+            return PlainTextResponse("not found", status_code=404)
+        form = await request.form()
+        # a stale or malformed answer changes nothing: the page shown next says where the game is now
+        with contextlib.suppress(UserError, ValueError):
+            table.answer(player, int(str(form.get("option"))), int(str(form.get("step"))))
+        return RedirectResponse(f"/t/{table.id}/{table.token_of(player)}", status_code=303)
+
+    async def undo(request: Request) -> Response:
+        try:
+            table, player = seat(request)
+        except LookupError:
+            return PlainTextResponse("not found", status_code=404)
+        table.undo(player)
+        return RedirectResponse(f"/t/{table.id}/{table.token_of(player)}", status_code=303)
+
+    return Starlette(routes=[
+        Route("/", home), Route("/new", new, methods=["POST"]),
+        Route("/t/{table}/{token}", show), Route("/t/{table}/{token}/answer", answer, methods=["POST"]),
+        Route("/t/{table}/{token}/undo", undo, methods=["POST"]),
+    ])

@@ -1,0 +1,106 @@
+"""The web app's pages, rendered on the server: plain HTML forms, the board as inline SVG, no script.
+
+Every page is made from what one seat may see (``game.view(player)``, the log, the seat's own pending
+question), so nothing hidden from that player can reach their browser. Text is escaped; inserted names
+are isolated (``<bdi>``) for right-to-left pages.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from ..api import decision_texts
+from ..text.board_svg import board_svg
+from ..text.i18n import Texts
+from .tables import Table
+
+STYLE = """
+body{font-family:'Noto Sans','Noto Sans CJK KR','Noto Sans Hebrew',sans-serif;margin:1em auto;max-width:70em;
+padding:0 1em;word-break:keep-all;background:#fbf8ef;color:#111}
+.board svg{max-width:100%;height:auto}
+.options button{display:block;margin:.3em 0;padding:.45em .8em;font-size:1em;text-align:start;width:100%;
+cursor:pointer}
+.log{font-size:.9em;max-height:20em;overflow:auto;border-top:1px solid #ccc}
+.cols{display:flex;gap:2em;flex-wrap:wrap}.cols>div{flex:1 1 25em}
+label{display:block;margin:.4em 0}
+"""
+LOG_LINES = 40
+REFRESH_SECONDS = 2
+
+
+def page(texts: Texts, title: str, body: str, refresh: bool = False) -> str:
+    meta = f'<meta http-equiv="refresh" content="{REFRESH_SECONDS}">' if refresh else ""
+    return (f'<!DOCTYPE html>\n<html lang="{texts.locale.replace("_", "-")}" dir="{texts.direction}"><head>'
+            f'<meta charset="utf-8"><meta name="viewport" content="width=device-width">{meta}'
+            f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>\n{body}\n</body></html>\n")
+
+
+def new_game_form(texts: Texts, games: list[str], locales: list[str], error: str | None = None) -> str:
+    words = {
+        "title": texts.t("A new game"), "game": texts.t("Game"), "players": texts.t("Players"),
+        "people": texts.t("People at the table (the first seats; the others are bots)"),
+        "bots": texts.t("Bots (random, greedy or mcts; one name for all, or one per bot seat)"),
+        "language": texts.t("Language"), "start": texts.t("Start"),
+    }
+    w = {key: escape(value) for key, value in words.items()}
+    problem = f'<p role="alert"><strong>{escape(error)}</strong></p>' if error else ""
+    game_options = "".join(f'<option value="{escape(g)}">{escape(g)}</option>' for g in games)
+    locale_options = "".join(f'<option value="{escape(code)}"{" selected" if code == texts.locale else ""}>'
+                             f"{escape(code)}</option>" for code in locales)
+    body = f"""<h1>{w["title"]}</h1>{problem}
+<form method="post" action="/new">
+<label>{w["game"]} <select name="game">{game_options}</select></label>
+<label>{w["players"]} <input name="players" type="number" min="2" max="5" value="4"></label>
+<label>{w["people"]} <input name="people" type="number" min="1" max="5" value="1"></label>
+<label>{w["bots"]} <input name="bots" value="greedy"></label>
+<label>{w["language"]} <select name="locale">{locale_options}</select></label>
+<button type="submit">{w["start"]}</button></form>"""
+    return page(texts, words["title"], body)
+
+
+def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool = False) -> str:
+    """What the person at ``player``'s seat sees: the board as they may see it, the scores, what
+    happened, and their question with one button per option."""
+    game = table.game
+    words = decision_texts(game, texts.locale, "html")
+    view = game.view(player)
+    colour = words.names.colour
+    parts = [f"<h1>{escape(colour(player))}</h1>"]
+    if created and len(table.people) > 1:
+        links = "".join(f'<li>{escape(colour(p))}: <a href="{base}/t/{table.id}/{tok}">{base}/t/{table.id}/{tok}'
+                        "</a></li>" for tok, p in table.people.items() if p != player)
+        share = texts.t("Give each person their own link; it is their seat:")
+        parts.append(f"<p>{escape(share)}</p><ul>{links}</ul>")
+    decision = table.decision_for(player)
+    question = ""
+    if game.is_over:
+        result = [escape(texts.t("Final scores:"))] + [
+            escape(texts.tn("{colour}: {n} point", "{colour}: {n} points", n, colour=colour(p)))
+            for p, n in sorted(game.scores.items(), key=lambda item: -item[1])]
+        question = "<p>" + "<br>".join(result) + "</p>"
+    elif decision is not None:
+        described = words.describe(decision)
+        buttons = "".join(
+            f'<button name="option" value="{i}">{option.label}'
+            + (f"<br><small>{' '.join(option.details)}</small>" if option.details else "") + "</button>"
+            for i, option in enumerate(described.options))
+        progress = f"<p>{described.progress}</p>" if described.progress else ""
+        question = (f'<form class="options" method="post" action="{base}/t/{table.id}/{table.token_of(player)}'
+                    f'/answer"><p><strong>{described.prompt}</strong></p>{progress}'
+                    f'<input type="hidden" name="step" value="{len(game.history)}">{buttons}</form>')
+        if len(table.people) == 1 and any(a.player == player for a in game.history):
+            take_back = texts.t("Take back my last answer")
+            question += (f'<form method="post" action="{base}/t/{table.id}/{table.token_of(player)}/undo">'
+                         f"<button>{escape(take_back)}</button></form>")
+    else:
+        waiting = words.names.join([colour(d.player) for d in game.pending])
+        question = "<p>" + escape(texts.t("Waiting for {players}…", players=waiting)) + "</p>"
+    scores = "<br>".join(escape(texts.tn("{colour}: {n} point", "{colour}: {n} points", n,
+                                         colour=colour(p))) for p, n in view["score"].items())
+    log = "<br>".join(words.events(view["log"])[-LOG_LINES:][::-1])
+    headings = [escape(texts.t("Scores")), escape(texts.t("What happened"))]
+    parts.append(f'<div class="cols"><div class="board">{board_svg(game.ruleset, view, texts)}</div>'
+                 f"<div>{question}<h2>{headings[0]}</h2><p>{scores}</p>"
+                 f'<h2>{headings[1]}</h2><div class="log">{log}</div></div></div>')
+    title = texts.t("{game}: {colour}", game=texts.raw("game", game.ruleset.game.name), colour=colour(player))
+    return page(texts, title, "\n".join(parts), refresh=decision is None and not game.is_over)

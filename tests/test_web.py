@@ -1,0 +1,137 @@
+"""The web app: a whole game over HTTP, seat links that cannot be guessed or replayed, undo, a seat that
+never receives another seat's secret, and a real browser playing by clicking (English and Hebrew)."""
+
+from __future__ import annotations
+
+import re
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import regla
+import uvicorn
+from conftest import chromium
+from playwright.sync_api import sync_playwright
+from regla.web.app import create_app
+from regla.web.tables import Table, Tables
+from starlette.testclient import TestClient
+
+STEP = re.compile(r'name="step" value="(\d+)"')
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+
+
+def start(client: TestClient, **form: str) -> str:
+    data = {"game": "el-grande", "players": "2", "people": "1", "bots": "greedy", "locale": "en"} | form
+    response = client.post("/new", data=data, follow_redirects=False)
+    assert response.status_code == 303, response.text
+    return str(response.headers["location"]).split("?")[0]
+
+
+def test_a_whole_game_is_played_over_http() -> None:
+    client = TestClient(create_app())
+    assert "A new game" in client.get("/").text
+    seat = start(client)
+    answered = 0
+    while (step := STEP.search(page := client.get(seat).text)) is not None:
+        client.post(f"{seat}/answer", data={"option": "0", "step": step[1]})
+        answered += 1
+    assert answered > 20 and "Final scores:" in page and "<svg" in page
+
+
+def test_links_cannot_be_guessed_and_a_stale_answer_changes_nothing() -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    seat = start(client)
+    table_id, token = seat.split("/")[2:4]
+    assert client.get(f"/t/{table_id}/{token[:-1]}x").status_code == 404
+    assert client.get(f"/t/nope/{token}").status_code == 404
+    step = STEP.search(client.get(seat).text)[1]  # type: ignore[index]
+    client.post(f"{seat}/answer", data={"option": "0", "step": step})
+    history = len(tables.tables[table_id].game.history)
+    client.post(f"{seat}/answer", data={"option": "1", "step": step})  # the same page sent again
+    assert len(tables.tables[table_id].game.history) == history
+
+
+def test_undo_takes_back_the_persons_last_answer() -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    seat = start(client)
+    game = tables.tables[seat.split("/")[2]].game
+    client.post(f"{seat}/answer", data={"option": "0", "step": STEP.search(client.get(seat).text)[1]})  # type: ignore[index]
+    mine = [a for a in game.history if a.player == "red"]
+    assert "Take back my last answer" in client.get(seat).text
+    client.post(f"{seat}/undo")
+    assert [a for a in game.history if a.player == "red"] == mine[:-1]
+
+
+def test_a_seat_never_receives_another_seats_secret_answer() -> None:
+    """Two people at the table reach a round of secret choices; the first answers. Whatever they
+    answered, the second person's page is the same, byte for byte."""
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    first_seat = start(client, players="3", people="2")
+    table = tables.tables[first_seat.split("/")[2]]
+    game = table.game
+    while not (len(game.pending) > 1 and game.pending[0].secret and len(game.pending[0].options) > 1
+               and {d.player for d in game.pending} >= {"red", "blue"}):
+        decision = game.pending[0]
+        game.apply(decision.player, decision.options[-1])
+        table.play_bots()
+        assert not game.is_over
+    pages = []
+    for option in game.pending[0].options[:2]:
+        twin = Table(table.id, game.clone(), table.locale, dict(table.people), table.bots)
+        twin.game.apply(twin.game.pending[0].player, option)
+        tables.tables[table.id] = twin
+        pages.append(client.get(f"/t/{table.id}/{twin.token_of('blue')}").text)
+    assert pages[0] == pages[1]
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    running = uvicorn.Server(uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=running.run, daemon=True)
+    thread.start()
+    for _ in range(100):
+        if running.started:
+            break
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    running.should_exit = True
+    thread.join(timeout=5)
+
+
+@pytest.mark.browser
+def test_a_person_plays_a_whole_game_by_clicking(server: str, tmp_path: Path) -> None:
+    browser_path = chromium()
+    assert browser_path is not None
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(browser_path), args=ARGS)
+        try:
+            tab = browser.new_page(viewport={"width": 1200, "height": 900})
+            tab.goto(server)
+            tab.select_option("select[name=locale]", "he")
+            tab.fill("input[name=players]", "2")
+            tab.click("button[type=submit]")
+            assert tab.evaluate("document.documentElement.dir") == "rtl"
+            tab.screenshot(path=str(tmp_path / "web-he.png"))
+            tab.goto(server)
+            tab.fill("input[name=players]", "2")
+            tab.click("button[type=submit]")
+            clicks = 0
+            while tab.locator(".options button").count():
+                tab.locator(".options button").first.click()
+                clicks += 1
+                assert clicks < 400
+            assert "Final scores:" in tab.content() and clicks > 20
+            assert tab.locator(".board svg polygon").count() == len(regla.load().board.areas)
+            tab.screenshot(path=str(tmp_path / "web-en.png"))
+        finally:
+            browser.close()
