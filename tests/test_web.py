@@ -135,3 +135,28 @@ def test_a_person_plays_a_whole_game_by_clicking(server: str, tmp_path: Path) ->
             tab.screenshot(path=str(tmp_path / "web-en.png"))
         finally:
             browser.close()
+
+
+def test_a_game_of_bots_can_be_watched_move_by_move() -> None:
+    client = TestClient(create_app())
+    watch = start(client, people="0", players="3")
+    seen = []
+    for _ in range(2000):
+        page = client.get(watch).text
+        seen.append(page.count("<br>"))
+        if "Final scores:" in page:
+            break
+    assert "Final scores:" in page and len(seen) > 10  # it moved on a few answers per look, not at once
+    assert 'name="step"' not in page
+    assert client.post(f"{watch}/answer", data={"option": "0", "step": "0"}).status_code == 403
+
+
+def test_the_form_chooses_the_edition_and_house_rules() -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    assert "no-veto" in client.get("/").text and "big-box" in client.get("/").text
+    seat = start(client, edition="big-box", house_rule="no-veto")
+    ruleset = tables.tables[seat.split("/")[2]].game.ruleset
+    assert {"big-box", "no-veto"} <= set(ruleset.plugins) and "veto" not in ruleset.cards
+    refused = client.post("/new", data={"players": "2", "people": "1", "house_rule": ["no-veto", "single-veto"]})
+    assert refused.status_code == 400 and "cannot be combined with" in refused.text

@@ -16,10 +16,14 @@ from starlette.routing import Route
 
 from ..api import available_games
 from ..errors import UserError
-from ..plugins import Selection
+from ..plugins import PluginInfo, Selection, discover
 from ..text.i18n import available_locales, texts_for
-from .pages import new_game_form, seat_page
+from .pages import new_game_form, seat_page, watch_page
 from .tables import Table, Tables
+
+
+def _plugins() -> list[PluginInfo]:
+    return sorted(discover().values(), key=lambda p: (p.game or "", p.kind, p.name))
 
 
 def create_app(tables: Tables | None = None) -> Starlette:
@@ -27,7 +31,7 @@ def create_app(tables: Tables | None = None) -> Starlette:
 
     async def home(request: Request) -> Response:
         texts = texts_for(request.query_params.get("locale"))
-        return HTMLResponse(new_game_form(texts, sorted(available_games()), available_locales()))
+        return HTMLResponse(new_game_form(texts, sorted(available_games()), available_locales(), _plugins()))
 
     async def new(request: Request) -> Response:
         form = await request.form()
@@ -35,15 +39,18 @@ def create_app(tables: Tables | None = None) -> Starlette:
         texts = texts_for(locale)
         try:
             bots = [b.strip() for b in str(form.get("bots") or "").split(",") if b.strip()]
+            selection = Selection(str(form.get("edition") or "") or None,
+                                  tuple(str(v) for v in form.getlist("variant")),
+                                  tuple(str(h) for h in form.getlist("house_rule")))
             table = tables.create(str(form.get("game") or "") or None, int(str(form.get("players") or 4)),
-                                  int(str(form.get("people") or 1)), bots, texts.locale, Selection())
+                                  int(str(form.get("people") or 0)), bots, texts.locale, selection)
         except (UserError, ValueError) as exc:
-            body = new_game_form(texts, sorted(available_games()), available_locales(), str(exc))
+            body = new_game_form(texts, sorted(available_games()), available_locales(), _plugins(), str(exc))
             return HTMLResponse(body, status_code=400)
-        first = next(iter(table.people))
+        first = next(iter(table.people), table.watch)
         return RedirectResponse(f"/t/{table.id}/{first}?created=1", status_code=303)
 
-    def seat(request: Request) -> tuple[Table, str]:
+    def seat(request: Request) -> tuple[Table, str | None]:
         try:
             return tables.seat(request.path_params["table"], request.path_params["token"])
         except KeyError:
@@ -54,7 +61,11 @@ def create_app(tables: Tables | None = None) -> Starlette:
             table, player = seat(request)
         except LookupError:
             return PlainTextResponse("not found", status_code=404)
-        body = seat_page(table, player, texts_for(table.locale), "", bool(request.query_params.get("created")))
+        if player is None:
+            table.advance()
+            body = watch_page(table, texts_for(table.locale))
+        else:
+            body = seat_page(table, player, texts_for(table.locale), "", bool(request.query_params.get("created")))
         return HTMLResponse(body, headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
 
     async def answer(request: Request) -> Response:
@@ -62,6 +73,8 @@ def create_app(tables: Tables | None = None) -> Starlette:
             table, player = seat(request)
         except LookupError:
             return PlainTextResponse("not found", status_code=404)
+        if player is None:
+            return PlainTextResponse("onlookers do not answer", status_code=403)
         form = await request.form()
         # a stale or malformed answer changes nothing: the page shown next says where the game is now
         with contextlib.suppress(UserError, ValueError):
@@ -73,6 +86,8 @@ def create_app(tables: Tables | None = None) -> Starlette:
             table, player = seat(request)
         except LookupError:
             return PlainTextResponse("not found", status_code=404)
+        if player is None:
+            return PlainTextResponse("onlookers do not answer", status_code=403)
         table.undo(player)
         return RedirectResponse(f"/t/{table.id}/{table.token_of(player)}", status_code=303)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from html import escape
 
 from ..api import decision_texts
+from ..plugins import PluginInfo
 from ..text.board_svg import board_svg
 from ..text.i18n import Texts
 from .tables import Table
@@ -35,10 +36,12 @@ def page(texts: Texts, title: str, body: str, refresh: bool = False) -> str:
             f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>\n{body}\n</body></html>\n")
 
 
-def new_game_form(texts: Texts, games: list[str], locales: list[str], error: str | None = None) -> str:
+def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: list[PluginInfo],
+                  error: str | None = None) -> str:
     words = {
+        "edition": texts.t("Edition"), "rules": texts.t("Variants and house rules"),
         "title": texts.t("A new game"), "game": texts.t("Game"), "players": texts.t("Players"),
-        "people": texts.t("People at the table (the first seats; the others are bots)"),
+        "people": texts.t("People at the table (the first seats; the others are bots; 0: watch bots play)"),
         "bots": texts.t("Bots (random, greedy or mcts; one name for all, or one per bot seat)"),
         "language": texts.t("Language"), "start": texts.t("Start"),
     }
@@ -47,11 +50,18 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], error: str
     game_options = "".join(f'<option value="{escape(g)}">{escape(g)}</option>' for g in games)
     locale_options = "".join(f'<option value="{escape(code)}"{" selected" if code == texts.locale else ""}>'
                              f"{escape(code)}</option>" for code in locales)
+    editions = "".join(f'<option value="{escape(p.name)}">{escape(p.name)} ({escape(p.game or "")})</option>'
+                       for p in plugins if p.kind == "edition")
+    choices = "".join(f'<label><input type="checkbox" name="{"variant" if p.kind == "variant" else "house_rule"}" '
+                      f'value="{escape(p.name)}"> {escape(p.name)} ({escape(p.game or "")}): '
+                      f"{escape(p.description)}</label>" for p in plugins if p.kind in ("variant", "house-rule"))
     body = f"""<h1>{w["title"]}</h1>{problem}
 <form method="post" action="/new">
 <label>{w["game"]} <select name="game">{game_options}</select></label>
+<label>{w["edition"]} <select name="edition"><option value=""></option>{editions}</select></label>
+<fieldset><legend>{w["rules"]}</legend>{choices}</fieldset>
 <label>{w["players"]} <input name="players" type="number" min="2" max="5" value="4"></label>
-<label>{w["people"]} <input name="people" type="number" min="1" max="5" value="1"></label>
+<label>{w["people"]} <input name="people" type="number" min="0" max="5" value="1"></label>
 <label>{w["bots"]} <input name="bots" value="greedy"></label>
 <label>{w["language"]} <select name="locale">{locale_options}</select></label>
 <button type="submit">{w["start"]}</button></form>"""
@@ -104,3 +114,20 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
                  f'<h2>{headings[1]}</h2><div class="log">{log}</div></div></div>')
     title = texts.t("{game}: {colour}", game=texts.raw("game", game.ruleset.game.name), colour=colour(player))
     return page(texts, title, "\n".join(parts), refresh=decision is None and not game.is_over)
+
+
+def watch_page(table: Table, texts: Texts) -> str:
+    """A bots-only game as an onlooker sees it (no secrets), moving on while it is watched."""
+    game = table.game
+    words = decision_texts(game, texts.locale, "html")
+    view = game.view(None)
+    scores = "<br>".join(escape(texts.tn("{colour}: {n} point", "{colour}: {n} points", n,
+                                         colour=words.names.colour(p))) for p, n in view["score"].items())
+    log = "<br>".join(words.events(view["log"])[-LOG_LINES:][::-1])
+    title = texts.t("{game}: bots play", game=texts.raw("game", game.ruleset.game.name))
+    done = escape(texts.t("Final scores:")) if game.is_over else ""
+    headings = [escape(texts.t("Scores")), escape(texts.t("What happened"))]
+    body = (f"<h1>{escape(title)}</h1><div class=\"cols\"><div class=\"board\">{board_svg(game.ruleset, view, texts)}"
+            f"</div><div><h2>{headings[0]}</h2><p>{done}<br>{scores}</p><h2>{headings[1]}</h2>"
+            f'<div class="log">{log}</div></div></div>')
+    return page(texts, title, body, refresh=not game.is_over)

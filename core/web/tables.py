@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import secrets
 import threading
+import time
 from dataclasses import dataclass, field
 
 from ..api import new_game
@@ -16,6 +17,8 @@ from ..plugins import Selection
 
 BOT_STEPS = 5_000
 """Bots' answers in a row at most before a person is asked (a game is far shorter)."""
+WATCH_PACE = 0.5
+WATCH_BURST = 8
 
 
 @dataclass
@@ -27,6 +30,9 @@ class Table:
     locale: str
     people: dict[str, str]
     bots: dict[str, Bot]
+    watch: str | None = None
+    """The onlookers' token of a table of bots only; they see the game move on as they watch."""
+    clock: float = field(default_factory=time.monotonic)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def player_of(self, token: str) -> str:
@@ -63,6 +69,19 @@ class Table:
             self.game.undo(len(answers) - mine[-1])
             return True
 
+    def advance(self) -> None:
+        """A bots-only table moves on with the watchers' clock: one answer per ``WATCH_PACE`` seconds
+        since it was last looked at (a few at most), so it can be followed move by move."""
+        with self.lock:
+            now = time.monotonic()
+            steps = min(WATCH_BURST, max(1, int((now - self.clock) / WATCH_PACE)))
+            self.clock = now
+            for _ in range(steps):
+                decision = next_decision(self.game)
+                if decision is None:
+                    return
+                answer_for(self.game, self.bots, decision)
+
     def play_bots(self) -> None:
         humans = frozenset(self.people.values())
         for _ in range(BOT_STEPS):
@@ -80,21 +99,26 @@ class Tables:
 
     def create(self, game_id: str | None, players: int, people: int, bots: list[str], locale: str,
                selection: Selection) -> Table:
-        if not 1 <= people <= players:
-            raise UserError(f"between 1 and {players} people may sit at this table, not {people}")
+        if not 0 <= people <= players:
+            raise UserError(f"between 0 and {players} people may sit at this table, not {people}")
         game = new_game(game_id, players, secrets.randbits(64), selection)
         others = game.players[people:]
         specs = (bots or ["greedy"]) * len(others)
         seated = {p: make_bot(spec, seed=secrets.randbits(64), manager=game.ruleset.manager)
                   for p, spec in zip(others, specs, strict=False)}
         table = Table(secrets.token_urlsafe(8), game, locale,
-                      {secrets.token_urlsafe(16): p for p in game.players[:people]}, seated)
-        table.play_bots()
+                      {secrets.token_urlsafe(16): p for p in game.players[:people]}, seated,
+                      watch=None if people else secrets.token_urlsafe(16))
+        if people:
+            table.play_bots()
         self.tables[table.id] = table
         return table
 
-    def seat(self, table_id: str, token: str) -> tuple[Table, str]:
+    def seat(self, table_id: str, token: str) -> tuple[Table, str | None]:
+        """The table and the colour a token sits at (None: an onlooker of a bots-only table)."""
         table = self.tables.get(table_id)
+        if table is not None and table.watch is not None and secrets.compare_digest(token, table.watch):
+            return table, None
         if table is None or token not in table.people:
             raise KeyError(token)
         return table, table.people[token]
