@@ -31,13 +31,39 @@ def test_committed_schema_is_current(kind: str) -> None:
 @pytest.mark.parametrize(("kind", "path"), [(k, p) for k, paths in DATA.items() for p in paths])
 def test_shipped_data_validates(kind: str, path: str) -> None:
     schema = json.loads(schemas.render(kind))
-    jsonschema.Draft202012Validator.check_schema(schema)
+    jsonschema.Draft7Validator.check_schema(schema)
     document = plain(read_yaml(data_root() / path))
-    errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(document), key=str)
+    errors = sorted(jsonschema.Draft7Validator(schema).iter_errors(document), key=str)
     assert not errors, [e.message for e in errors[:5]]
 
 
 def test_the_schema_rejects_an_unknown_instruction() -> None:
     schema = json.loads(schemas.render("cards"))
     bad = {"cards": [{"id": "x", "deck": "deck-1", "name": "X", "special": [{"teleport": {"to": "moon"}}]}]}
-    assert list(jsonschema.Draft202012Validator(schema).iter_errors(bad))
+    assert list(jsonschema.Draft7Validator(schema).iter_errors(bad))
+
+
+def test_regla_schema_writes_draft_7_schemas_an_editor_reads(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+    from regla.cli.main import cli
+
+    result = CliRunner().invoke(cli, ["schema", "--write", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    written = sorted(p.name for p in (tmp_path / "out").iterdir())
+    assert written == sorted(f"{kind}.schema.json" for kind in schemas.FILES)
+    cards = json.loads((tmp_path / "out" / "cards.schema.json").read_text(encoding="utf-8"))
+    assert cards["$schema"] == "http://json-schema.org/draft-07/schema#"
+    assert "$defs" not in json.dumps(cards)  # draft 7 resolves only #/definitions/...
+    typo = {"cards": [{"id": "x", "deck": "deck-1", "name": "X", "tagz": ["region"]}]}
+    assert list(jsonschema.Draft7Validator(cards).iter_errors(typo))
+
+
+def test_regla_schema_refuses_an_unwritable_place_in_one_line(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+    from regla.cli.main import cli
+
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["schema", "--write", str(blocker / "sub")])
+    assert result.exit_code == 2, result.output
+    assert "cannot write" in result.output and "Traceback" not in result.output

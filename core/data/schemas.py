@@ -17,7 +17,8 @@ from pydantic import BaseModel
 from ..engine.ops import OPS
 from .models import BoardFile, CardsFile, GameFile, PlayerCountsFile, TextsFile
 
-DRAFT = "https://json-schema.org/draft/2020-12/schema"
+# Draft 7: the newest draft yaml-language-server (the editors' YAML extension) honours in full.
+DRAFT = "http://json-schema.org/draft-07/schema#"
 FILES: dict[str, type[BaseModel]] = {"board": BoardFile, "cards": CardsFile, "game": GameFile,
                                      "player-counts": PlayerCountsFile, "texts": TextsFile}
 DIRECTORY = Path(__file__).resolve().parent / "schemas"
@@ -28,7 +29,7 @@ def instruction_schema() -> dict[str, Any]:
     choices = []
     defs: dict[str, Any] = {}
     for name, op in sorted(OPS.items()):
-        schema = op.Args.model_json_schema(ref_template="#/$defs/{model}", by_alias=True)
+        schema = op.Args.model_json_schema(ref_template="#/definitions/{model}", by_alias=True)
         defs.update(schema.pop("$defs", {}))
         choices.append({"type": "object", "properties": {name: schema}, "required": [name],
                         "additionalProperties": False, "description": (type(op).__doc__ or "").strip()})
@@ -36,12 +37,28 @@ def instruction_schema() -> dict[str, Any]:
 
 
 def file_schema(kind: str) -> dict[str, Any]:
-    schema = FILES[kind].model_json_schema(by_alias=True)
+    schema = FILES[kind].model_json_schema(by_alias=True, ref_template="#/definitions/{model}")
     instruction = instruction_schema()
-    schema.setdefault("$defs", {}).update(instruction.pop("$defs"))
-    schema["$defs"]["Instruction"] = instruction
+    definitions = schema.pop("$defs", {})
+    definitions.update(instruction.pop("$defs"))
+    definitions["Instruction"] = instruction
+    schema["definitions"] = definitions
     _type_programs(schema)
+    _draft7(schema)
     return {"$schema": DRAFT, "$id": f"https://regla.invalid/schemas/{kind}.schema.json", **schema}
+
+
+def _draft7(node: Any) -> None:
+    """Pydantic writes fixed-length lists as 2020-12 ``prefixItems``; draft 7 spells them as an ``items`` list."""
+    if isinstance(node, dict):
+        if "prefixItems" in node:
+            node["items"] = node.pop("prefixItems")
+            node["additionalItems"] = False
+        for value in node.values():
+            _draft7(value)
+    elif isinstance(node, list):
+        for value in node:
+            _draft7(value)
 
 
 def _type_programs(node: Any) -> None:
@@ -50,7 +67,7 @@ def _type_programs(node: Any) -> None:
         items = node.get("items")
         if node.get("type") == "array" and isinstance(items, dict) and items.get("type") == "object" \
                 and items.get("additionalProperties") is True:
-            node["items"] = {"$ref": "#/$defs/Instruction"}
+            node["items"] = {"$ref": "#/definitions/Instruction"}
         for value in node.values():
             _type_programs(value)
     elif isinstance(node, list):
@@ -62,14 +79,23 @@ def render(kind: str) -> str:
     return json.dumps(file_schema(kind), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
+def write(directory: Path) -> list[Path]:
+    """Write every file kind's schema into ``directory`` (created if missing); the paths written."""
+    directory.mkdir(parents=True, exist_ok=True)
+    written = []
+    for kind in FILES:
+        path = directory / f"{kind}.schema.json"
+        path.write_text(render(kind), encoding="utf-8")
+        written.append(path)
+    return written
+
+
 def main(argv: list[str]) -> int:
     """``python -m regla.data.schemas write``: regenerate the committed schemas."""
     if argv[:1] != ["write"]:
         print("usage: python -m regla.data.schemas write", file=sys.stderr)
         return 2
-    DIRECTORY.mkdir(exist_ok=True)
-    for kind in FILES:
-        (DIRECTORY / f"{kind}.schema.json").write_text(render(kind), encoding="utf-8")
+    write(DIRECTORY)
     return 0
 
 

@@ -1,0 +1,26 @@
+"""``regla schema``: the data files' JSON Schemas (draft 7) for editors, written where a modder wants them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..data import schemas
+from ..errors import UserError
+from .app import cli
+from .common import reports_errors
+
+
+@cli.command("schema")
+@click.option("--write", "directory", type=click.Path(file_okay=False, path_type=Path), required=True,
+              help="Directory to write the schemas into (created if missing).")
+@reports_errors
+def schema_command(directory: Path) -> None:
+    """Write the JSON Schema of every data file kind (board, cards, game, player counts, texts)."""
+    try:
+        written = schemas.write(directory)
+    except OSError as exc:
+        raise UserError(f"cannot write {exc.filename or directory}: {exc.strerror}") from None
+    for path in written:
+        click.echo(path)
