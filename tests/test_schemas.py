@@ -67,3 +67,21 @@ def test_regla_schema_refuses_an_unwritable_place_in_one_line(tmp_path: Path) ->
     result = CliRunner().invoke(cli, ["schema", "--write", str(blocker / "sub")])
     assert result.exit_code == 2, result.output
     assert "cannot write" in result.output and "Traceback" not in result.output
+
+
+MODELINE = "# yaml-language-server: $schema="
+WITH_MODELINES = sorted(p for p in [*REPO.glob("boards/*/*.yaml"), *REPO.glob("cards/*/*.yaml")]
+                        if p.read_text(encoding="utf-8").startswith(MODELINE))
+
+
+@pytest.mark.parametrize("path", WITH_MODELINES, ids=lambda p: str(p.relative_to(REPO)))
+def test_every_modeline_names_a_committed_schema_the_file_passes(path: Path) -> None:
+    target = path.read_text(encoding="utf-8").splitlines()[0].removeprefix(MODELINE).strip()
+    schema = json.loads((path.parent / target).resolve().read_text(encoding="utf-8"))
+    jsonschema.Draft7Validator.check_schema(schema)
+    errors = list(jsonschema.Draft7Validator(schema).iter_errors(plain(read_yaml(path))))
+    assert not errors, [e.message for e in errors[:5]]
+
+
+def test_both_games_carry_modelines() -> None:
+    assert {p.parent.name for p in WITH_MODELINES} >= {"el-grande", "jalgeurak"}
