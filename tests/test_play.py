@@ -215,3 +215,20 @@ def test_q_stops_and_the_saved_game_resumes(tmp_path: Path) -> None:
     resumed = play("--load", str(save), stdin="")
     assert "red plays power card 13." not in resumed.stdout  # already played: the game goes on from there
     assert "action cards on display" in resumed.stdout
+
+
+def test_watch_shows_a_game_of_bots_move_by_move() -> None:
+    watched = play("--watch", "0", "--players", "3", "--seed", "2")
+    auto = play("--auto", "--players", "3", "--seed", "2")
+    assert watched.exit_code == 0, watched.output
+    assert "red plays power card" in watched.stdout and "red plays power card" not in auto.stdout
+    assert final_scores(watched.stdout) == final_scores(auto.stdout)
+
+
+def test_a_resumed_game_keeps_saving_to_the_file_it_came_from(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    play("--players", "2", "--seed", "3", "--save", str(save), stdin="13\nq\n")
+    before = regla.load_game(save.read_text(encoding="utf-8")).history
+    resumed = play("--load", str(save), stdin="1\nq\n")
+    assert resumed.exit_code == 0, resumed.output
+    assert len(regla.load_game(save.read_text(encoding="utf-8")).history) > len(before)

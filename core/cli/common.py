@@ -6,6 +6,7 @@ configuration or input error (click's own usage errors exit 2 too), 3 an interna
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import os
@@ -84,6 +85,11 @@ def reports_errors(fn: F) -> F:
             sys.exit(ExitCode.INTERRUPTED)
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
+        except BrokenPipeError:
+            # the reader went away (`regla ... | head`): nothing more to say, and nobody to say it to
+            with contextlib.suppress(OSError):
+                sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - replaces the closed pipe until exit
+            sys.exit(ExitCode.OK)
         except Exception as exc:
             if os.environ.get("REGLA_TRACEBACK"):
                 raise

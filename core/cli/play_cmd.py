@@ -14,6 +14,7 @@ import getpass
 import os
 import secrets
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -76,6 +77,8 @@ class Table:
                  out: Output, save: Path | None):
         self.game, self.humans, self.view, self.texts, self.out, self.save = game, humans, view, texts, out, save
         self.bots = bots
+        self.watch: float | None = None
+        """Seconds between the moves of a game of bots shown as it goes (None: only the result)."""
         self.seen = len(game.state["log"])
         self.header = view.header(game.state["vars"])
         self.news: list[str] = []
@@ -93,9 +96,10 @@ class Table:
         self.flush()
 
     def apply(self, decision: Decision, choice: Any) -> None:
-        told = self.view.did(decision, choice) if self.humans else None
+        shown = bool(self.humans) or self.watch is not None
+        told = self.view.did(decision, choice) if shown else None
         self.game.apply(decision.player, choice)
-        if not self.humans:
+        if not shown:
             return
         if told:
             self.news.append(told)
@@ -107,6 +111,10 @@ class Table:
         if header != self.header:
             self.header = header
             self.news.extend(["", *header])
+        if self.watch is not None and self.news:
+            # an onlooker is told each move as it happens, at a pace a person can follow
+            self.flush()
+            time.sleep(self.watch)
 
     def flush(self) -> None:
         self.out.lines(self.news)
@@ -240,6 +248,8 @@ def wants_reorder(bidi: str, texts: Texts) -> bool:
               help="The bots in the other seats, in seat order (random, greedy, mcts, or installed ones; "
                    "options as mcts:iterations=100). Default: greedy in every seat.")
 @click.option("--auto", is_flag=True, help="Bots only: play a whole game unattended and print the result.")
+@click.option("--watch", "watch", type=click.FloatRange(0, 60), default=None, is_flag=False, flag_value=0.5,
+              metavar="[SECONDS]", help="Bots only: show the game move by move, SECONDS apart (default 0.5).")
 @click.option("--seed", type=int, default=None,
               help="Seed of the game and the bots (default: 64 random bits from the system).")
 @click.option("--show-seed", is_flag=True,
@@ -247,20 +257,21 @@ def wants_reorder(bidi: str, texts: Texts) -> bool:
 @click.option("--save", "save", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Keep FILE saved at every decision of a person, to resume with --load.")
 @click.option("--load", "load_from", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Resume a game saved with --save.")
+              help="Resume a game saved with --save (and keep saving it there, unless --save names another file).")
 @click.option("--bidi", type=click.Choice(["auto", "on", "off"]), default="auto", show_default=True,
               help="Reorder right-to-left text for terminals that do not (auto: on a terminal, for RTL locales).")
 @locale_option
 @selection_options
 @reports_errors
 def play_command(game_id: str | None, players: int, humans: int, bot_specs: str | None, auto: bool,
-                 seed: int | None, show_seed: bool, save: Path | None, load_from: Path | None, bidi: str,
-                 locale: str | None,
+                 watch: float | None, seed: int | None, show_seed: bool, save: Path | None,
+                 load_from: Path | None, bidi: str, locale: str | None,
                  edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
                  blocked: tuple[str, ...]) -> None:
     """Play a game at the terminal against bots (or watch bots play one with --auto)."""
     if load_from is not None:
         game = read_save(load_from, locale)
+        save = save or load_from
     else:
         # the deck orders follow from the seed: a guessable one would show every hidden card
         seed_used = secrets.randbits(64) if seed is None else seed
@@ -269,7 +280,7 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     plain = game_texts(game.ruleset, locale)
     texts = plain.with_isolation("text") if plain.direction == "rtl" or bidi == "on" else plain
     out = Output(wants_reorder(bidi, plain))
-    humans = 0 if auto else humans
+    humans = 0 if auto or watch is not None else humans
     if humans > len(game.players):
         raise UserError(texts.t("--humans may be at most the number of players ({count}).", count=len(game.players)))
     view = PlayView(game.ruleset, texts, game.players)
@@ -284,6 +295,9 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     bots = {p: make_bot(spec, seed=base * 8 + game.players.index(p), manager=game.ruleset.manager)
             for p, spec in zip(others, specs, strict=True)}
     table = Table(game, game.players[:humans], bots, view, texts, out, save)
+    table.watch = watch
+    if watch is not None:
+        table.news.extend(view.header(game.state["vars"]))
     try:
         table.play()
     except (Interrupted, KeyboardInterrupt, Quit) as exc:
