@@ -19,7 +19,7 @@ from .engine.game import RECORD_FORMAT, Answer, Decision, Game
 from .engine.ops import OPS
 from .engine.ops.base import Op
 from .engine.saves import parse_save
-from .errors import DataError, DataProblem, PluginError, UserError
+from .errors import NOTHING, DataError, DataProblem, Phrase, PluginError, UserError, clipped, did_you_mean
 from .plugins import Selection, active_infos, call_each, discovery_generation, make_manager
 from .text.decisions import DecisionText, DecisionTexts, ruleset_texts
 
@@ -33,7 +33,8 @@ def available_games(pm: pluggy.PluginManager | None = None) -> dict[str, Path]:
     for plugin, offered in call_each(pm, "regla_rulesets"):
         for game_id, path in offered.items():
             if game_id in games:
-                raise PluginError(f"plugin {plugin!r} offers game {game_id!r}, which another plugin offers too")
+                raise PluginError("plugin {plugin!r} offers game {game!r}, which another plugin offers too",
+                                  plugin=plugin, game=game_id)
             games[game_id] = Path(path)
     return games
 
@@ -55,9 +56,13 @@ def _blamed(error: DataError, overlays: list[tuple[str, dict[str, Any]]], path: 
         load_ruleset(path, [], names, functions, ops)
     except DataError:
         return error
-    whose = " and ".join(repr(plugin) for plugin, _ in overlays)
-    suffix = f" (with the changes of plugin {whose})"
-    return DataError([DataProblem(p.path, p.line, p.column, p.message + suffix) for p in error.problems])
+    whose = ", ".join(repr(plugin) for plugin, _ in overlays)
+    return DataError([DataProblem(p.path, p.line, p.column, "{problem} (with the changes of plugin {whose})",
+                                  {"problem": _said(p), "whose": whose}) for p in error.problems])
+
+
+def _said(problem: DataProblem) -> Phrase:
+    return problem.message if isinstance(problem.message, Phrase) else Phrase(problem.message, **problem.params)
 
 
 def _overlays(pm: pluggy.PluginManager, game: str, players: int | None) -> list[tuple[str, dict[str, Any]]]:
@@ -74,9 +79,10 @@ def _overlays(pm: pluggy.PluginManager, game: str, players: int | None) -> list[
                 nested = path[:len(other_path)] == other_path or other_path[:len(path)] == path
                 if other != plugin and nested and (path != other_path or value != other_value):
                     where = min(path, other_path, key=len)
-                    what = (f"the option {where[2]!r}" if where[:2] == ("game", "options") and len(where) == 3
-                            else ".".join(where))
-                    raise PluginError(f"{plugin!r} and {other!r} conflict: both change {what} differently")
+                    what = (Phrase("the option {name!r}", name=where[2])
+                            if where[:2] == ("game", "options") and len(where) == 3 else ".".join(where))
+                    raise PluginError("{plugin!r} and {other!r} conflict: both change {what} differently",
+                                      plugin=plugin, other=other, what=what)
             seen[path] = (plugin, value)
     return overlays
 
@@ -88,8 +94,8 @@ _OVERLAY_VALUES = 20_000
 def _check_overlay(plugin: str, overlay: Any) -> None:
     """An overlay is a mapping of plain data (what a YAML file could hold): no cycles, bounded in size."""
     if not isinstance(overlay, dict):
-        raise PluginError(f"plugin {plugin!r}: regla_ruleset_overlay must return a mapping, "
-                          f"not {type(overlay).__name__}")
+        raise PluginError("plugin {plugin!r}: regla_ruleset_overlay must return a mapping, not {kind}",
+                          plugin=plugin, kind=type(overlay).__name__)
     open_now: set[int] = set()
     count = 0
 
@@ -97,21 +103,24 @@ def _check_overlay(plugin: str, overlay: Any) -> None:
         nonlocal count
         count += 1
         if count > _OVERLAY_VALUES or depth > _OVERLAY_DEPTH:
-            raise PluginError(f"plugin {plugin!r}: its overlay is too large or too deeply nested (at {where})")
+            raise PluginError("plugin {plugin!r}: its overlay is too large or too deeply nested (at {where})",
+                              plugin=plugin, where=where)
         if isinstance(value, dict | list):
             if id(value) in open_now:
-                raise PluginError(f"plugin {plugin!r}: its overlay contains itself (at {where})")
+                raise PluginError("plugin {plugin!r}: its overlay contains itself (at {where})", plugin=plugin,
+                                  where=where)
             open_now.add(id(value))
             items = value.items() if isinstance(value, dict) else enumerate(value)
             for key, inner in items:
                 if isinstance(value, dict) and (type(key) not in (str, int)):
-                    raise PluginError(f"plugin {plugin!r}: overlay key {key!r} at {where} is not a string "
-                                      "or a whole number")
+                    raise PluginError("plugin {plugin!r}: overlay key {key} at {where} is not a string or a whole "
+                                      "number", plugin=plugin, key=clipped(key), where=where)
                 walk(inner, f"{where}.{key}", depth + 1)
             open_now.discard(id(value))
         elif not (value is None or type(value) in (bool, int, float, str)):
-            raise PluginError(f"plugin {plugin!r}: overlay value at {where} is a {type(value).__name__}; "
-                              "use mappings, lists, strings, numbers, booleans or None")
+            raise PluginError("plugin {plugin!r}: overlay value at {where} is a {kind}; use mappings, lists, "
+                              "strings, numbers, booleans or None", plugin=plugin, where=where,
+                              kind=type(value).__name__)
 
     walk(overlay, "overlay", 0)
 
@@ -126,7 +135,7 @@ def default_game(pm: pluggy.PluginManager | None = None) -> str:
         if len(defaults) == 1 and defaults[0] is not None:
             return defaults[0]
     if len(games) != 1:
-        raise UserError(f"name a game with --game (installed: {', '.join(games) or 'none'})")
+        raise UserError("name a game with --game (installed: {installed})", installed=", ".join(games) or NOTHING)
     return games[0]
 
 
@@ -141,7 +150,8 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
     games = available_games(pm)
     game = game or default_game(pm)
     if game not in games:
-        raise UserError(f"unknown game {game!r} (installed: {', '.join(sorted(games)) or 'none'})")
+        raise UserError("unknown game {game!r} (installed: {installed}){hint}", game=game,
+                        installed=", ".join(sorted(games)) or NOTHING, hint=did_you_mean(game, games))
     functions: dict[str, Any] = {}
     for _, found in call_each(pm, "regla_expression_functions"):
         functions.update(found)
@@ -149,7 +159,7 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
     for plugin, classes in call_each(pm, "regla_ops"):
         for cls in classes:
             if not (isinstance(cls, type) and issubclass(cls, Op)) or cls.name in ops:
-                raise PluginError(f"plugin {plugin!r}: {cls!r} is not a new regla op")
+                raise PluginError("plugin {plugin!r}: {op!r} is not a new regla op", plugin=plugin, op=cls)
             ops[cls.name] = cls()
     names = tuple(name for name, _ in pm.list_name_plugin())
     overlays = _overlays(pm, game, players)
@@ -166,14 +176,15 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
 def check_setup(game: Any, players: Any, seed: Any, selection: Any) -> None:
     """Refuse arguments of :func:`new_game` of the wrong kind, before any of them is used."""
     if game is not None and not isinstance(game, str):
-        raise UserError(f"game must be the id of an installed game, not {game!r}")
+        raise UserError("game must be the id of an installed game, not {game}", game=clipped(game))
     if type(seed) is not int or not -(2 ** 63) <= seed < 2 ** 64:
-        raise UserError(f"seed must be an integer (at most 64 bits), not {seed!r}")
+        raise UserError("seed must be an integer (at most 64 bits), not {seed}", seed=clipped(seed))
     if isinstance(players, bool) or not isinstance(players, (int, list, tuple)) or (
             not isinstance(players, int) and not all(isinstance(p, str) for p in players)):
-        raise UserError(f"players must be a number of players or a list of colours, not {players!r}")
+        raise UserError("players must be a number of players or a list of colours, not {players}",
+                        players=clipped(players))
     if selection is not None and not isinstance(selection, Selection):
-        raise UserError(f"selection must be a regla.Selection, not {selection!r}")
+        raise UserError("selection must be a regla.Selection, not {selection}", selection=clipped(selection))
 
 
 def new_game(game: str | None = None, players: int | list[str] = 4, seed: int = 0,
@@ -192,14 +203,15 @@ def new_game(game: str | None = None, players: int | list[str] = 4, seed: int = 
     spec = ruleset.game
     if isinstance(players, int):
         if not spec.min_players <= players <= spec.max_players:
-            raise UserError(f"{spec.name} takes {spec.min_players} to {spec.max_players} players, not {players}")
+            raise UserError("{game} takes {least} to {most} players, not {count}", game=spec.name,
+                            least=spec.min_players, most=spec.max_players, count=players)
         names = spec.colours[:players]
     else:
         names = list(players)
         unknown = [p for p in names if p not in spec.colours]
         if unknown or len(set(names)) != len(names) or not spec.min_players <= len(names) <= spec.max_players:
-            raise UserError(f"players must be {spec.min_players} to {spec.max_players} distinct colours of "
-                            f"{', '.join(spec.colours)}")
+            raise UserError("players must be {least} to {most} distinct colours of {colours}",
+                            least=spec.min_players, most=spec.max_players, colours=", ".join(spec.colours))
     setup = {"game": game, "seed": seed, "edition": selection.edition, "variants": list(selection.variants),
              "house_rules": list(selection.house_rules)}
     result = Game.start(ruleset, names, seed, setup)
@@ -214,7 +226,7 @@ def load_game(text: str, selection: Selection | None = None) -> Game:
     lead to exactly the saved state); anything wrong is a :class:`UserError` naming it, and no game is made.
     Saves of an older format are migrated where the change is mechanical."""
     state = parse_save(text)
-    ruleset = load(state["setup"].get("game"), selection or _selection_of(state["setup"], "broken save"),
+    ruleset = load(state["setup"].get("game"), selection or _selection_of(state["setup"], Phrase("broken save")),
                    len(state["players"]))
     return Game.from_state(ruleset, state)
 
@@ -228,34 +240,36 @@ def load_record(record: str | bytes | dict[str, Any]) -> Game:
             raise UserError("not a game record: not JSON") from None
     problem = _record_problem(record)
     if problem:
-        raise UserError(f"not a game record: {problem}")
+        raise UserError("not a game record: {problem}", problem=problem)
     assert isinstance(record, dict)
     players = record["players"]
     setup = record["setup"]
-    game = new_game(setup.get("game"), players, setup["seed"], _selection_of(setup, "not a game record"))
+    game = new_game(setup.get("game"), players, setup["seed"], _selection_of(setup, Phrase("not a game record")))
     return game.replayed([(players[seat], choice) for seat, choice in record["moves"]])
 
 
-def _selection_of(setup: dict[str, Any], problem: str) -> Selection:
+def _selection_of(setup: dict[str, Any], problem: Phrase) -> Selection:
     try:
         return Selection(setup.get("edition"), tuple(setup.get("variants", ())), tuple(setup.get("house_rules", ())))
     except (TypeError, ValueError, UserError) as exc:
-        raise UserError(f"{problem}: setup: {exc}") from None
+        raise UserError("{problem}: setup: {reason}", problem=problem, reason=exc if isinstance(exc, UserError)
+                        else str(exc)) from None
 
 
-def _record_problem(record: Any) -> str | None:
+def _record_problem(record: Any) -> Phrase | None:
     if not isinstance(record, dict) or "regla-record" not in record:
-        return "no 'regla-record' version"
+        return Phrase("no 'regla-record' version")
     if record["regla-record"] != RECORD_FORMAT:
-        return f"record format {record['regla-record']!r} (this regla reads format {RECORD_FORMAT})"
+        return Phrase("record format {format} (this regla reads format {readable})",
+                      format=clipped(record["regla-record"]), readable=RECORD_FORMAT)
     setup, players, moves = record.get("setup"), record.get("players"), record.get("moves")
     if not isinstance(setup, dict) or not isinstance(setup.get("seed"), int) or isinstance(setup["seed"], bool):
-        return "setup: missing, or without an integer seed"
+        return Phrase("setup: missing, or without an integer seed")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        return "players: not a list of colours"
+        return Phrase("players: not a list of colours")
     if not isinstance(moves, list) or not all(
             isinstance(m, list) and len(m) == 2 and type(m[0]) is int and 0 <= m[0] < len(players) for m in moves):
-        return "moves: not a list of [seat, choice] pairs"
+        return Phrase("moves: not a list of [seat, choice] pairs")
     return None
 
 
@@ -301,9 +315,9 @@ def decision_texts(game: Game, locale: str | None = None, isolate: str = "none")
     of any id of the game). ``isolate`` wraps every inserted name for bidirectional text: ``"text"``
     (Unicode isolates) or ``"html"`` (``<bdi>``, and the rest escaped); ``"none"`` leaves them bare."""
     if locale is not None and not isinstance(locale, str):
-        raise UserError(f"locale must be a language code such as 'ko' or 'pt_BR', not {locale!r}")
+        raise UserError("locale must be a language code such as 'ko' or 'pt_BR', not {locale}", locale=clipped(locale))
     if isolate not in ("none", "text", "html"):
-        raise UserError(f"isolate must be 'none', 'text' or 'html', not {isolate!r}")
+        raise UserError("isolate must be 'none', 'text' or 'html', not {isolate}", isolate=clipped(isolate))
     return _describer(game.ruleset).texts_for(game, locale, isolate)
 
 

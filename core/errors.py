@@ -6,8 +6,45 @@ is; internal errors mean a bug in regla or in a ruleset's program and name where
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import difflib
+import errno
+import string
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from enum import IntEnum
+from typing import Any, Protocol
+
+
+class Speaker(Protocol):
+    """Who reads a message out: looks its template up in a catalogue and fills it in (``Texts`` does)."""
+
+    def gettext(self, message: str) -> str: ...
+
+    def fill(self, template: str, params: Mapping[str, Any]) -> str: ...
+
+
+class _English:
+    """The source language: templates as written, filled as Python formats them."""
+
+    _formatter = string.Formatter()
+
+    def gettext(self, message: str) -> str:
+        return message
+
+    def fill(self, template: str, params: Mapping[str, Any]) -> str:
+        return self._formatter.vformat(template, (), params)
+
+
+ENGLISH = _English()
+
+
+class InvalidValue(ValueError):
+    """A value in data is wrong (raised inside validators and the expression checker, which expect a
+    ValueError); carries its message as a :class:`Phrase` so that it can be read in any language."""
+
+    def __init__(self, message: str, /, **params: Any) -> None:
+        self.message = Phrase(message, **params)
+        super().__init__(str(self.message))
 
 
 class ExitCode(IntEnum):
@@ -24,8 +61,103 @@ class ExitCode(IntEnum):
     """Stopped with Ctrl-C (128 + SIGINT, as shells report it)."""
 
 
+def render(template: str, params: Mapping[str, Any], speaker: Speaker | None = None) -> str:
+    """``template`` translated and filled (a template without parameters is literal text); a parameter
+    that is a :class:`Phrase` is rendered the same way, so a message built from parts reads in one
+    language."""
+    speaker = speaker or ENGLISH
+    if not params:
+        # a message without fields is taken literally: it may quote data that holds braces
+        return speaker.gettext(template)
+    values = {k: _rendered(v, speaker) for k, v in params.items()}
+    return speaker.fill(speaker.gettext(template), values)
+
+
+def _rendered(value: Any, speaker: Speaker) -> Any:
+    if isinstance(value, Phrase | ReglaError | DataProblem):
+        return value.render(speaker)
+    if isinstance(value, tuple) and value and all(isinstance(v, Phrase) for v in value):
+        return "; ".join(v.render(speaker) for v in value)
+    return value
+
+
+class Verbatim(str):
+    """Text to be typed as it is — a command, an option, a path: isolated as one left-to-right run in
+    right-to-left text, never translated, never reordered inside."""
+
+    __slots__ = ()
+
+
+class Phrase:
+    """A translatable piece of a message: an English template with named fields, and their values.
+
+    ``str()`` gives English; :meth:`render` gives any language. Templates are the catalogue's msgids."""
+
+    def __init__(self, template: str, /, **params: Any) -> None:
+        self.template = template
+        self.params = params
+
+    def render(self, speaker: Speaker | None = None) -> str:
+        return render(self.template, self.params, speaker)
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def __repr__(self) -> str:
+        return f"Phrase({self.template!r}, **{self.params!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Phrase) and (self.template, self.params) == (other.template, other.params)
+
+    def __hash__(self) -> int:
+        return hash(self.template)
+
+
+NOTHING = Phrase("none")
+"""Said where a list of what is installed or known is empty."""
+
+
+def did_you_mean(name: Any, known: Iterable[str], cutoff: float = 0.6) -> Phrase | str:
+    """``; did you mean 'x'?`` for the closest known name, or nothing when none is close."""
+    close = difflib.get_close_matches(name, sorted(known), n=1, cutoff=cutoff) if isinstance(name, str) else []
+    return Phrase("; did you mean {name!r}?", name=close[0]) if close else ""
+
+
+_OS_REASONS = {
+    errno.ENOENT: Phrase("no such file or directory"),
+    errno.EACCES: Phrase("permission denied"),
+    errno.EPERM: Phrase("permission denied"),
+    errno.EISDIR: Phrase("it is a directory"),
+    errno.ENOTDIR: Phrase("a part of the path is not a directory"),
+    errno.ENOSPC: Phrase("no space left on the device"),
+    errno.EROFS: Phrase("the file system is read-only"),
+    errno.EEXIST: Phrase("it exists already"),
+}
+
+
+def os_reason(exc: OSError) -> Phrase | str:
+    """Why a file could not be read or written, in words the catalogue has (the system's for others)."""
+    return _OS_REASONS.get(exc.errno or 0) or exc.strerror or type(exc).__name__
+
+
+def clipped(value: Any, limit: int = 80) -> str:
+    """``repr(value)`` cut to ``limit`` characters: a message quotes hostile input without growing with it."""
+    shown = repr(value)
+    return shown if len(shown) <= limit else shown[:limit - 1] + "…"
+
+
 class ReglaError(Exception):
-    """Base of every error regla raises on purpose."""
+    """Base of every error regla raises on purpose.
+
+    The message is an English template with named fields (``"unknown bot {name!r}"``, name=...): ``str()``
+    reads it in English, :meth:`render` in the reader's language. The template is the catalogue msgid."""
+
+    def __init__(self, message: str = "", /, **params: Any) -> None:
+        self.message = Phrase(message, **params)
+        super().__init__(str(self.message))
+
+    def render(self, speaker: Speaker | None = None) -> str:
+        return self.message.render(speaker)
 
 
 class UserError(ReglaError):
@@ -41,10 +173,17 @@ class DataProblem:
     path: str
     line: int
     column: int
-    message: str
+    message: str | Phrase
+    """An English template (the catalogue msgid) with named fields filled from ``params``, or a phrase."""
+    params: Mapping[str, Any] = field(default_factory=dict, compare=False)
+
+    def render(self, speaker: Speaker | None = None) -> str:
+        said = self.message.render(speaker) if isinstance(self.message, Phrase) \
+            else render(self.message, self.params, speaker)
+        return f"{self.path}:{self.line}:{self.column}: {said}"
 
     def __str__(self) -> str:
-        return f"{self.path}:{self.line}:{self.column}: {self.message}"
+        return self.render()
 
 
 class DataError(UserError):
@@ -54,7 +193,10 @@ class DataError(UserError):
 
     def __init__(self, problems: list[DataProblem]) -> None:
         self.problems = problems
-        super().__init__("\n".join(str(p) for p in problems))
+        Exception.__init__(self, "\n".join(str(p) for p in problems))
+
+    def render(self, speaker: Speaker | None = None) -> str:
+        return "\n".join(p.render(speaker) for p in self.problems)
 
 
 class UnreadableFile(DataError):

@@ -6,7 +6,6 @@ none is named), ``variant`` and ``house-rule`` plugins are active only when sele
 
 from __future__ import annotations
 
-import difflib
 import importlib.metadata as metadata
 import importlib.util
 from collections.abc import Iterable
@@ -18,10 +17,12 @@ from typing import Any
 import pluggy
 
 from . import hookspecs
-from .errors import PluginError, UserError
+from .errors import NOTHING, Phrase, PluginError, UserError, did_you_mean
 
 GROUP = "regla.plugins"
 KINDS = ("game", "edition", "variant", "house-rule", "other")
+KIND_WORDS = {"game": Phrase("game"), "edition": Phrase("edition"), "variant": Phrase("variant"),
+              "house-rule": Phrase("house rule"), "other": Phrase("plugin")}
 SELECTABLE = ("edition", "variant", "house-rule")
 DEFAULT_EDITION = "classic"
 
@@ -50,14 +51,15 @@ class Selection:
 
     def __post_init__(self) -> None:
         if self.edition is not None and not isinstance(self.edition, str):
-            raise UserError(f"Selection: edition must be a name, not {self.edition!r}")
+            raise UserError("Selection: edition must be a name, not {value!r}", value=self.edition)
         for name in ("variants", "house_rules", "house_rule_files", "blocked"):
             value = getattr(self, name)
             if isinstance(value, str):
                 # a lone string would be read letter by letter as names
-                raise UserError(f"Selection: {name} must be a list of names; write {name}=({value!r},)")
+                raise UserError("Selection: {name} must be a list of names; write {name}=({value!r},)", name=name,
+                                value=value)
             if not isinstance(value, Iterable) or not all(isinstance(v, str) for v in value):
-                raise UserError(f"Selection: {name} must be a list of names, not {value!r}")
+                raise UserError("Selection: {name} must be a list of names, not {value!r}", name=name, value=value)
             object.__setattr__(self, name, tuple(value))
 
     def names(self) -> list[str]:
@@ -72,11 +74,13 @@ def _describe(name: str, obj: Any, package: str) -> PluginInfo:
     try:
         info = info_fn() if info_fn else None
     except Exception as exc:
-        raise PluginError(f"plugin {name!r} ({package}) failed to describe itself: {exc}") from None
+        raise PluginError("plugin {name!r} ({package}) failed to describe itself: {reason}", name=name,
+                          package=package, reason=str(exc)) from None
     info = info or {}
     kind = info.get("kind", "other")
     if kind not in KINDS:
-        raise PluginError(f"plugin {name!r} ({package}) has unknown kind {kind!r}; use one of {', '.join(KINDS)}")
+        raise PluginError("plugin {name!r} ({package}) has unknown kind {kind!r}; use one of {kinds}", name=name,
+                          package=package, kind=kind, kinds=", ".join(KINDS))
     return PluginInfo(name, kind, str(info.get("description", "")), package, info.get("game"),
                       tuple(info.get("conflicts", ())), bool(info.get("default", False)), obj)
 
@@ -86,26 +90,27 @@ def discover(blocked: Iterable[str] = ()) -> dict[str, PluginInfo]:
     global _discovered
     if _discovered is None:
         found: dict[str, PluginInfo] = {}
-        errors: list[str] = []
+        errors: list[Phrase] = []
         for ep in sorted(metadata.entry_points(group=GROUP), key=lambda e: e.name):
             package = ep.dist.name if ep.dist else "?"
             try:
                 obj = ep.load()
                 found[ep.name] = _describe(ep.name, obj, package)
             except PluginError as exc:
-                errors.append(str(exc))
+                errors.append(exc.message)
             except Exception as exc:
-                errors.append(f"plugin {ep.name!r} ({package}) failed to load: {type(exc).__name__}: {exc}")
+                errors.append(Phrase("plugin {name!r} ({package}) failed to load: {kind}: {reason}", name=ep.name,
+                                     package=package, kind=type(exc).__name__, reason=str(exc)))
         _discovered = found
         _discovered_errors[:] = errors
     blocked = set(blocked)
-    bad = [e for e in _discovered_errors if not any(f"plugin {b!r}" in e for b in blocked)]
+    bad = tuple(e for e in _discovered_errors if not any(f"plugin {b!r}" in str(e) for b in blocked))
     if bad:
-        raise PluginError("; ".join(bad) + " (block it with --block-plugin NAME)")
+        raise PluginError("{problems} (block it with --block-plugin NAME)", problems=bad)
     return {n: i for n, i in _discovered.items() if n not in blocked}
 
 
-_discovered_errors: list[str] = []
+_discovered_errors: list[Phrase] = []
 _generation = 0
 
 
@@ -126,16 +131,17 @@ def load_file(path: str | Path) -> PluginInfo:
     """A plugin from a single Python file of the user's, like tox's toxfile.py."""
     path = Path(path)
     if not path.is_file():
-        raise PluginError(f"house rule file not found: {path}")
+        raise PluginError("house rule file not found: {path}", path=str(path))
     name = path.stem
     spec = importlib.util.spec_from_file_location(f"regla_house_rule_{name}", path)
     if spec is None or spec.loader is None:
-        raise PluginError(f"cannot load house rule file {path}")
+        raise PluginError("cannot load house rule file {path}", path=str(path))
     module: ModuleType = importlib.util.module_from_spec(spec)
     try:
         spec.loader.exec_module(module)
     except Exception as exc:
-        raise PluginError(f"house rule file {path} failed: {type(exc).__name__}: {exc}") from None
+        raise PluginError("house rule file {path} failed: {kind}: {reason}", path=str(path),
+                          kind=type(exc).__name__, reason=str(exc)) from None
     info = _describe(name, module, str(path))
     if info.kind == "other":
         info = PluginInfo(name, "house-rule", info.description, str(path), info.game, info.conflicts,
@@ -159,7 +165,8 @@ def make_manager(selection: Selection = Selection(), extra: Iterable[tuple[str, 
             info = available.get(name)
             if info is None or info.kind != kind:
                 known = sorted(n for n, i in available.items() if i.kind == kind)
-                raise PluginError(f"unknown {kind} {name!r} (installed: {', '.join(known) or 'none'})")
+                raise PluginError("unknown {kind} {name!r} (installed: {installed})", kind=KIND_WORDS[kind],
+                                  name=name, installed=", ".join(known) or NOTHING)
             infos.append(info)
     infos.extend(load_file(p) for p in selection.house_rule_files)
     for name, obj in extra:
@@ -173,31 +180,33 @@ def make_manager(selection: Selection = Selection(), extra: Iterable[tuple[str, 
                 # pluggy's message spans several lines: which hook, its definition, what is wrong
                 lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
                 hook = lines[0].rsplit(" for ", 1)[-1]
-                raise PluginError(f"plugin {info.name!r} ({info.package}), {hook}: {' '.join(lines[1:])}") from None
+                raise PluginError("plugin {name!r} ({package}), {hook}: {reason}", name=info.name,
+                                  package=info.package, hook=hook, reason=" ".join(lines[1:])) from None
     return pm
 
 
 def check_blocked(blocked: Iterable[str]) -> None:
     """A blocked name that no installed plugin has is a typo: blocking nothing would hide it."""
-    installed = set(_discovered or {}) | {e.split("'")[1] for e in _discovered_errors if "'" in e}
+    installed = set(_discovered or {}) | {str(e.params["name"]) for e in _discovered_errors if "name" in e.params}
     for name in blocked:
         if name not in installed:
-            close = difflib.get_close_matches(name, sorted(installed), n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else f" (installed: {', '.join(sorted(installed))})"
-            raise PluginError(f"--block-plugin {name!r}: no installed plugin has this name{hint}")
+            hint = did_you_mean(name, installed) or Phrase(" (installed: {installed})",
+                                                           installed=", ".join(sorted(installed)))
+            raise PluginError("--block-plugin {name!r}: no installed plugin has this name{hint}", name=name,
+                              hint=hint)
 
 
 def _check_conflicts(infos: list[PluginInfo]) -> None:
     names = {i.name for i in infos}
     editions = [i.name for i in infos if i.kind == "edition"]
     if len(editions) > 1:
-        raise PluginError(f"only one edition at a time: {', '.join(editions)}")
+        raise PluginError("only one edition at a time: {editions}", editions=", ".join(editions))
     for info in infos:
         clash = sorted(names & set(info.conflicts))
         if clash:
-            others = " or ".join(repr(c) for c in clash)
-            raise PluginError(f"{info.kind.replace('-', ' ')} {info.name!r} cannot be combined with {others}; "
-                              "choose one")
+            raise PluginError("{kind} {name!r} cannot be combined with {others}; choose one",
+                              kind=KIND_WORDS.get(info.kind, info.kind), name=info.name,
+                              others=", ".join(repr(c) for c in clash))
 
 
 def call_each(pm: pluggy.PluginManager, hook: str, **kwargs: Any) -> list[tuple[str, Any]]:
@@ -209,7 +218,8 @@ def call_each(pm: pluggy.PluginManager, hook: str, **kwargs: Any) -> list[tuple[
         except PluginError:
             raise
         except Exception as exc:
-            raise PluginError(f"plugin {impl.plugin_name!r} failed in {hook}: {type(exc).__name__}: {exc}") from None
+            raise PluginError("plugin {name!r} failed in {hook}: {kind}: {reason}", name=impl.plugin_name,
+                              hook=hook, kind=type(exc).__name__, reason=str(exc)) from None
         if result is not None:
             results.append((impl.plugin_name, result))
     return results

@@ -1,6 +1,6 @@
 """The catalogues: templates current with the sources, every language complete, and card texts pinned.
 
-- locales/<domain>.pot must equal a fresh extraction (run ``python -m regla.text.i18n.maintain extract``);
+- locales/<domain>.pot must equal a fresh extraction (run ``python -m regla.cli.catalogues extract``);
 - each language's catalogue translates every message of the template, with no fuzzy entries, the msgid's
   placeholders and the Plural-Forms header of ECOSYSTEM.md;
 - golden snapshots (tests/golden/cards-<locale>.txt) pin card texts rendered with the counts 1, 2 and 5 in
@@ -19,7 +19,7 @@ import regla
 from babel.messages.pofile import read_po
 from regla.text.cards import card_lines
 from regla.text.i18n import texts_for
-from regla.text.i18n.maintain import check, domains, extract, render_pot
+from regla.cli.catalogues import check, domains, extract, render_pot
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "locales"
@@ -50,7 +50,7 @@ def test_the_committed_template_equals_a_fresh_extraction(domain: str) -> None:
     committed = (LOCALES / f"{domain}.pot").read_text(encoding="utf-8")
     fresh = render_pot(extract(domain, root=ROOT))
     assert committed == fresh, (f"locales/{domain}.pot is stale: run "
-                                f"`python -m regla.text.i18n.maintain extract` and commit it")
+                                f"`python -m regla.cli.catalogues extract` and commit it")
 
 
 def test_the_game_template_holds_every_text_of_the_rule_reference() -> None:

@@ -66,7 +66,7 @@ def test_cli_errors_are_one_line_with_exit_codes(tmp_path: object) -> None:
     assert bad_count.exit_code == 2 and bad_count.output.strip().count("\n") == 0
     assert "takes 2 to 5 players" in bad_count.output
     unknown = runner.invoke(cli, ["simulate", "--games", "1", "--house-rule", "no-such-rule"])
-    assert unknown.exit_code == 2 and "unknown house-rule 'no-such-rule'" in unknown.output
+    assert unknown.exit_code == 2 and "unknown house rule 'no-such-rule'" in unknown.output
     assert "Traceback" not in unknown.output
     missing = runner.invoke(cli, ["score", "/nonexistent/position.yaml"])
     assert missing.exit_code == 2 and "cannot read file" in missing.output  # an input error, not bad data

@@ -43,8 +43,8 @@ def actor(game: Game) -> Decision | None:
 
 def legal_actions(decision: Decision, bound: int) -> list[int]:
     if len(decision.options) > bound:
-        raise UserError(f"a {decision.kind!r} decision has {len(decision.options)} options, more than the "
-                        f"action space's {bound}: raise max_actions")
+        raise UserError("a {kind!r} decision has {count} options, more than the action space's {bound}: raise "
+                        "max_actions", kind=decision.kind, count=len(decision.options), bound=bound)
     return list(range(len(decision.options)))
 
 

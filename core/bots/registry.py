@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import difflib
 import inspect
 from collections.abc import Callable
 from typing import Any
 
 import pluggy
 
-from ..errors import PluginError, UserError
+from ..errors import PluginError, UserError, did_you_mean
 from ..plugins import call_each, make_manager
 from .seat import Bot
 
@@ -19,10 +18,12 @@ def bot_factories(manager: pluggy.PluginManager | None = None) -> dict[str, Call
     found: dict[str, tuple[str, Callable[..., Bot]]] = {}
     for plugin, offered in call_each(manager or make_manager(), "regla_bots"):
         if not isinstance(offered, dict):
-            raise PluginError(f"plugin {plugin!r}: regla_bots must return a mapping of names to factories")
+            raise PluginError("plugin {plugin!r}: regla_bots must return a mapping of names to factories",
+                              plugin=plugin)
         for name, factory in offered.items():
             if name in found:
-                raise PluginError(f"bot {name!r} is offered by both {found[name][0]!r} and {plugin!r}")
+                raise PluginError("bot {name!r} is offered by both {first!r} and {second!r}", name=name,
+                                  first=found[name][0], second=plugin)
             found[name] = (plugin, factory)
     return {name: factory for name, (_, factory) in found.items()}
 
@@ -34,7 +35,7 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     for part in filter(None, (p.strip() for p in rest.split(","))):
         key, sep, value = part.partition("=")
         if not sep or not key.strip():
-            raise UserError(f"bot option {part!r} in {spec!r} is not key=value")
+            raise UserError("bot option {part!r} in {spec!r} is not key=value", part=part, spec=spec)
         options[key.strip()] = _number(value.strip())
     return name, options
 
@@ -54,9 +55,8 @@ def make_bot(spec: str, *, seed: int = 0, manager: pluggy.PluginManager | None =
     name, parsed = parse_spec(spec)
     factories = bot_factories(manager)
     if name not in factories:
-        close = difflib.get_close_matches(name, factories, n=1)
-        hint = f"; did you mean {close[0]!r}?" if close else ""
-        raise UserError(f"unknown bot {name!r} (installed: {', '.join(sorted(factories))}){hint}")
+        raise UserError("unknown bot {name!r} (installed: {installed}){hint}", name=name,
+                        installed=", ".join(sorted(factories)), hint=did_you_mean(name, factories))
     factory = factories[name]
     options = parsed | options
     accepted = inspect.signature(factory).parameters
@@ -64,8 +64,9 @@ def make_bot(spec: str, *, seed: int = 0, manager: pluggy.PluginManager | None =
         unknown = sorted(set(options) - set(accepted))
         if unknown:
             known = ", ".join(k for k in accepted if k != "seed") or "none"
-            raise UserError(f"bot {name!r} has no option {unknown[0]!r} (options: {known})")
+            raise UserError("bot {name!r} has no option {option!r} (options: {known})", name=name,
+                                option=unknown[0], known=known)
     try:
         return factory(seed=seed, **options)
     except (TypeError, ValueError) as exc:
-        raise UserError(f"bot {name!r}: {exc}") from None
+        raise UserError("bot {name!r}: {reason}", name=name, reason=str(exc)) from None

@@ -11,7 +11,7 @@ import click
 from ..api import default_game
 from ..lab.bench import BenchRow, bench
 from ..plugins import discover
-from .app import cli
+from .app import cli, locale_choice
 from .common import PLAYERS, emit_json, reports_errors
 
 COLUMNS = ("edition", "players", "games_per_s", "games_per_s_checked", "decisions_per_s", "us_per_decision",
@@ -39,6 +39,7 @@ def _cpu() -> str:
               help="Random games per configuration, each way (with and without checks).")
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
+@locale_choice
 @reports_errors
 def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple[str, ...], games: int,
                   seed: int, as_json: bool) -> None:

@@ -11,12 +11,13 @@ import click
 
 from ..api import load
 from ..data.position import load_position
-from ..errors import UserError
+from ..errors import UserError, Verbatim, os_reason
 from ..text.board_svg import board_svg
 from .app import cli
 from .common import make_selection, reports_errors, selection_options
+from .language import t
 from .play_cmd import read_save
-from .textutil import game_texts, locale_option
+from .textutil import game_texts, locale_option, say
 
 PNG_SECONDS = 60
 
@@ -37,7 +38,7 @@ def board_command(file: Path, player: str | None, output: Path, game_id: str | N
     """Draw FILE — a saved game (regla play --save) or a table position (as regla score reads) — as a
     picture of the board."""
     if output.suffix.lower() not in (".svg", ".png"):
-        raise UserError(f"{output}: the picture must be .svg or .png")
+        raise UserError("{file}: the picture must be .svg or .png", file=str(output))
     if file.suffix.lower() == ".json":
         game = read_save(file, locale)
     else:
@@ -50,8 +51,8 @@ def board_command(file: Path, player: str | None, output: Path, game_id: str | N
         else:
             _png(svg, output)
     except OSError as exc:
-        raise UserError(f"cannot write {output}: {exc.strerror}") from None
-    click.echo(f"regla: wrote {output}", err=True)
+        raise UserError("cannot write {file}: {reason}", file=str(output), reason=os_reason(exc)) from None
+    say(t("regla: wrote {file}", file=Verbatim(output)), err=True)
 
 
 def _png(svg: str, output: Path) -> None:
@@ -67,4 +68,4 @@ def _png(svg: str, output: Path) -> None:
                                f"--window-size={width},{height}", f"--screenshot={output.resolve()}",
                                page.as_uri()], capture_output=True, timeout=PNG_SECONDS, check=False)
     if done.returncode != 0 or not output.is_file():
-        raise UserError(f"Chromium could not draw {output}")
+        raise UserError("Chromium could not draw {file}", file=str(output))

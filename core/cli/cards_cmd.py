@@ -10,7 +10,7 @@ from ..api import load
 from ..text.cards import card_lines
 from .app import cli
 from .common import emit_json, make_selection, reports_errors, selection_options
-from .textutil import Names, game_texts, locale_option
+from .textutil import Names, game_texts, locale_option, say
 
 
 @cli.command("cards")
@@ -23,7 +23,7 @@ def cards_command(game_id: str | None, as_json: bool, locale: str | None, editio
                   variants: tuple[str, ...], house_rules: tuple[str, ...], blocked: tuple[str, ...]) -> None:
     """List every card: id, deck, copies, name and text."""
     ruleset = load(game_id, make_selection(edition, variants, house_rules, blocked))
-    texts = game_texts(ruleset, locale)
+    texts = game_texts(ruleset, locale, "none" if as_json else None)
     names = Names(ruleset, texts)
     cards: list[dict[str, Any]] = [
         {"id": c.id, "deck": c.deck, "copies": c.copies, "name": names.card(c.id),
@@ -32,9 +32,9 @@ def cards_command(game_id: str | None, as_json: bool, locale: str | None, editio
         emit_json(cards)
         return
     for deck in ruleset.decks.values():
-        click.echo(texts.tp("deck", deck.name))
+        say(texts.tp("deck", deck.name), texts)
         for card in (c for c in cards if c["deck"] == deck.id):
-            click.echo("  " + texts.tn("{name} ({copies} copy)", "{name} ({copies} copies)", card["copies"],
-                                       name=card["name"], copies=card["copies"]) + f"  [{card['id']}]")
+            say("  " + texts.tn("{name} ({copies} copy)", "{name} ({copies} copies)", card["copies"],
+                                name=card["name"], copies=card["copies"]) + f"  [{card['id']}]", texts)
             for line in card["text"].splitlines():
-                click.echo(f"    {line}")
+                say(f"    {line}", texts)

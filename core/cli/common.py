@@ -19,6 +19,8 @@ import click
 
 from ..errors import DataError, ExitCode, UserError
 from ..plugins import Selection
+from .language import t, texts
+from .textutil import say
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -33,9 +35,9 @@ class PlayerCount(click.ParamType):
         try:
             count = int(value)
         except (TypeError, ValueError):
-            self.fail(f"{value!r} is not a whole number", param, ctx)
+            self.fail(t("{value!r} is not a whole number", value=value), param, ctx)
         if count < 1:
-            self.fail(f"{count} players: at least 1 (each game sets its own range)", param, ctx)
+            self.fail(t("{count} players: at least 1 (each game sets its own range)", count=count), param, ctx)
         return count
 
 
@@ -75,13 +77,13 @@ def reports_errors(fn: F) -> F:
         try:
             return fn(*args, **kwargs)
         except DataError as exc:
-            click.echo(str(exc), err=True)
+            say(texts().say(exc), err=True)
             sys.exit(exc.exit_code)
         except UserError as exc:
-            click.echo(f"regla: {exc}", err=True)
+            say(texts().with_isolation("none").t("regla: {message}", message=texts().say(exc)), err=True)
             sys.exit(exc.exit_code)
         except KeyboardInterrupt:
-            click.echo("regla: interrupted", err=True)
+            say(t("regla: interrupted"), err=True)
             sys.exit(ExitCode.INTERRUPTED)
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
@@ -94,7 +96,8 @@ def reports_errors(fn: F) -> F:
             if os.environ.get("REGLA_TRACEBACK"):
                 raise
             message = str(exc).splitlines()[0] if str(exc) else ""
-            click.echo(f"regla: internal error (please report it): {type(exc).__name__}: {message}", err=True)
+            say(t("regla: internal error (please report it): {kind}: {message}", kind=type(exc).__name__,
+                  message=message), err=True)
             sys.exit(ExitCode.INTERNAL)
 
     return wrapper  # type: ignore[return-value]
@@ -113,7 +116,8 @@ def split_bots(specs: str | None, players: int, ruleset: Any) -> list[str] | Non
 
     bots = [part.strip() for part in re.split(r",(?![^:,]*=)", specs) if part.strip()]
     if len(bots) != players:
-        raise UserError(f"--bots names {len(bots)} bots for {players} seats: name one per seat")
+        raise UserError("--bots names {bots} bots for {players} seats: name one per seat", bots=len(bots),
+                        players=players)
     for spec in bots:
         make_bot(spec, manager=ruleset.manager)
     return bots

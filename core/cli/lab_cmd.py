@@ -10,7 +10,7 @@ from typing import Any
 import click
 
 from ..api import load, new_game
-from ..errors import UserError
+from ..errors import UserError, Verbatim
 from ..lab import report as lab_report
 from ..lab.html import page
 from ..lab.parallel import RunSpec, run
@@ -19,7 +19,7 @@ from ..plugins import Selection
 from ..text.names import Names
 from .app import cli
 from .common import emit_json, make_selection, reports_errors, selection_options, split_bots
-from .textutil import game_texts, locale_option
+from .textutil import game_texts, locale_option, say
 
 
 @click.command("compare")
@@ -34,7 +34,7 @@ def parse_selection(text: str) -> Selection:
         args = shlex.split(text)
         return _selection_args.main(args, prog_name="--compare", standalone_mode=False)
     except (ValueError, click.ClickException) as exc:
-        raise UserError(f"--compare {text!r}: {exc}") from None
+        raise UserError("--compare {options!r}: {reason}", options=text, reason=str(exc)) from None
 
 
 @cli.command("lab")
@@ -80,8 +80,8 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
         load(game_id, other, players)
         sides.append(RunSpec(game_id, other, colours, seed, True, sides[0].bots, rotate_seats))
     if metric not in (*lab_report.METRICS, *(name for name, _ in ruleset.report)):
-        raise UserError(f"unknown --metric {metric!r} (measures: "
-                        f"{', '.join([*lab_report.METRICS, *(n for n, _ in ruleset.report)])})")
+        known = ", ".join([*lab_report.METRICS, *(n for n, _ in ruleset.report)])
+        raise UserError("unknown --metric {metric!r} (measures: {known})", metric=metric, known=known)
     if sequential and compare_with is None:
         raise UserError("--sequential needs --compare: it stops an A/B comparison once the answer is clear")
     texts = game_texts(ruleset, locale)
@@ -120,5 +120,5 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
         emit_json(document)
         return
     for line in lab_report.summary(document, texts):
-        click.echo(line)
-    click.echo(texts.t("Report: {file}", file=str(out_dir / "report.html")))
+        say(line, texts)
+    say(texts.t("Report: {file}", file=Verbatim(out_dir / "report.html")), texts)

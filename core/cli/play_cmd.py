@@ -13,6 +13,7 @@ from __future__ import annotations
 import getpass
 import os
 import secrets
+import shlex
 import sys
 import time
 from pathlib import Path
@@ -23,28 +24,23 @@ import click
 from ..api import load_game, new_game
 from ..bots import Bot, Seat, make_bot, next_decision
 from ..engine.game import Decision, Game
-from ..errors import ExitCode, UserError
-from ..text.i18n import Texts, texts_for
-from ..text.i18n.format import FSI, PDI
+from ..errors import ExitCode, UserError, Verbatim, os_reason
+from ..text.i18n import Texts
 from .app import cli
 from .common import PLAYERS, PLAYERS_HELP, make_selection, reports_errors, selection_options, split_bots
 from .play_view import PlayView
-from .textutil import game_texts, locale_option
+from .terminal import reorders, visual
+from .textutil import bidi_option, game_texts, locale_option
 
 
 class Output:
     """Lines to the terminal, reordered for display only when bidi shaping is on."""
 
-    def __init__(self, reorder: bool):
-        self.reorder = reorder
+    def __init__(self, reorder: bool, rtl: bool = True):
+        self.reorder, self.rtl = reorder, rtl
 
     def shape(self, text: str) -> str:
-        if not self.reorder:
-            return text
-        from bidi import get_display
-
-        # the isolates have done their work once the line is in display order; some terminals draw them
-        return "\n".join(get_display(line).replace(FSI, "").replace(PDI, "") for line in text.split("\n"))
+        return visual(text, self.rtl) if self.reorder else text
 
     def echo(self, text: str = "", err: bool = False, nl: bool = True) -> None:
         click.echo(self.shape(text), err=err, nl=nl)
@@ -221,22 +217,20 @@ def save_game(game: Game, path: Path, texts: Texts) -> None:
         partial.write_text(game.to_json(), encoding="utf-8")
         os.replace(partial, path)
     except OSError as exc:
-        raise UserError(texts.t("cannot write {file}: {reason}", file=str(path), reason=exc.strerror or "")) from None
+        raise UserError("cannot write {file}: {reason}", file=str(path), reason=os_reason(exc)) from None
 
 
 def read_save(path: Path, locale: str | None) -> Game:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        message = texts_for(locale).t("cannot read {file}: {reason}", file=str(path), reason=exc.strerror or "")
-        raise UserError(message) from None
+        raise UserError("cannot read {file}: {reason}", file=str(path), reason=os_reason(exc)) from None
     return load_game(text)
 
 
-def wants_reorder(bidi: str, texts: Texts) -> bool:
-    if bidi == "on":
-        return True
-    return bidi == "auto" and texts.direction == "rtl" and sys.stdout.isatty()
+def output_for(bidi: str | None, texts: Texts) -> Output:
+    rtl = texts.direction == "rtl"
+    return Output(reorders(rtl, sys.stdout, bidi), rtl)
 
 
 @cli.command("play")
@@ -258,8 +252,7 @@ def wants_reorder(bidi: str, texts: Texts) -> bool:
               help="Keep FILE saved at every decision of a person, to resume with --load.")
 @click.option("--load", "load_from", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Resume a game saved with --save (and keep saving it there, unless --save names another file).")
-@click.option("--bidi", type=click.Choice(["auto", "on", "off"]), default="auto", show_default=True,
-              help="Reorder right-to-left text for terminals that do not (auto: on a terminal, for RTL locales).")
+@bidi_option
 @locale_option
 @selection_options
 @reports_errors
@@ -279,10 +272,10 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     game_seed = game.state["setup"].get("seed", 0)
     plain = game_texts(game.ruleset, locale)
     texts = plain.with_isolation("text") if plain.direction == "rtl" or bidi == "on" else plain
-    out = Output(wants_reorder(bidi, plain))
+    out = output_for(bidi, plain)
     humans = 0 if auto or watch is not None else humans
     if humans > len(game.players):
-        raise UserError(texts.t("--humans may be at most the number of players ({count}).", count=len(game.players)))
+        raise UserError("--humans may be at most the number of players ({count}).", count=len(game.players))
     view = PlayView(game.ruleset, texts, game.players)
     out.echo(texts.tn("{game}: {n} player.", "{game}: {n} players.", len(game.players),
                       game=texts.raw("game", game.ruleset.game.name)))
@@ -304,8 +297,8 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
         table.flush()
         out.echo(texts.t("Game stopped.") if isinstance(exc, Quit) else texts.t("Game interrupted."), err=True)
         if save is not None:
-            out.echo(texts.t("It is saved in {file}; go on with: regla play --load {file}", file=str(save)),
-                     err=True)
+            out.echo(texts.t("It is saved in {file}; go on with: {command}", file=Verbatim(save),
+                             command=Verbatim(f"regla play --load {shlex.quote(str(save))}")), err=True)
         else:
             out.echo(texts.t("Start with --save FILE to be able to stop and go on later."), err=True)
         if isinstance(exc, Quit):

@@ -6,15 +6,21 @@ from typing import Any
 
 import click
 
-from ..plugins import KINDS, check_blocked, discover
-from .app import cli
+from ..api import load
+from ..data.models import reference_context
+from ..plugins import KIND_WORDS, KINDS, Selection, check_blocked, discover
+from ..text.decisions import ruleset_texts
+from .app import cli, locale_choice
 from .common import emit_json, reports_errors
+from .language import t, texts
+from .textutil import say
 
 
 @cli.command("plugins")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document (a list of plugins).")
 @click.option("--block-plugin", "blocked", multiple=True, metavar="NAME",
               help="Do not load this installed plugin (e.g. a broken one); repeatable.")
+@locale_choice
 @reports_errors
 def plugins_command(as_json: bool, blocked: tuple[str, ...]) -> None:
     """List the installed games, editions, variants and house rules (kind, then name)."""
@@ -26,7 +32,26 @@ def plugins_command(as_json: bool, blocked: tuple[str, ...]) -> None:
     if as_json:
         emit_json(rows)
         return
-    header = {"name": "NAME", "kind": "KIND", "package": "PACKAGE", "description": "DESCRIPTION"}
-    widths = {key: max((len(row[key]) for row in [header, *rows]), default=0) for key in ("name", "kind", "package")}
-    for row in [header, *rows]:
-        click.echo("  ".join(row[key].ljust(width) for key, width in widths.items()) + "  " + row["description"])
+    header = {"name": t("NAME"), "kind": t("KIND"), "package": t("PACKAGE"), "description": t("DESCRIPTION")}
+    descriptions = translated_descriptions(rows, blocked)
+    shown = [header, *({**row, "kind": texts().say(KIND_WORDS.get(row["kind"], row["kind"])),
+                        "description": descriptions.get(row["name"], row["description"])} for row in rows)]
+    widths = {key: max((len(row[key]) for row in shown), default=0) for key in ("name", "kind", "package")}
+    for row in shown:
+        say("  ".join(row[key].ljust(width) for key, width in widths.items()) + "  " + row["description"])
+
+
+def translated_descriptions(rows: list[dict[str, Any]], blocked: tuple[str, ...]) -> dict[str, str]:
+    """Plugins' descriptions in the reader's language, where a game describes its plugins in its rule
+    reference (and so in its catalogue); English is the plugin's own description."""
+    found: dict[str, str] = {}
+    if texts().locale == "en":
+        return found
+    for game_id in sorted({row["game"] for row in rows if row["game"]}):
+        ruleset = load(game_id, Selection(blocked=blocked))
+        reference = ruleset.texts.reference
+        game_texts, _ = ruleset_texts(ruleset, texts().locale)
+        for name, plugin in (reference.plugins.items() if reference else ()):
+            if plugin.description:
+                found[name] = game_texts.raw(reference_context("plugin"), plugin.description)
+    return found

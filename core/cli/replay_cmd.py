@@ -13,22 +13,20 @@ from pathlib import Path
 import click
 
 from ..api import ReplayStep, replay
-from ..errors import UserError
-from ..text.i18n import texts_for
+from ..errors import Phrase, UserError, os_reason
 from .app import cli
 from .common import reports_errors
-from .play_cmd import Output, wants_reorder
+from .play_cmd import output_for
 from .play_view import PlayView
-from .textutil import game_texts, locale_option
+from .textutil import bidi_option, game_texts, locale_option
 
 
 def read_text(path: Path, locale: str | None) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) else str(exc.reason)
-        raise UserError(texts_for(locale).t("cannot read {file}: {reason}", file=str(path),
-                                            reason=reason or "")) from None
+        reason = os_reason(exc) if isinstance(exc, OSError) else Phrase("not UTF-8 text ({reason})", reason=exc.reason)
+        raise UserError("cannot read {file}: {reason}", file=str(path), reason=reason) from None
 
 
 def tell(step: ReplayStep, view: PlayView, seen: int) -> list[str]:
@@ -47,8 +45,7 @@ def tell(step: ReplayStep, view: PlayView, seen: int) -> list[str]:
 @click.option("--to", "stop", type=click.IntRange(0), default=None,
               help="Stop after this many moves (default: the last one) and show the board there.")
 @click.option("--step", is_flag=True, help="Show the board after every move and wait for Enter (q to stop).")
-@click.option("--bidi", type=click.Choice(["auto", "on", "off"]), default="auto", show_default=True,
-              help="Reorder right-to-left text for terminals that do not (auto: on a terminal, for RTL locales).")
+@bidi_option
 @locale_option
 @reports_errors
 def replay_command(save: Path, stop: int | None, step: bool, bidi: str, locale: str | None) -> None:
@@ -58,7 +55,7 @@ def replay_command(save: Path, stop: int | None, step: bool, bidi: str, locale: 
     game = start.game
     plain = game_texts(game.ruleset, locale)
     texts = plain.with_isolation("text") if plain.direction == "rtl" or bidi == "on" else plain
-    out = Output(wants_reorder(bidi, plain))
+    out = output_for(bidi, plain)
     view = PlayView(game.ruleset, texts, game.players)
     out.echo(texts.tn("{game}: {n} player, seed {seed}.", "{game}: {n} players, seed {seed}.", len(game.players),
                       game=texts.raw("game", game.ruleset.game.name), seed=game.state["setup"].get("seed", 0)))

@@ -10,7 +10,7 @@ from ..plugins import Selection
 from ..text.rules_diff import render, rules_diff
 from .app import cli
 from .common import PLAYERS, emit_json, make_selection, reports_errors, selection_options
-from .textutil import game_texts, locale_option
+from .textutil import game_texts, locale_option, say
 
 
 @cli.command("rules-diff")
@@ -30,12 +30,13 @@ def rules_diff_command(game_id: str | None, players: int | None, as_json: bool, 
     ruleset = load(game_id, selection, players)
     spec = ruleset.game
     if players is not None and not spec.min_players <= players <= spec.max_players:
-        raise UserError(f"{spec.name} takes {spec.min_players} to {spec.max_players} players, not {players}")
-    texts = game_texts(ruleset, locale)
+        raise UserError("{game} takes {least} to {most} players, not {count}", game=spec.name,
+                        least=spec.min_players, most=spec.max_players, count=players)
+    texts = game_texts(ruleset, locale, "none" if as_json else None)
     diff = rules_diff(base, ruleset, texts, players)
     if as_json:
         emit_json({"game": ruleset.id, "players": players, "edition": selection.edition, "variants": list(variants),
                    "house_rules": list(house_rules), **diff})
         return
     for line in render(diff, texts):
-        click.echo(line)
+        say(line, texts)

@@ -7,20 +7,22 @@ from pathlib import Path
 import click
 
 from ..data import schemas
-from ..errors import UserError
-from .app import cli
+from ..errors import UserError, os_reason
+from .app import cli, locale_choice
 from .common import reports_errors
 
 
 @cli.command("schema")
 @click.option("--write", "directory", type=click.Path(file_okay=False, path_type=Path), required=True,
               help="Directory to write the schemas into (created if missing).")
+@locale_choice
 @reports_errors
 def schema_command(directory: Path) -> None:
     """Write the JSON Schema of every data file kind (board, cards, game, player counts, texts)."""
     try:
         written = schemas.write(directory)
     except OSError as exc:
-        raise UserError(f"cannot write {exc.filename or directory}: {exc.strerror}") from None
+        raise UserError("cannot write {file}: {reason}", file=str(exc.filename or directory),
+                        reason=os_reason(exc)) from None
     for path in written:
         click.echo(path)

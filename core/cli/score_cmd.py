@@ -11,7 +11,7 @@ from ..api import load
 from ..data.position import load_position, score_position
 from .app import cli
 from .common import emit_json, make_selection, reports_errors, selection_options
-from .textutil import Names, game_texts, locale_option
+from .textutil import Names, game_texts, locale_option, say
 
 
 @cli.command("score")
@@ -48,13 +48,13 @@ def score_command(position_file: Path, areas: str | None, game_id: str | None, a
     for area, area_events in grouped.items():
         awards = [_award(texts, names, e) for e in area_events if e["player"]]
         if awards:
-            click.echo(texts.t("{area}: {awards}", area=names.area(area), awards=names.join(awards)))
+            say(texts.t("{area}: {awards}", area=names.area(area), awards=names.join(awards)), texts)
         else:
-            click.echo(texts.t("{area}: nobody scores", area=names.area(area)))
+            say(texts.t("{area}: nobody scores", area=names.area(area)), texts)
     totals = []
     for player, sum_points in total.items():
         totals.append(texts.t("{colour} {points}", colour=names.colour(player), points=sum_points))
-    click.echo(texts.t("Total: {scores}", scores=names.join(totals)))
+    say(texts.t("Total: {scores}", scores=names.join(totals)), texts)
 
 
 def _award(texts: Any, names: Names, event: dict[str, Any]) -> str:

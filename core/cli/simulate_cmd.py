@@ -10,8 +10,10 @@ import click
 from ..api import load
 from ..errors import ExitCode, UserError
 from ..lab.parallel import RunSpec, run
-from .app import cli
+from .app import cli, locale_choice
 from .common import PLAYERS, PLAYERS_HELP, emit_json, make_selection, reports_errors, selection_options, split_bots
+from .language import t
+from .textutil import say
 
 
 @cli.command("simulate")
@@ -31,6 +33,7 @@ from .common import PLAYERS, PLAYERS_HELP, emit_json, make_selection, reports_er
               help="Run the games as Ray tasks: on a local Ray instance started for the run, or on the "
                    "cluster at ADDRESS (e.g. auto, or ray://host:10001). Needs regla[ray].")
 @selection_options
+@locale_choice
 @reports_errors
 def simulate_command(game_id: str | None, players: int, games: int, seed: int, as_json: bool, no_check: bool,
                      bot_specs: str | None, rotate_seats: bool, workers: int, ray_address: str | None,
@@ -58,7 +61,7 @@ def simulate_command(game_id: str | None, players: int, games: int, seed: int, a
         from rich.progress import Progress
 
         with Progress(console=Console(stderr=True), transient=True) as bar:
-            task = bar.add_task("simulating", total=games)
+            task = bar.add_task(t("simulating"), total=games)
             report = run(spec, games, workers=workers, ray_address=ray_address,
                          progress=lambda done: bar.update(task, completed=done))
     else:
@@ -67,19 +70,23 @@ def simulate_command(game_id: str | None, players: int, games: int, seed: int, a
     if as_json:
         emit_json(document)
     else:
-        for key in ("games", "completed", "errors", "seconds", "games_per_second", "decisions_per_game",
-                    "invariant_violations", *(name for name, _ in ruleset.report)):
-            click.echo(f"{key}: {document[key]}")
+        labels = {"games": t("games"), "completed": t("completed"), "errors": t("errors"),
+                  "seconds": t("seconds"), "games_per_second": t("games per second"),
+                  "decisions_per_game": t("decisions per game"), "invariant_violations": t("broken invariants")}
+        for key in (*labels, *(name for name, _ in ruleset.report)):
+            say(t("{label}: {value}", label=labels.get(key, key), value=document[key]))
         wins = zip(colours, document["wins_by_seat"], strict=True)
-        click.echo("wins_by_seat: " + ", ".join(f"{colour} {won}" for colour, won in wins))
+        say(t("wins by seat: {wins}", wins=", ".join(f"{colour} {won}" for colour, won in wins)))
         if "wins_by_bot" in document:
             seats = document["seats_by_bot"]
-            click.echo("wins_by_bot: " + ", ".join(
-                f"{bot} {won} of {seats[bot]} seats" for bot, won in document["wins_by_bot"].items()))
+            by_bot = [t("{bot} {won} of {seats} seats", bot=bot, won=won, seats=seats[bot])
+                      for bot, won in document["wins_by_bot"].items()]
+            say(t("wins by bot: {wins}", wins=", ".join(by_bot)))
         for message in document["error_messages"] + document["invariant_messages"]:
-            click.echo(f"  {message}", err=True)
+            say(f"  {message}", err=True)
     if report.interrupted:
-        click.echo(f"regla: interrupted after {report.completed + report.errors} of {games} games", err=True)
+        click.echo(t("regla: interrupted after {done} of {games} games", done=report.completed + report.errors,
+                     games=games), err=True)
         sys.exit(ExitCode.INTERRUPTED)
     if report.errors or report.invariant_violations:
         sys.exit(ExitCode.INVALID)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import click
@@ -10,6 +11,9 @@ from ..data.ruleset import Ruleset
 from ..text.decisions import ruleset_texts
 from ..text.i18n import Texts
 from ..text.names import Names, join_list
+from .language import t
+from .language import texts as language_texts
+from .terminal import MODES, shaped
 
 
 def locale_option(fn: Any) -> Any:
@@ -17,11 +21,27 @@ def locale_option(fn: Any) -> Any:
                         help="Language of the output (default: from the environment).")(fn)
 
 
-def game_texts(ruleset: Ruleset, locale: str | None, isolate: str = "none") -> Texts:
-    """Texts for the program and the game (and any mod's own domain), with a fallback notice."""
-    texts, notice = ruleset_texts(ruleset, locale, isolate)
+def bidi_option(fn: Any) -> Any:
+    return click.option("--bidi", type=click.Choice(MODES), default=None,
+                        help="Right-to-left text: on reorders it for display, off keeps the logical order, auto "
+                             "(the default, or REGLA_BIDI) reorders only on a terminal that does not do it "
+                             "itself.")(fn)
+
+
+def game_texts(ruleset: Ruleset, locale: str | None, isolate: str | None = None) -> Texts:
+    """Texts for the program and the game (and any mod's own domain), with a fallback notice. Inserted
+    values are isolated in right-to-left languages unless ``isolate`` says otherwise (JSON: ``none``)."""
+    texts, notice = ruleset_texts(ruleset, locale, isolate or "none")
     if notice:
-        click.echo(f"regla: {notice}", err=True)
+        say(t("regla: {message}", message=notice), err=True)
+    if isolate is None and texts.direction == "rtl":
+        return texts.with_isolation("text")
     return texts
 
-__all__ = ["Names", "game_texts", "join_list", "locale_option"]
+
+def say(text: str, texts: Texts | None = None, err: bool = False) -> None:
+    """A line (or lines) of text to stdout or stderr, in display order where that stream needs it."""
+    rtl = (texts or language_texts()).direction == "rtl"
+    click.echo(shaped(text, rtl, sys.stderr if err else sys.stdout), err=err)
+
+__all__ = ["Names", "game_texts", "join_list", "locale_option", "say"]

@@ -14,7 +14,7 @@ from pydantic import ValidationError
 
 from ..engine.expr import Expr, ExprSyntaxError, compile_expr
 from ..engine.ops.base import Instr, Op
-from ..errors import DataError, DataProblem
+from ..errors import DataError, DataProblem, Phrase
 from .yamlio import position, problems_from
 
 _NULL = compile_expr(None, {})
@@ -63,7 +63,7 @@ class Compiler:
         try:
             expr = compile_expr(source, self.functions)
         except ExprSyntaxError as exc:
-            self.problem(str(exc), field)
+            self.problem(exc.message, field)
             return _NULL
         self.exprs.append(expr)
         if expr.names:
@@ -88,8 +88,8 @@ class Compiler:
         line, col = position(self._doc, loc)
         return self._path, line, col
 
-    def problem(self, message: str, field: str = "") -> None:
-        self.problems.append(DataProblem(*self._where(field), message))
+    def problem(self, message: str | Phrase, field: str = "", **params: Any) -> None:
+        self.problems.append(DataProblem(*self._where(field), message, params))
 
     def raise_problems(self) -> None:
         if self.problems:
@@ -107,10 +107,11 @@ class Compiler:
             if not isinstance(target, str):
                 continue
             if target.startswith("_") or not target.isidentifier():
-                self.problem(f"{target!r} cannot be a variable name (a name, not starting with '_')", field)
+                self.problem("{target!r} cannot be a variable name (a name, not starting with '_')", field,
+                             target=target)
             elif target in self.functions:
-                self.problem(f"{target!r} names a function or table of the rules, which programs cannot "
-                             f"change; choose another variable name", field)
+                self.problem("{target!r} names a function or table of the rules, which programs cannot "
+                             "change; choose another variable name", field, target=target)
 
     def _note_locals(self, name: str, body: dict[str, Any]) -> None:
         if name == "let":
@@ -153,7 +154,7 @@ class Compiler:
             self._check_targets(name, body)
         op = self.ops.get(name)
         if op is None:
-            self.problem(f"unknown instruction {name!r} (known: {', '.join(sorted(self.ops))})")
+            self.problem("unknown instruction {name!r} (known: {known})", name=name, known=", ".join(sorted(self.ops)))
             return None
         try:
             args = op.Args.model_validate(body if body is not None else {})

@@ -10,6 +10,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, field_validator, model_validator
 
+from ..errors import InvalidValue
+
 Program = list[dict[str, Any]]
 ID_PATTERN = r"^[a-z0-9][a-z0-9_-]*$"
 
@@ -17,7 +19,7 @@ ID_PATTERN = r"^[a-z0-9][a-z0-9_-]*$"
 def _unique_ids(what: str, ids: list[str]) -> list[str]:
     dupes = sorted({i for i in ids if ids.count(i) > 1})
     if dupes:
-        raise ValueError(f"{what} ids appear twice: {', '.join(dupes)}")
+        raise InvalidValue("{what} ids appear twice: {ids}", what=what, ids=", ".join(dupes))
     return ids
 
 
@@ -79,7 +81,8 @@ class BoardFile(Strict):
         for area in areas:
             unknown = [n for n in area.adjacent if n not in known]
             if unknown:
-                raise ValueError(f"area {area.id!r} is adjacent to unknown areas: {', '.join(unknown)}")
+                raise InvalidValue("area {area!r} is adjacent to unknown areas: {unknown}", area=area.id,
+                                   unknown=", ".join(unknown))
         return areas
 
     @model_validator(mode="after")
@@ -89,11 +92,12 @@ class BoardFile(Strict):
             unknown = sorted(set(self.map.areas) - known)
             missing = sorted(known - set(self.map.areas))
             if unknown or missing:
-                raise ValueError(f"map: areas {', '.join(unknown)} are not on the board" if unknown
-                                 else f"map: areas {', '.join(missing)} have no outline")
+                if unknown:
+                    raise InvalidValue("map: areas {areas} are not on the board", areas=", ".join(unknown))
+                raise InvalidValue("map: areas {areas} have no outline", areas=", ".join(missing))
             for area, points in self.map.areas.items():
                 if len(points) < 3:
-                    raise ValueError(f"map: the outline of {area!r} needs at least 3 points")
+                    raise InvalidValue("map: the outline of {area!r} needs at least 3 points", area=area)
         return self
 
 
@@ -231,9 +235,9 @@ class RefText(Strict):
     @model_validator(mode="after")
     def _one_form(self) -> RefText:
         if (self.text is None) == (self.one is None):
-            raise ValueError("a paragraph has either 'text' or 'one' (with 'other' and 'count')")
+            raise InvalidValue("a paragraph has either 'text' or 'one' (with 'other' and 'count')")
         if self.one is not None and (self.other is None or self.count is None):
-            raise ValueError("a plural paragraph needs 'one', 'other' and 'count'")
+            raise InvalidValue("a plural paragraph needs 'one', 'other' and 'count'")
         return self
 
 

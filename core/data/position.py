@@ -7,7 +7,6 @@ secret choices a general scoring would ask for. Pieces not on the board are put 
 
 from __future__ import annotations
 
-import difflib
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +15,7 @@ from ruamel.yaml.comments import CommentedMap
 from ..engine.game import Game, new_state
 from ..engine.ops.scoring import score_area
 from ..engine.vm import VM
-from ..errors import DataError, DataProblem, UserError
+from ..errors import DataError, DataProblem, Phrase, UserError, clipped, did_you_mean
 from .ruleset import Ruleset
 from .yamlio import plain, position, read_yaml
 
@@ -25,7 +24,7 @@ class _Problems:
     def __init__(self, path: str, doc: Any):
         self.path, self.doc, self.found = path, doc, []  # type: ignore[var-annotated]
 
-    def add(self, loc: tuple[Any, ...], message: str, at_value: bool = False) -> None:
+    def report(self, loc: tuple[Any, ...], message: str, at_value: bool = False, **params: Any) -> None:
         """A problem at the key ``loc`` names, or at its value (``at_value``: what was written wrong)."""
         line, col = position(self.doc, loc)
         if at_value and loc:
@@ -35,7 +34,7 @@ class _Problems:
             if isinstance(parent, CommentedMap) and loc[-1] in parent:
                 v_line, v_col = parent.lc.value(loc[-1])
                 line, col = v_line + 1, v_col + 1
-        self.found.append(DataProblem(self.path, line, col, message))
+        self.found.append(DataProblem(self.path, line, col, message, params))
 
 
 def _mapping(data: Any, key: str, problems: _Problems, what: str) -> dict[Any, Any]:
@@ -43,7 +42,8 @@ def _mapping(data: Any, key: str, problems: _Problems, what: str) -> dict[Any, A
     if value is None:
         return {}
     if not isinstance(value, dict):
-        problems.add((key,), f"{key}: a mapping of {what}, not {type(value).__name__} {value!r}"[:200], True)
+        problems.report((key,), "{key}: a mapping of {what}, not {kind} {value}", True, key=key, what=what,
+                        kind=type(value).__name__, value=clipped(value))
         return {}
     return value
 
@@ -52,7 +52,7 @@ def load_position(ruleset: Ruleset, path: str | Path) -> tuple[Game, dict[str, s
     """A game state holding the position, and the secret choices the file gives (player: area)."""
     fmt = ruleset.game.position
     if fmt is None:
-        raise UserError(f"{ruleset.game.name} has no position format")
+        raise UserError("{game} has no position format", game=ruleset.game.name)
     doc = read_yaml(path)
     data = plain(doc)
     problems = _Problems(str(path), doc)
@@ -61,15 +61,15 @@ def load_position(ruleset: Ruleset, path: str | Path) -> tuple[Game, dict[str, s
     known = {"players", *fmt.tokens, *fmt.player_tokens, fmt.pieces, fmt.value_tokens, fmt.secret_choice}
     for key in data:
         if key not in known:
-            problems.add((key,), f"unknown key {key!r} (expected: {', '.join(sorted(k for k in known if k))})"
-                         + _hint(key, [k for k in known if k]))
+            problems.report((key,), "unknown key {key} (expected: {expected}){hint}", key=clipped(key),
+                            expected=", ".join(sorted(k for k in known if k)), hint=_hint(key, [k for k in known if k]))
     players = data.get("players")
     spec = ruleset.game
     colours = spec.colours
     if not isinstance(players, list) or not all(isinstance(p, str) and p in colours for p in players) \
             or len(set(players)) != len(players) or not spec.min_players <= len(players) <= spec.max_players:
-        problems.add(("players",), f"players: a list of {spec.min_players} to {spec.max_players} distinct colours "
-                     f"of {', '.join(colours)}", True)
+        problems.report(("players",), "players: a list of {least} to {most} distinct colours of {colours}", True,
+                        least=spec.min_players, most=spec.max_players, colours=", ".join(colours))
         raise DataError(problems.found)
     state = new_state(ruleset, players, 0, {"position": str(path)})
     state["stack"] = []
@@ -79,16 +79,19 @@ def load_position(ruleset: Ruleset, path: str | Path) -> tuple[Game, dict[str, s
         allowed = [a for a in board_areas
                    if key not in fmt.places or set(fmt.places[key]) & set(ruleset.areas[a].tags)]
         if not isinstance(value, str) or value not in board_areas:
-            problems.add(loc, f"unknown area {value!r}"[:120] + _hint(value, board_areas), at_value)
+            problems.report(loc, "unknown area {value}{hint}", at_value, value=clipped(value),
+                            hint=_hint(value, board_areas))
             return None
         if value not in allowed:
-            problems.add(loc, f"{key}: {value!r} is not one of {', '.join(allowed)}", at_value)
+            problems.report(loc, "{key}: {value!r} is not one of {allowed}", at_value, key=key, value=value,
+                            allowed=", ".join(allowed))
             return None
         return value
 
     def player_at(loc: tuple[Any, ...], player: Any) -> bool:
         if player not in players:
-            problems.add(loc, f"{player!r} is not a player (players: {', '.join(players)})"[:200])
+            problems.report(loc, "{player} is not a player (players: {players})", player=clipped(player),
+                            players=", ".join(players))
             return False
         return True
 
@@ -104,16 +107,16 @@ def load_position(ruleset: Ruleset, path: str | Path) -> tuple[Game, dict[str, s
         if area_at((fmt.pieces, area), area, fmt.pieces, at_value=False) is None:
             continue
         if not isinstance(counts, dict):
-            problems.add((fmt.pieces, area), f"{area}: a mapping of colour: count", True)
+            problems.report((fmt.pieces, area), "{area}: a mapping of colour: count", True, area=area)
             continue
         for player, n in counts.items():
             if not player_at((fmt.pieces, area, player), player):
                 continue
             if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-                problems.add((fmt.pieces, area, player), "a count must be a whole number, 0 or more", True)
+                problems.report((fmt.pieces, area, player), "a count must be a whole number, 0 or more", True)
             elif state["pieces"][start][player] < n:
-                problems.add((fmt.pieces, area, player), f"{player} has more than "
-                             f"{ruleset.board.pieces.per_player} pieces in all", True)
+                problems.report((fmt.pieces, area, player), "{player} has more than {count} pieces in all", True,
+                                player=player, count=ruleset.board.pieces.per_player)
             else:
                 state["pieces"][start][player] -= n
                 state["pieces"][area][player] = n
@@ -123,11 +126,11 @@ def load_position(ruleset: Ruleset, path: str | Path) -> tuple[Game, dict[str, s
         for area, values in _mapping(data, fmt.value_tokens, problems, "area: values").items():
             value_token = by_values.get(str(values))
             if value_token is None:
-                problems.add((fmt.value_tokens, area), f"no value token {values!r} (have: {', '.join(by_values)})"
-                             [:200], True)
+                problems.report((fmt.value_tokens, area), "no value token {values} (have: {have})", True,
+                                values=clipped(values), have=", ".join(by_values))
             elif value_token in placed:
-                problems.add((fmt.value_tokens, area), f"the {values} token is already on {placed[value_token]}",
-                             True)
+                problems.report((fmt.value_tokens, area), "the {values} token is already on {area}", True,
+                                values=values, area=placed[value_token])
             elif area_at((fmt.value_tokens, area), area, fmt.value_tokens, at_value=False):
                 state["tokens"][value_token] = placed[value_token] = area
     choices: dict[str, str] = {}
@@ -140,16 +143,16 @@ def load_position(ruleset: Ruleset, path: str | Path) -> tuple[Game, dict[str, s
             for player in players if ruleset.areas[area].secret_split else ():
                 if state["pieces"][area].get(player) and player not in choices \
                         and not any(p.line == position(doc, (fmt.secret_choice, player))[0] for p in problems.found):
-                    problems.add((fmt.pieces, area, player), f"{player} has pieces in {area}: say where they go "
-                                 f"under {fmt.secret_choice} ({fmt.secret_choice}: {{{player}: AREA}})")
+                    problems.report((fmt.pieces, area, player), "{player} has pieces in {area}: say where they go "
+                                    "under {key} ({key}: {{{player}: AREA}})", player=player, area=area,
+                                    key=fmt.secret_choice)
     if problems.found:
         raise DataError(problems.found)
     return Game(ruleset, state), choices
 
 
-def _hint(value: Any, known: list[str]) -> str:
-    close = difflib.get_close_matches(value, known, n=1) if isinstance(value, str) else []
-    return f"; did you mean {close[0]!r}?" if close else ""
+def _hint(value: Any, known: list[str]) -> Phrase | str:
+    return did_you_mean(value, known)
 
 
 def score_position(game: Game, choices: dict[str, str], areas: list[str] | None) -> list[dict[str, Any]]:
@@ -161,8 +164,8 @@ def score_position(game: Game, choices: dict[str, str], areas: list[str] | None)
             raise UserError("--areas names no area")
         for area in areas:
             if area not in ruleset.areas:
-                raise UserError(f"unknown area {area!r} (areas: {', '.join(ruleset.area_order)})"
-                                + _hint(area, ruleset.area_order))
+                raise UserError("unknown area {area!r} (areas: {areas}){hint}", area=area,
+                                areas=", ".join(ruleset.area_order), hint=_hint(area, ruleset.area_order))
             score_area(vm, area)
     else:
         fmt = ruleset.game.position
@@ -175,8 +178,9 @@ def score_position(game: Game, choices: dict[str, str], areas: list[str] | None)
             choice = choices.get(player)
             if choice not in decision["options"]:
                 if any(state["pieces"][a].get(player, 0) for a in ruleset.areas if ruleset.areas[a].secret_split):
-                    raise UserError(f"{player} has pieces to send somewhere: give their choice in the file "
-                                    f"(one of {', '.join(map(str, decision['options']))})")
+                    raise UserError("{player} has pieces to send somewhere: give their choice in the file "
+                                    "(one of {options})", player=player,
+                                    options=", ".join(map(str, decision["options"])))
                 choice = decision["options"][0]
             vm.answer(player, choice)
     return [e for e in state["log"] if e["event"] == "score"]

@@ -8,21 +8,20 @@ before any card text is matched, so a typo is never mistaken for a missing sente
 
 from __future__ import annotations
 
-import difflib
 import string
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..errors import DataProblem
+from ..errors import DataProblem, Phrase, did_you_mean
 from .compiler import Compiler
 from .models import BoardFile
 
-KIND_WORDS = {"block": "block", "tag": "area tag", "zone": "zone", "place": "area or zone"}
+KIND_WORDS = {"block": Phrase("block"), "tag": Phrase("area tag"), "zone": Phrase("zone"),
+              "place": Phrase("area or zone")}
 
 
-def _hint(name: str, known: Iterable[str]) -> str:
-    close = difflib.get_close_matches(name, sorted(known), n=1, cutoff=0.75)
-    return f"; did you mean {close[0]!r}?" if close else ""
+def _hint(name: str, known: Iterable[str]) -> Phrase | str:
+    return did_you_mean(name, known, cutoff=0.75)
 
 
 def reference_problems(compiler: Compiler, board: BoardFile, functions: Mapping[str, Any],
@@ -36,31 +35,31 @@ def reference_problems(compiler: Compiler, board: BoardFile, functions: Mapping[
     problems: list[DataProblem] = []
     for kind, value, (path, line, col) in compiler.refs:
         if value not in known[kind]:
-            problems.append(DataProblem(path, line, col, f"unknown {KIND_WORDS[kind]} {value!r}"
-                                                         f"{_hint(value, known[kind])}"))
+            problems.append(DataProblem(path, line, col, "unknown {kind} {value!r}{hint}",
+                                        {"kind": KIND_WORDS[kind], "value": value, "hint": _hint(value, known[kind])}))
     names = set(functions) | set(variables) | compiler.assigned | compiler.bound_names
     reported: set[tuple[str, int, int, str]] = set()
     for expr, (path, line, col) in compiler.sites:
         for name in sorted(expr.names - names):
             if (path, line, col, name) not in reported:
                 reported.add((path, line, col, name))
-                problems.append(DataProblem(path, line, col, f"unknown name {name!r} in {expr.source!r}"
-                                                             f"{_hint(name, names)}"))
+                problems.append(DataProblem(path, line, col, "unknown name {name!r} in {source!r}{hint}",
+                                            {"name": name, "source": expr.source, "hint": _hint(name, names)}))
     return problems
 
 
-def _kind(value: Any) -> str:
+def _kind(value: Any) -> Phrase:
     if isinstance(value, bool):
-        return "true or false"
+        return Phrase("true or false")
     if isinstance(value, int | float):
-        return "a number"
+        return Phrase("a number")
     if isinstance(value, str):
-        return "a text"
+        return Phrase("a text")
     if isinstance(value, list):
-        return "a list"
+        return Phrase("a list")
     if isinstance(value, dict):
-        return "a mapping"
-    return "empty"
+        return Phrase("a mapping")
+    return Phrase("empty")
 
 
 def option_problems(options: Mapping[str, Any], defaults: Mapping[str, Any], told: set[str], path: str,
@@ -76,13 +75,15 @@ def option_problems(options: Mapping[str, Any], defaults: Mapping[str, Any], tol
     for name, value in options.items():
         line, col = position(doc, ("options", name))
         if name not in defaults:
-            problems.append(DataProblem(path, line, col, f"unknown option {name!r}{_hint(name, defaults)}"))
+            problems.append(DataProblem(path, line, col, "unknown option {name!r}{hint}",
+                                        {"name": name, "hint": _hint(name, defaults)}))
             continue
         default = defaults[name]
         described = f"{name}={json.dumps(value, ensure_ascii=False)}" in told
         if default is not None and value is not None and _kind(value) != _kind(default) and not described:
-            problems.append(DataProblem(path, line, col, f"option {name!r} must be {_kind(default)} like its "
-                                                         f"default {default!r}, not {value!r}"))
+            problems.append(DataProblem(path, line, col, "option {name!r} must be {kind} like its default "
+                                        "{default!r}, not {value!r}",
+                                        {"name": name, "kind": _kind(default), "default": default, "value": value}))
     return problems
 
 
@@ -109,6 +110,7 @@ def placeholder_problems(texts: Any, path: str, doc: Any) -> list[DataProblem]:
             if unknown:
                 line, col = position(doc, ("specials", i, form))
                 names = ", ".join(sorted(params)) or "none"
-                problems.append(DataProblem(path, line, col, f"placeholder {{{sorted(unknown)[0]}}} is not a "
-                                                             f"number of the program it describes ({names})"))
+                problems.append(DataProblem(path, line, col, "placeholder {{{name}}} is not a number of the "
+                                            "program it describes ({names})",
+                                            {"name": sorted(unknown)[0], "names": names}))
     return problems

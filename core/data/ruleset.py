@@ -134,8 +134,8 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         tables.update({name: freeze(table) for name, table in cards_file.tables.items()})
         for i, card in enumerate(cards_file.cards):
             if card.id in cards:
-                problems.append(DataProblem(str(path), *position(doc, ("cards", i, "id")),
-                                            f"card id {card.id!r} is used twice"))
+                problems.append(problem_at_key(path, doc, ("cards", i, "id"), "card id {id!r} is used twice",
+                                               id=card.id))
             cards[card.id] = card
             card_docs[card.id] = (path, doc, i)
     counts = texts = None
@@ -164,24 +164,24 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     for card_id, (path, doc, i) in card_docs.items():
         card = cards[card_id]
         if card.deck not in decks:
-            problems.append(DataProblem(str(path), *position(doc, ("cards", i, "deck")),
-                                        f"unknown deck {card.deck!r}"))
+            problems.append(problem_at_key(path, doc, ("cards", i, "deck"), "unknown deck {deck!r}", deck=card.deck))
         compiler.program(card.special, f"card:{card_id}", str(path), doc, ("cards", i, "special"))
     guard = None
     if game.guard:
         if game.guard.block not in game.blocks:
-            problems.append(DataProblem(str(game_path), *position(game_doc, ("guard", "block")),
-                                        f"unknown block {game.guard.block!r}"))
+            problems.append(problem_at_key(game_path, game_doc, ("guard", "block"), "unknown block {block!r}",
+                                           block=game.guard.block))
         compiler.at(str(game_path), game_doc, ("guard", "when"))
         guard = (game.guard.block, compiler.expr(game.guard.when))
     for i, name in enumerate(game.hidden_vars):
         if name not in game.vars and name not in game.player_vars:
-            problems.append(DataProblem(str(game_path), *position(game_doc, ("hidden_vars", i)),
-                                        f"hidden_vars names {name!r}, which is not a variable of the game"))
+            problems.append(problem_at_key(game_path, game_doc, ("hidden_vars", i),
+                                           "hidden_vars names {name!r}, which is not a variable of the game",
+                                           name=name))
     for i, name in enumerate(game.private_vars):
         if name not in game.player_vars:
-            problems.append(DataProblem(str(game_path), *position(game_doc, ("private_vars", i)),
-                                        f"private_vars names {name!r}, which is not a player variable"))
+            problems.append(problem_at_key(game_path, game_doc, ("private_vars", i),
+                                           "private_vars names {name!r}, which is not a player variable", name=name))
     invariants, report = [], []
     for name, src in game.invariants.items():
         compiler.at(str(game_path), game_doc, ("invariants", name))
@@ -190,8 +190,8 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         compiler.at(str(game_path), game_doc, ("report", name))
         report.append((name, compiler.expr(src)))
     if game.entry not in game.blocks:
-        problems.append(DataProblem(str(game_path), *position(game_doc, ("entry",)),
-                                    f"unknown entry block {game.entry!r}"))
+        problems.append(problem_at_key(game_path, game_doc, ("entry",), "unknown entry block {block!r}",
+                                       block=game.entry))
     problems.extend(compiler.problems)
     problems.extend(reference_problems(compiler, board, functions, _game_variables(game, counts) | _VM_LOCALS))
     if problems:
@@ -207,9 +207,10 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
                       report=report, statics=statics)
     for key, card_ids in missing_texts(ruleset).items():
         path, doc, i = card_docs[card_ids[0]]
-        problems.append(DataProblem(str(path), *position(doc, ("cards", i, "special")),
-                                    f"card {card_ids[0]!r}: no sentence describes this special action; add "
-                                    f"an entry with this program under 'specials' in {', '.join(game.texts)}: {key}"))
+        problems.append(problem_at_key(path, doc, ("cards", i, "special"),
+                                       "card {card!r}: no sentence describes this special action; add an entry "
+                                       "with this program under 'specials' in {files}: {key}",
+                                       card=card_ids[0], files=", ".join(game.texts), key=key))
     if problems:
         raise DataError(problems)
     return ruleset
@@ -239,6 +240,10 @@ def _merge_texts(parts: list[TextsFile]) -> TextsFile:
         else:
             merged[name] = next((v for v in reversed(values) if v), None)
     return TextsFile.model_validate(merged)
+
+
+def problem_at_key(path: str | Path, doc: Any, loc: tuple[Any, ...], message: str, **params: Any) -> DataProblem:
+    return DataProblem(str(path), *position(doc, loc), message, params)
 
 
 def _validated(path: Path, model: Any, doc: Any, problems: list[DataProblem]) -> tuple[Any, Any]:

@@ -26,6 +26,8 @@ from ruamel.yaml.events import (
 )
 from ruamel.yaml.parser import RoundTripParser
 
+from ..errors import Phrase
+
 MAX_BYTES = 256_000
 """A document's size in bytes (UTF-8)."""
 MAX_DEPTH = 48
@@ -44,8 +46,8 @@ _CORE_TAGS = frozenset(f"tag:yaml.org,2002:{name}" for name in ("str", "int", "f
 class LimitExceeded(Exception):
     """A document goes past a limit at ``line``/``column`` (1-based)."""
 
-    def __init__(self, line: int, column: int, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, line: int, column: int, message: Phrase) -> None:
+        super().__init__(str(message))
         self.line, self.column, self.message = line, column, message
 
 
@@ -73,28 +75,28 @@ class BoundedParser(RoundTripParser):
         if isinstance(event, AliasEvent):
             self._aliases += 1
             if self._aliases > MAX_ALIASES:
-                self._refuse(event, f"too many YAML aliases (more than {MAX_ALIASES})")
+                self._refuse(event, "too many YAML aliases (more than {limit})", limit=MAX_ALIASES)
             if any(anchor == event.anchor for anchor, _ in self._open):
-                self._refuse(event, f"alias *{event.anchor} is inside the node it names")
+                self._refuse(event, "alias *{anchor} is inside the node it names", anchor=event.anchor)
             self._nodes += self._sizes.get(event.anchor, 1)
         else:
             tag = getattr(event, "ctag", None)
             if tag is not None and str(tag) not in _CORE_TAGS and str(tag) != "!":
-                self._refuse(event, f"YAML tag {tag} is not allowed: data holds only plain values")
+                self._refuse(event, "YAML tag {tag} is not allowed: data holds only plain values", tag=tag)
             self._nodes += 1
             if isinstance(event, CollectionStartEvent):
                 if len(self._open) >= MAX_DEPTH:
-                    self._refuse(event, f"nested more than {MAX_DEPTH} levels deep")
+                    self._refuse(event, "nested more than {limit} levels deep", limit=MAX_DEPTH)
                 self._open.append((event.anchor, self._nodes - 1))
             elif isinstance(event, ScalarEvent):
                 if event.anchor is not None:
                     self._sizes[event.anchor] = 1
                 if not event.style and len(event.value) > MAX_DIGITS and _INTEGER.fullmatch(event.value):
-                    self._refuse(event, f"an integer of more than {MAX_DIGITS} digits")
+                    self._refuse(event, "an integer of more than {limit} digits", limit=MAX_DIGITS)
         if self._nodes > MAX_NODES:
-            self._refuse(event, f"more than {MAX_NODES} values (aliases counted as what they repeat)")
+            self._refuse(event, "more than {limit} values (aliases counted as what they repeat)", limit=MAX_NODES)
 
     @staticmethod
-    def _refuse(event: Any, message: str) -> None:
+    def _refuse(event: Any, message: str, **params: Any) -> None:
         mark = event.start_mark
-        raise LimitExceeded(mark.line + 1, mark.column + 1, message)
+        raise LimitExceeded(mark.line + 1, mark.column + 1, Phrase(message, **params))

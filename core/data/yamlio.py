@@ -9,6 +9,7 @@ nesting, huge integers, object tags) while parsing, before anything is built fro
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -18,7 +19,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 from ruamel.yaml.scalarbool import ScalarBoolean
 
-from ..errors import DataError, DataProblem, UnreadableFile
+from ..errors import DataError, DataProblem, InvalidValue, Phrase, UnreadableFile, os_reason
 from .yamlbounds import MAX_BYTES, BoundedParser, LimitExceeded
 
 M = TypeVar("M", bound=BaseModel)
@@ -47,16 +48,18 @@ def read_yaml(path: str | Path, text: str | None = None, *, shared: bool = False
         if key in _parsed:
             return _parsed[key] if shared else copy.deepcopy(_parsed[key])
         if stat.st_size > MAX_BYTES:
-            raise DataError([DataProblem(name, 1, 1, f"file is larger than {MAX_BYTES} bytes")])
+            raise DataError([DataProblem(name, 1, 1, "file is larger than {limit} bytes", {"limit": MAX_BYTES})])
         raw = Path(path).read_bytes()
     except OSError as exc:
-        raise UnreadableFile([DataProblem(name, 1, 1, f"cannot read file: {exc.strerror}")]) from None
+        raise UnreadableFile([DataProblem(name, 1, 1, "cannot read file: {reason}",
+                                          {"reason": os_reason(exc)})]) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[:exc.start].count(b"\n") + 1
         column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise DataError([DataProblem(name, line, column, f"not UTF-8 text ({exc.reason})")]) from None
+        raise DataError([DataProblem(name, line, column, "not UTF-8 text ({reason})", {"reason": exc.reason})]) \
+            from None
     doc = _parse(name, text)
     if len(_parsed) > 64:
         _parsed.clear()
@@ -66,7 +69,7 @@ def read_yaml(path: str | Path, text: str | None = None, *, shared: bool = False
 
 def _parse(name: str, text: str) -> Any:
     if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
-        raise DataError([DataProblem(name, 1, 1, f"file is larger than {MAX_BYTES} bytes")])
+        raise DataError([DataProblem(name, 1, 1, "file is larger than {limit} bytes", {"limit": MAX_BYTES})])
     try:
         return _yaml().load(text.removeprefix("\ufeff"))
     except LimitExceeded as exc:
@@ -75,10 +78,11 @@ def _parse(name: str, text: str) -> Any:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         message = " ".join(str(part) for part in (exc.context, exc.problem) if part)
-        raise DataError([DataProblem(name, line, col, message or "invalid YAML")]) from None
+        raise DataError([DataProblem(name, line, col, "invalid YAML: {reason}", {"reason": message})]
+                        if message else [DataProblem(name, line, col, "invalid YAML")]) from None
     except (YAMLError, RecursionError, ValueError) as exc:
         message = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise DataError([DataProblem(name, 1, 1, f"invalid YAML: {message}")]) from None
+        raise DataError([DataProblem(name, 1, 1, "invalid YAML: {reason}", {"reason": message})]) from None
 
 
 def position(node: Any, loc: tuple[Any, ...]) -> tuple[int, int]:
@@ -131,8 +135,53 @@ def problems_from(exc: ValidationError, doc: Any, path: str, prefix: tuple[Any, 
         loc = prefix + tuple(err["loc"])
         line, col = position(doc, loc)
         where = ".".join(str(p) for p in loc if not _is_tag(p)) or "document"
-        found.append(DataProblem(path, line, col, f"{where}: {err['msg']}"))
+        found.append(DataProblem(path, line, col, "{where}: {reason}", {"where": where, "reason": _reason(err)}))
     return found
+
+
+_REASONS = {
+    "missing": Phrase("this field is required"),
+    "extra_forbidden": Phrase("unknown field (not one this file kind has)"),
+    "string_type": Phrase("must be a text"),
+    "int_type": Phrase("must be a whole number"),
+    "int_parsing": Phrase("must be a whole number"),
+    "int_from_float": Phrase("must be a whole number"),
+    "float_type": Phrase("must be a number"),
+    "float_parsing": Phrase("must be a number"),
+    "bool_type": Phrase("must be true or false"),
+    "bool_parsing": Phrase("must be true or false"),
+    "list_type": Phrase("must be a list"),
+    "tuple_type": Phrase("must be a list"),
+    "dict_type": Phrase("must be a mapping"),
+    "model_type": Phrase("must be a mapping"),
+    "model_attributes_type": Phrase("must be a mapping"),
+}
+_BOUNDED: dict[str, tuple[str, Callable[[Any], Phrase]]] = {
+    "literal_error": ("expected", lambda v: Phrase("must be one of {expected}", expected=v)),
+    "enum": ("expected", lambda v: Phrase("must be one of {expected}", expected=v)),
+    "string_pattern_mismatch": ("pattern", lambda v: Phrase("must match the pattern {pattern}", pattern=v)),
+    "greater_than_equal": ("ge", lambda v: Phrase("must be at least {least}", least=v)),
+    "greater_than": ("gt", lambda v: Phrase("must be more than {bound}", bound=v)),
+    "less_than_equal": ("le", lambda v: Phrase("must be at most {most}", most=v)),
+    "less_than": ("lt", lambda v: Phrase("must be less than {bound}", bound=v)),
+    "too_short": ("min_length", lambda v: Phrase("must have at least {least} items", least=v)),
+    "too_long": ("max_length", lambda v: Phrase("must have at most {most} items", most=v)),
+    "string_too_long": ("max_length", lambda v: Phrase("must be at most {most} characters long", most=v)),
+}
+
+
+def _reason(err: Any) -> Phrase | str:
+    """pydantic's error in words the catalogue has (its own English where it has none)."""
+    ctx = err.get("ctx") or {}
+    if isinstance(ctx.get("error"), InvalidValue):
+        return ctx["error"].message
+    kind = err["type"]
+    if kind in _REASONS:
+        return _REASONS[kind]
+    if kind in _BOUNDED and _BOUNDED[kind][0] in ctx:
+        key, phrase = _BOUNDED[kind]
+        return phrase(ctx[key])
+    return str(err["msg"])
 
 
 def _is_tag(part: Any) -> bool:

@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping
 from types import CodeType
 from typing import Any
 
+from ..errors import InvalidValue
 from . import bounds
 from .values import plain
 
@@ -33,7 +34,7 @@ MAX_NODES = 500
 MAX_DEPTH = 32
 
 
-class ExprSyntaxError(ValueError):
+class ExprSyntaxError(InvalidValue):
     """An expression uses syntax or a name the language does not allow, or is too big."""
 
 
@@ -79,30 +80,35 @@ def compile_expr(source: Any, functions: Mapping[str, Any]) -> Expr:
         return Expr(repr(value), None, frozenset(), value)
     text = source.strip()
     if len(text) > MAX_SOURCE:
-        raise ExprSyntaxError(f"expression of {len(text)} characters is longer than {MAX_SOURCE}")
+        raise ExprSyntaxError("expression of {length} characters is longer than {limit}", length=len(text),
+                              limit=MAX_SOURCE)
     try:
         tree = ast.parse(text, mode="eval")
     except SyntaxError as exc:
-        raise ExprSyntaxError(f"invalid expression {source!r}: {exc.msg}") from None
+        raise ExprSyntaxError("invalid expression {source!r}: {reason}", source=source, reason=exc.msg) from None
     except (RecursionError, MemoryError):
-        raise ExprSyntaxError(f"expression nested more than {MAX_DEPTH} deep") from None
+        raise ExprSyntaxError("expression nested more than {limit} deep", limit=MAX_DEPTH) from None
     names: set[str] = set()
     for count, node in enumerate(ast.walk(tree), 1):
         if count > MAX_NODES:
-            raise ExprSyntaxError(f"expression has more than {MAX_NODES} parts: {text[:40]}...")
+            raise ExprSyntaxError("expression has more than {limit} parts: {start}...", limit=MAX_NODES,
+                                  start=text[:40])
         if not isinstance(node, _ALLOWED):
-            raise ExprSyntaxError(f"{type(node).__name__} is not allowed in expression {source!r}")
+            raise ExprSyntaxError("{syntax} is not allowed in expression {source!r}", syntax=type(node).__name__,
+                                  source=source)
         if isinstance(node, ast.Name):
             if node.id.startswith("_"):
-                raise ExprSyntaxError(f"name {node.id!r} is not allowed in expression {source!r}")
+                raise ExprSyntaxError("name {name!r} is not allowed in expression {source!r}", name=node.id,
+                                      source=source)
             names.add(node.id)
         elif isinstance(node, ast.Call) and (not isinstance(node.func, ast.Name) or node.func.id not in functions):
             called = node.func.id if isinstance(node.func, ast.Name) else ast.unparse(node.func)
-            raise ExprSyntaxError(f"unknown function {called!r} in expression {source!r}")
+            raise ExprSyntaxError("unknown function {name!r} in expression {source!r}", name=called, source=source)
         elif isinstance(node, ast.Constant) and type(node.value) is int and not bounds.small_int(node.value):
-            raise ExprSyntaxError(f"integer too large in expression {source!r}")
+            raise ExprSyntaxError("integer too large in expression {source!r}", source=source)
     if _depth(tree.body) > MAX_DEPTH:
-        raise ExprSyntaxError(f"expression nested more than {MAX_DEPTH} deep: {text[:40]}...")
+        raise ExprSyntaxError("expression nested more than {limit} deep: {start}...", limit=MAX_DEPTH,
+                              start=text[:40])
     if isinstance(tree.body, ast.Constant):
         return Expr(source, None, frozenset(), tree.body.value)
     return Expr(source, tree, frozenset(names))

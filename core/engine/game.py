@@ -141,7 +141,8 @@ class Game:
     def view(self, player: str | None) -> dict[str, Any]:
         """What ``player`` may know (``None``: an onlooker): no deck order, no others' secrets."""
         if player is not None and player not in self.state["players"]:
-            raise UserError(f"{player!r} does not play in this game (players: {', '.join(self.state['players'])})")
+            raise UserError("{player!r} does not play in this game (players: {players})", player=player,
+                            players=", ".join(self.state["players"]))
         return player_view(self.ruleset, self.state, player)
 
     # -- acting -----------------------------------------------------------------------------------
@@ -205,7 +206,7 @@ class Game:
         is replayed from its setup, so nothing the answers changed survives, random draws included)."""
         answers = self._answers()
         if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= len(answers):
-            raise UserError(f"can undo 0 to {len(answers)} answers, not {n!r}")
+            raise UserError("can undo 0 to {count} answers, not {n!r}", count=len(answers), n=n)
         if n == 0:
             return
         earlier = self.replayed([(p, c) for p, _, c in answers[:len(answers) - n]])
@@ -221,7 +222,7 @@ class Game:
             try:
                 game.apply(player, choice, atomic=False)
             except IllegalChoice as exc:
-                raise UserError(f"move {number} cannot be replayed: {exc}") from None
+                raise UserError("move {number} cannot be replayed: {reason}", number=number, reason=exc) from None
         return game
 
     def record(self) -> dict[str, Any]:
@@ -253,7 +254,7 @@ class Game:
             try:
                 again = game.replayed([(p, c) for p, _, c in state["history"]])
             except ReglaError as exc:
-                raise UserError(f"broken save: its moves cannot be replayed: {exc}") from None
+                raise UserError("broken save: its moves cannot be replayed: {reason}", reason=exc) from None
             check_moves(state, again.state)
         return game
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from jsonschema import Draft202012Validator
 
-from ..errors import UserError
+from ..errors import Phrase, UserError
 
 if TYPE_CHECKING:
     from ..data.ruleset import Ruleset
@@ -75,27 +75,28 @@ SAVE_SCHEMA: dict[str, Any] = {
 _validator = Draft202012Validator(SAVE_SCHEMA)
 
 
-def _entries_problem(state: dict[str, Any]) -> str | None:
+def _entries_problem(state: dict[str, Any]) -> Phrase | None:
     for i, event in enumerate(state["log"]):
         if type(event) is not dict or type(event.get("event")) is not str:
-            return f"log.{i}: not an event"
+            return Phrase("log.{i}: not an event", i=i)
     for i, answer in enumerate(state["history"] or ()):
         if type(answer) is not list or len(answer) != 3 or type(answer[0]) is not str or not (
                 answer[1] is None or type(answer[1]) is str):
-            return f"history.{i}: not a [player, kind, choice] answer"
+            return Phrase("history.{i}: not a [player, kind, choice] answer", i=i)
     return None
 
 
 def parse_save(text: str | bytes) -> dict[str, Any]:
     """The state in a save's text, moved to the current format: shape checked, nothing else yet."""
     if not isinstance(text, (str, bytes)):
-        raise UserError(f"a save is the JSON text Game.to_json() wrote, not a {type(text).__name__}")
+        raise UserError("a save is the JSON text Game.to_json() wrote, not a {kind}", kind=type(text).__name__)
     if len(text) > MAX_SAVE_BYTES:
-        raise UserError(f"not a saved game: more than {MAX_SAVE_BYTES // 1_000_000} MB")
+        raise UserError("not a saved game: more than {size} MB", size=MAX_SAVE_BYTES // 1_000_000)
     try:
         state = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise UserError(f"not a saved game: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+        raise UserError("not a saved game: not JSON (line {line}, column {column})", line=exc.lineno,
+                        column=exc.colno) from None
     except RecursionError:
         raise UserError("not a saved game: nested too deeply") from None
     if not isinstance(state, dict) or "format" not in state:
@@ -104,10 +105,10 @@ def parse_save(text: str | bytes) -> dict[str, Any]:
     error = min(_validator.iter_errors(state), key=lambda e: (len(e.path), list(map(str, e.path))), default=None)
     if error is not None:
         where = ".".join(str(p) for p in error.path) or "the save"
-        raise UserError(f"broken save: {where}: {error.message}")
+        raise UserError("broken save: {where}: {reason}", where=where, reason=error.message)
     problem = _entries_problem(state)
     if problem:
-        raise UserError(f"broken save: {problem}")
+        raise UserError("broken save: {problem}", problem=problem)
     return state
 
 
@@ -115,14 +116,14 @@ def migrate(state: dict[str, Any]) -> dict[str, Any]:
     """Bring an older save to the current format where the change is mechanical; refuse others."""
     version = state["format"]
     if not isinstance(version, int) or isinstance(version, bool):
-        raise UserError(f"not a saved game of regla (format {version!r})")
+        raise UserError("not a saved game of regla (format {version!r})", version=version)
     if version > STATE_FORMAT:
-        raise UserError(f"this game was saved by a newer regla (save format {version}; this one reads formats 2 to "
-                        f"{STATE_FORMAT}): update regla to load it")
+        raise UserError("this game was saved by a newer regla (save format {version}; this one reads formats 2 to "
+                        "{newest}): update regla to load it", version=version, newest=STATE_FORMAT)
     if version < 2:
         # format 2 changed what a frame on the call stack means: an older game cannot be carried on
-        raise UserError(f"this game was saved by an older regla (save format {version}); it cannot be carried on "
-                        f"by this one, which reads formats 2 to {STATE_FORMAT}")
+        raise UserError("this game was saved by an older regla (save format {version}); it cannot be carried on "
+                        "by this one, which reads formats 2 to {newest}", version=version, newest=STATE_FORMAT)
     if version == 2:
         # format 3 added the history of answers; a format 2 game plays on without one (no undo or replay)
         state = {**state, "format": 3, "history": None}
@@ -133,82 +134,88 @@ def check_save(ruleset: Ruleset, state: dict[str, Any]) -> None:
     """Refuse a (well-shaped) state that cannot be a position of ``ruleset``'s game."""
     problem = _ruleset_problem(ruleset, state)
     if problem:
-        raise UserError(f"broken save: {problem}")
+        raise UserError("broken save: {problem}", problem=problem)
 
 
-def _ruleset_problem(ruleset: Ruleset, state: dict[str, Any]) -> str | None:
+def _ruleset_problem(ruleset: Ruleset, state: dict[str, Any]) -> Phrase | None:
     spec = ruleset.game
     players = state["players"]
     if state["setup"].get("game", ruleset.id) != ruleset.id:
-        return f"it is a game of {state['setup']['game']!r}, not {ruleset.id!r}"
+        return Phrase("it is a game of {saved!r}, not {game!r}", saved=state["setup"]["game"], game=ruleset.id)
     unknown = [p for p in players if p not in spec.colours]
     if unknown:
-        return f"unknown player {unknown[0]!r} (players are colours of {', '.join(spec.colours)})"
+        return Phrase("unknown player {player!r} (players are colours of {colours})", player=unknown[0],
+                      colours=", ".join(spec.colours))
     if not spec.min_players <= len(players) <= spec.max_players:
-        return f"{len(players)} players ({spec.name} takes {spec.min_players} to {spec.max_players})"
+        return Phrase("{count} players ({game} takes {least} to {most})", count=len(players), game=spec.name,
+                      least=spec.min_players, most=spec.max_players)
     if state["vars"].get("players") != players:
-        return "vars.players: not the players of the game"
+        return Phrase("vars.players: not the players of the game")
     for name in ("score", "held"):
         if set(state[name]) != set(players):
-            return f"{name}: not exactly one entry per player"
+            return Phrase("{name}: not exactly one entry per player", name=name)
     locations = {*ruleset.area_order, *ruleset.zones}
     if set(state["pieces"]) != locations:
         extra = sorted(set(state["pieces"]) - locations) or sorted(locations - set(state["pieces"]))
-        return f"pieces: unknown or missing area or zone {extra[0]!r}"
+        return Phrase("pieces: unknown or missing area or zone {place!r}", place=extra[0])
     totals = dict.fromkeys(players, 0)
     for location, here in state["pieces"].items():
         for colour, count in here.items():
             if colour not in totals:
-                return f"pieces.{location}: unknown player {colour!r}"
+                return Phrase("pieces.{place}: unknown player {player!r}", place=location, player=colour)
             totals[colour] += count
     per_player = ruleset.board.pieces.per_player
     for colour, total in totals.items():
         if total != per_player:
-            return f"pieces: {colour} has {total} pieces in all, not {per_player}"
+            return Phrase("pieces: {player} has {total} pieces in all, not {count}", player=colour, total=total,
+                              count=per_player)
     expected_tokens = {f"{t.id}:{p}" if t.per_player else t.id for t in ruleset.board.tokens
                        for p in (players if t.per_player else [None])}
     if set(state["tokens"]) != expected_tokens:
         odd = sorted(set(state["tokens"]) ^ expected_tokens)[0]
-        return f"tokens: unknown or missing token {odd!r}"
+        return Phrase("tokens: unknown or missing token {token!r}", token=odd)
     for token, at in state["tokens"].items():
         if at is not None and at not in locations:
-            return f"tokens.{token}: unknown area {at!r}"
+            return Phrase("tokens.{token}: unknown area {area!r}", token=token, area=at)
     cards = ruleset.cards
     for deck, held in [*state["decks"].items(), *((d, [c] if c else []) for d, c in state["display"].items())]:
         if deck not in ruleset.decks:
-            return f"unknown deck {deck!r}"
+            return Phrase("unknown deck {deck!r}", deck=deck)
         if any(card not in cards for card in held):
-            return f"decks.{deck}: unknown card {next(c for c in held if c not in cards)!r}"
+            return Phrase("decks.{deck}: unknown card {card!r}", deck=deck,
+                          card=next(c for c in held if c not in cards))
     for card in [*state["discard"], *(h["card"] for hand in state["held"].values() for h in hand)]:
         if card not in cards:
-            return f"unknown card {card!r}"
+            return Phrase("unknown card {card!r}", card=card)
     for depth, frame in enumerate(state["stack"]):
         block = ruleset.blocks.get(frame["b"])
         if block is None:
-            return f"stack.{depth}: unknown block {frame['b']!r}"
+            return Phrase("stack.{depth}: unknown block {block!r}", depth=depth, block=frame["b"])
         if frame["pc"] > len(block):
-            return f"stack.{depth}: position {frame['pc']} is past the end of block {frame['b']!r}"
+            return Phrase("stack.{depth}: position {position} is past the end of block {block!r}", depth=depth,
+                          position=frame["pc"], block=frame["b"])
     if state["over"] != (not state["stack"]):
-        return "over: does not agree with the stack"
+        return Phrase("over: does not agree with the stack")
     if not state["over"] and not state["pending"]:
-        return "pending: a game in progress waits for a decision, and none is pending"
+        return Phrase("pending: a game in progress waits for a decision, and none is pending")
     secret = [bool(d.get("secret")) for d in state["pending"]]
     if len(state["pending"]) > 1 and not all(secret):
-        return "pending: several decisions at once must all be secret"
+        return Phrase("pending: several decisions at once must all be secret")
     for i, decision in enumerate(state["pending"]):
         if decision["player"] not in players:
-            return f"pending.{i}: unknown player {decision['player']!r}"
+            return Phrase("pending.{i}: unknown player {player!r}", i=i, player=decision["player"])
     deciding = [d["player"] for d in state["pending"]]
     if len(set(deciding)) != len(deciding):
-        return "pending: a player has two decisions at once"
+        return Phrase("pending: a player has two decisions at once")
     if any(p not in players for p in state["answers"]):
-        return "answers: unknown player"
+        return Phrase("answers: unknown player")
     history = state["history"]
     if history is not None:
         if len(history) != state["stats"]["decisions"]:
-            return f"history: {len(history)} moves, but {state['stats']['decisions']} decisions were answered"
+            return Phrase("history: {moves} moves, but {decisions} decisions were answered", moves=len(history),
+                          decisions=state["stats"]["decisions"])
         if any(p not in players for p, _, _ in history):
-            return "history: a move by an unknown player"
+            return Phrase("history: a move by an unknown player")
     return None
 
 
@@ -218,12 +225,12 @@ def check_moves(state: dict[str, Any], replayed: dict[str, Any]) -> None:
     if json.dumps(replayed) == json.dumps(state):
         return
     try:
-        differs = first_difference(replayed, state) or "the key order of the state"
+        differs: str | Phrase = first_difference(replayed, state) or Phrase("the key order of the state")
     except RecursionError:
-        differs = "a deeply nested value"
+        differs = Phrase("a deeply nested value")
     if differs is not None:
-        raise UserError(f"broken save: {differs} is not what its moves lead to (the save was edited, or made by a "
-                        f"regla with other rules)")
+        raise UserError("broken save: {part} is not what its moves lead to (the save was edited, or made by a "
+                        "regla with other rules)", part=differs)
 
 
 def first_difference(expected: Any, found: Any, path: str = "") -> str | None:

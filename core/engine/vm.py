@@ -143,7 +143,7 @@ class VM:
             if decision["player"] == player:
                 break
         else:
-            raise IllegalChoice(f"{_shown(player)} has no decision to make now")
+            raise IllegalChoice("{player} has no decision to make now", player=_shown(player))
         # the option itself is stored, never the caller's object: an equal value of another type
         # (True or 1.0 for 1) is not that option, and a foreign object's __eq__ is never called
         kind = type(choice)
@@ -152,7 +152,8 @@ class VM:
                 choice = option
                 break
         else:
-            raise IllegalChoice(f"{_shown(choice)} is not a legal choice for {player} ({decision['kind']})")
+            raise IllegalChoice("{choice} is not a legal choice for {player} ({kind})", choice=_shown(choice),
+                                player=player, kind=decision["kind"])
         frame = self.stack[-1]
         if decision.get("secret"):
             self.state["answers"][player] = choice

@@ -203,7 +203,7 @@ def simulate(ruleset: Ruleset, players: list[str], games: int, seed: int, *, che
     """Play ``games`` games in this process; game i uses seed ``seed + i``. ``bots``: one bot spec per
     seat (default: uniform random play); ``rotate``: game i seats them shifted by i."""
     if bots is not None and len(bots) != len(players):
-        raise UserError(f"{len(bots)} bots for {len(players)} seats: name one bot per seat")
+        raise UserError("{bots} bots for {seats} seats: name one bot per seat", bots=len(bots), seats=len(players))
     report = new_report(ruleset, len(players), games)
     began = time.perf_counter()
     for i in range(games):

@@ -41,7 +41,7 @@ def board_svg(ruleset: Ruleset, view: dict[str, Any], texts: Texts) -> str:
     """The picture of ``view`` (a player's view, or the whole state) in ``texts``' language."""
     drawing = ruleset.board.map
     if drawing is None:
-        raise UserError(f"the game {ruleset.id!r} has no map to draw (its board file has no 'map' section)")
+        raise UserError("the game {game!r} has no map to draw (its board file has no 'map' section)", game=ruleset.id)
     names = Names(ruleset, texts)
     rtl = texts.direction == "rtl"
     players = list(view["players"])

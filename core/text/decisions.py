@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..plugins import call_each
 from .cards import card_lines
-from .i18n import Texts, resolve_locale, texts_for
+from .i18n import Texts, resolve_locale, texts_for, translator_dirs
 from .i18n.format import fields
 from .wording import Wording
 
@@ -55,7 +55,7 @@ def ruleset_texts(ruleset: Ruleset, locale: str | None, isolate: str = "none") -
     """Texts for the program, the game and any mod's own domain in ``locale`` (resolved with fallback),
     and the notice to give when the locale asked for is not available (``None`` when it is)."""
     domains = [pair for _, found in call_each(ruleset.manager, "regla_locale_domains") for pair in found.items()]
-    resolved, notice = resolve_locale(locale, [d for _, d in domains])
+    resolved, notice = resolve_locale(locale, [*(d for _, d in domains), *translator_dirs()])
     return texts_for(resolved, domains, isolate), notice
 
 

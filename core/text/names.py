@@ -45,9 +45,12 @@ class Names:
 
 
 def join_list(texts: Texts, items: list[str]) -> str:
-    """Items as the locale lists them ("a, b and c")."""
+    """Items as the locale lists them ("a, b and c"). Korean takes a plain comma list: CLDR's 및 reads
+    like a form to fill in, and 와/과 would depend on the last sound of a word that may be isolated."""
     if not items:
         return ""
+    if texts.locale == "ko":
+        return ", ".join(items)
     joined = format_list(items, locale=texts.locale)
     if texts.locale == "he":
         # Hebrew's "and" prefix takes a hyphen before a digit or a Latin letter (ו-9), which CLDR omits

@@ -17,7 +17,7 @@ from starlette.routing import Route
 from ..api import available_games
 from ..errors import UserError
 from ..plugins import PluginInfo, Selection, discover
-from ..text.i18n import available_locales, texts_for
+from ..text.i18n import Texts, available_locales, texts_for
 from .pages import new_game_form, seat_page, watch_page
 from .tables import Table, Tables
 
@@ -33,6 +33,11 @@ def create_app(tables: Tables | None = None) -> Starlette:
         texts = texts_for(request.query_params.get("locale"))
         return HTMLResponse(new_game_form(texts, sorted(available_games()), available_locales(), _plugins()))
 
+    def asked(request: Request) -> Texts:
+        """Texts in the first language the browser asks for (a page with no table has no language)."""
+        wanted = request.headers.get("accept-language", "").split(",")[0].split(";")[0].strip()
+        return texts_for(wanted.replace("-", "_") or "en")
+
     async def new(request: Request) -> Response:
         form = await request.form()
         locale = str(form.get("locale") or "en")
@@ -45,7 +50,9 @@ def create_app(tables: Tables | None = None) -> Starlette:
             table = tables.create(str(form.get("game") or "") or None, int(str(form.get("players") or 4)),
                                   int(str(form.get("people") or 0)), bots, texts.locale, selection)
         except (UserError, ValueError) as exc:
-            body = new_game_form(texts, sorted(available_games()), available_locales(), _plugins(), str(exc))
+            message = texts.say(exc) if isinstance(exc, UserError) else texts.t("not a number: {reason}",
+                                                                                  reason=str(exc))
+            body = new_game_form(texts, sorted(available_games()), available_locales(), _plugins(), message)
             return HTMLResponse(body, status_code=400)
         first = next(iter(table.people), table.watch)
         return RedirectResponse(f"/t/{table.id}/{first}?created=1", status_code=303)
@@ -60,7 +67,7 @@ def create_app(tables: Tables | None = None) -> Starlette:
         try:
             table, player = seat(request)
         except LookupError:
-            return PlainTextResponse("not found", status_code=404)
+            return PlainTextResponse(asked(request).t("not found"), status_code=404)
         if player is None:
             table.advance()
             body = watch_page(table, texts_for(table.locale))
@@ -72,9 +79,9 @@ def create_app(tables: Tables | None = None) -> Starlette:
         try:
             table, player = seat(request)
         except LookupError:
-            return PlainTextResponse("not found", status_code=404)
+            return PlainTextResponse(asked(request).t("not found"), status_code=404)
         if player is None:
-            return PlainTextResponse("onlookers do not answer", status_code=403)
+            return PlainTextResponse(asked(request).t("onlookers do not answer"), status_code=403)
         form = await request.form()
         # a stale or malformed answer changes nothing: the page shown next says where the game is now
         with contextlib.suppress(UserError, ValueError):
@@ -85,9 +92,9 @@ def create_app(tables: Tables | None = None) -> Starlette:
         try:
             table, player = seat(request)
         except LookupError:
-            return PlainTextResponse("not found", status_code=404)
+            return PlainTextResponse(asked(request).t("not found"), status_code=404)
         if player is None:
-            return PlainTextResponse("onlookers do not answer", status_code=403)
+            return PlainTextResponse(asked(request).t("onlookers do not answer"), status_code=403)
         table.undo(player)
         return RedirectResponse(f"/t/{table.id}/{table.token_of(player)}", status_code=303)
 

@@ -100,7 +100,8 @@ class Tables:
     def create(self, game_id: str | None, players: int, people: int, bots: list[str], locale: str,
                selection: Selection) -> Table:
         if not 0 <= people <= players:
-            raise UserError(f"between 0 and {players} people may sit at this table, not {people}")
+            raise UserError("between 0 and {players} people may sit at this table, not {people}", players=players,
+                            people=people)
         game = new_game(game_id, players, secrets.randbits(64), selection)
         others = game.players[people:]
         specs = (bots or ["greedy"]) * len(others)

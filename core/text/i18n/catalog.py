@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -23,6 +23,8 @@ from ...data.resources import data_path
 from .format import fill
 
 SOURCE = "en"
+ZERO_IS_PLURAL = frozenset({"pt_BR"})
+"""Languages whose catalogue plural rule puts 0 with 1, where the plural reads right for nothing."""
 ALIASES = {"pt": "pt_BR", "iw": "he"}
 
 
@@ -35,23 +37,42 @@ def available_locales(locale_dirs: Iterable[Path] = ()) -> list[str]:
     return sorted(found)
 
 
+ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""Where the language comes from when none is asked for, in gettext's order; LANGUAGE is a list of
+preferences separated by colons (``pt_BR:en``), the others one locale each."""
+
+
+def _requested_from_environment() -> list[str]:
+    for var in ENVIRONMENT:
+        value = os.environ.get(var, "")
+        if value:
+            return [part for part in value.split(":") if part]
+    return []
+
+
+def _normalized(raw: str) -> str:
+    return raw.split(".")[0].split("@")[0].replace("-", "_")
+
+
 def resolve_locale(requested: str | None, locale_dirs: Iterable[Path] = ()) -> tuple[str, str | None]:
-    """The catalogue locale to use for a request (or the environment), and a notice if it fell back."""
-    raw = requested
-    if not raw:
-        for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-            if os.environ.get(var):
-                raw = os.environ[var].split(":")[0]
-                break
-    name = (raw or "").split(".")[0].split("@")[0].replace("-", "_")
-    if name in ("", "C", "POSIX"):
-        return SOURCE, None
+    """The catalogue locale to use for a request (or the environment), and a notice if it fell back.
+
+    Each wish is tried as given, then by its language alone (``pt_PT`` finds ``pt_BR`` only through an
+    alias, ``ko_KR`` finds ``ko``); the first that has a catalogue wins, and English or the C locale ends
+    the search in English."""
+    wishes = [requested] if requested else _requested_from_environment()
     known = available_locales(locale_dirs)
-    candidates = [name, ALIASES.get(name, ""), name.split("_")[0], ALIASES.get(name.split("_")[0], "")]
-    for candidate in candidates:
-        if candidate in known:
-            return candidate, None
-    return SOURCE, f"no catalogue for {raw!r}; using English"
+    for raw in wishes:
+        name = _normalized(raw)
+        if name in ("", "C", "POSIX") or name.split("_")[0] == SOURCE:
+            return SOURCE, None
+        candidates = [name, ALIASES.get(name, ""), name.split("_")[0], ALIASES.get(name.split("_")[0], "")]
+        for candidate in candidates:
+            if candidate in known:
+                return candidate, None
+    if not wishes:
+        return SOURCE, None
+    return SOURCE, f"no catalogue for {':'.join(wishes)!r}; using English"
 
 
 @lru_cache(maxsize=64)
@@ -95,26 +116,59 @@ class Texts:
         clone.__dict__.update(self.__dict__, isolate=isolate)
         return clone
 
-    def t(self, message: str, **params: Any) -> str:
+    def t(self, message: str, /, **params: Any) -> str:
         return fill(self._tr.gettext(message), params, self.isolate)
 
-    def tp(self, context: str, message: str, **params: Any) -> str:
+    def tp(self, context: str, message: str, /, **params: Any) -> str:
         return fill(str(self._tr.pgettext(context, message)), params, self.isolate)
 
-    def tn(self, one: str, other: str, n: int, **params: Any) -> str:
-        return fill(self._tr.ngettext(one, other, n), {"n": n, **params}, self.isolate)
+    def tn(self, one: str, other: str, n: int, /, **params: Any) -> str:
+        return fill(self._tr.ngettext(one, other, self._form_of(n)), {"n": n, **params}, self.isolate)
 
-    def tnp(self, context: str, one: str, other: str, n: int, **params: Any) -> str:
-        return fill(str(self._tr.npgettext(context, one, other, n)), {"n": n, **params}, self.isolate)
+    def tnp(self, context: str, one: str, other: str, n: int, /, **params: Any) -> str:
+        return fill(str(self._tr.npgettext(context, one, other, self._form_of(n))), {"n": n, **params},
+                    self.isolate)
+
+    def _form_of(self, n: int) -> int:
+        # Brazilian Portuguese says "0 pontos", though its plural rule (n > 1) files 0 with the singular
+        return 2 if n == 0 and self.locale in ZERO_IS_PLURAL else n
+
+    def gettext(self, message: str) -> str:
+        """The translation of ``message`` with nothing filled in (for templates filled elsewhere)."""
+        return str(self._tr.gettext(message))
+
+    def ngettext(self, one: str, other: str, n: int) -> str:
+        return str(self._tr.ngettext(one, other, n))
+
+    def fill(self, template: str, params: Mapping[str, Any]) -> str:
+        return fill(template, dict(params), self.isolate)
+
+    def say(self, message: Any) -> str:
+        """An error, a :class:`~regla.errors.Phrase` or a data problem, in this locale."""
+        return str(message.render(self))
 
     def raw(self, context: str, message: str) -> str:
         """A translated name with no formatting (names are values, not templates)."""
         return str(self._tr.pgettext(context, message))
 
 
+LOCALE_PATH = "REGLA_LOCALE_PATH"
+"""Directories (separated like PATH) of catalogues to use over the installed ones, laid out the same way
+(``<dir>/<locale>/LC_MESSAGES/<domain>.po``): a translator tries a catalogue without installing it."""
+
+PROGRAM_DOMAINS = ("regla", "click")
+"""regla's own messages, and those of the command-line library it speaks through."""
+
+
+def translator_dirs() -> list[Path]:
+    return [Path(p) for p in os.environ.get(LOCALE_PATH, "").split(os.pathsep) if p]
+
+
 def texts_for(locale: str | None = None, extra_domains: Iterable[tuple[str, Path]] = (),
               isolate: str = "none") -> Texts:
-    """Texts in ``locale`` (resolved with fallback) for regla's own domain plus the given ones."""
-    domains = (("regla", data_path("locales")), *extra_domains)
+    """Texts in ``locale`` (resolved with fallback) for regla's own domains plus the given ones, with
+    any catalogues under ``REGLA_LOCALE_PATH`` taking precedence."""
+    installed = [*((name, data_path("locales")) for name in PROGRAM_DOMAINS), *extra_domains]
+    domains = [*installed, *((name, d) for d in translator_dirs() for name, _ in installed)]
     resolved, _ = resolve_locale(locale, [d for _, d in domains])
-    return Texts(resolved, tuple(domains), isolate)
+    return Texts(resolved, tuple(dict.fromkeys(domains)), isolate)

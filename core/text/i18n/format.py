@@ -2,7 +2,9 @@
 
 Templates use named fields, ``{region}``. A Korean catalogue may write ``{region:을}`` (or 은, 이, 과,
 으로, 이나 ...): the particle is chosen by the inserted word's last syllable. Inserted values are
-isolated for bidirectional text: U+2068/U+2069 in plain text, ``<bdi>`` in HTML.
+isolated for bidirectional text: U+2068/U+2069 in plain text, ``<bdi>`` in HTML; a
+:class:`~regla.errors.Verbatim` value (a command, a path) as a left-to-right run (U+2066/U+2069,
+``<bdi dir="ltr">``).
 """
 
 from __future__ import annotations
@@ -12,13 +14,15 @@ import re
 import string
 from typing import Any
 
+from ...errors import Verbatim
+
 # each particle pair: (after a final consonant, after a vowel); any member names the pair
 _PAIRS = [("은", "는"), ("이", "가"), ("을", "를"), ("과", "와"), ("으로", "로"), ("이나", "나"),
           ("아", "야"), ("이랑", "랑")]
 _PARTICLES = {member: pair for pair in _PAIRS for member in pair}
 _FORMATTER = string.Formatter()
 
-FSI, PDI = "\u2068", "\u2069"
+FSI, LRI, PDI = "\u2068", "\u2066", "\u2069"
 
 
 def hangul_particle(word: str, particle: str) -> str:
@@ -55,10 +59,12 @@ def fill(template: str, params: dict[str, Any], isolate: str = "none") -> str:
             text = str(value)
         else:
             text = format(value, _bounded_spec(spec))
+        verbatim = isinstance(params[field], Verbatim)
         if isolate == "html":
-            out.append(f"<bdi>{html.escape(text, quote=False)}</bdi>{particle}")
+            direction = ' dir="ltr"' if verbatim else ""
+            out.append(f"<bdi{direction}>{html.escape(text, quote=False)}</bdi>{particle}")
         elif isolate == "text":
-            out.append(f"{FSI}{text}{PDI}{particle}")
+            out.append(f"{LRI if verbatim else FSI}{text}{PDI}{particle}")
         else:
             out.append(text + particle)
     return "".join(out)

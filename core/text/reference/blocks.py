@@ -71,7 +71,8 @@ def areas(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]:
 def table(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]:
     name = blk.args.get("table")
     if name not in b.ruleset.tables:
-        raise b.problem((*loc, "args"), f"no table {name!r} (known: {', '.join(sorted(b.ruleset.tables))})")
+        raise b.problem_at((*loc, "args"), "no table {name!r} (known: {known})", name=name,
+                           known=", ".join(sorted(b.ruleset.tables)))
     rows = [[b.value(k), b.value(v)] for k, v in sorted(b.ruleset.tables[name].items())]
     return [Table([b.label(blk, "key", ctx, loc), b.label(blk, "value", ctx, loc)], rows)]
 
@@ -80,12 +81,13 @@ def table(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]:
 def cards(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]:
     deck = blk.args.get("deck")
     if deck is not None and deck not in b.ruleset.decks:
-        raise b.problem((*loc, "args"), f"no deck {deck!r}")
+        raise b.problem_at((*loc, "args"), "no deck {deck!r}", deck=deck)
     chosen = [c for c in b.ruleset.cards.values() if deck is None or c.deck == deck]
     known = {c.id for c in chosen} | {c.id for c in b.base.cards.values() if deck is None or c.deck == deck}
     unknown = sorted(set(blk.explain) - known)
     if unknown:
-        raise b.problem((*loc, "explain"), f"explanations of cards not in this block: {', '.join(unknown)}")
+        raise b.problem_at((*loc, "explain"), "explanations of cards not in this block: {cards}",
+                           cards=", ".join(unknown))
     parts: list[Part] = [Paragraph(b.label(blk, "deck", ctx, loc, count=sum(c.copies for c in chosen)))]
     for card in chosen:
         title = b.label(blk, "title", ctx, loc, count=card.copies, name=b.naming.name("card", card.id))
@@ -131,7 +133,7 @@ def in_force(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]:
 def plugins(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]:
     kind = blk.args.get("kind")
     if kind not in ("edition", "variant", "house-rule"):
-        raise b.problem((*loc, "args"), f"kind must be edition, variant or house-rule, not {kind!r}")
+        raise b.problem_at((*loc, "args"), "kind must be edition, variant or house-rule, not {kind!r}", kind=kind)
     blocked = b.selection.blocked
     found = [i for i in discover(blocked).values() if i.kind == kind and i.game in (None, b.ruleset.id)]
     if not found:
@@ -150,7 +152,7 @@ def plugins(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]:
         try:
             changes = _changes(b, b.load(b.ruleset.id, alone))
         except (PluginError, UserError) as exc:
-            changes = [b.value(str(exc))]
+            changes = [b.value(b.texts.say(exc))]
         parts.append(Entry(f"{kind}-{info.name}", title, [description],
                            changes or [b.label(blk, "unchanged", ctx, loc)]))
     return parts
@@ -174,7 +176,7 @@ def scoring_example(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]
     args = blk.args
     area = args.get("area")
     if area is not None and area not in b.ruleset.areas:
-        raise b.problem((*loc, "args", "area"), f"no area {area!r}")
+        raise b.problem_at((*loc, "args", "area"), "no area {area!r}", area=area)
     values = list(b.ruleset.areas[area].values) if area else list(args.get("values") or [])
     counts: dict[str, int] = dict(args.get("counts") or {})
     players = args.get("players")
@@ -184,7 +186,7 @@ def scoring_example(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]
     points = {bonus.id: bonus.points for bonus in b.ruleset.game.scoring.bonuses}
     for bonus_id, owners in (args.get("bonuses") or {}).items():
         if bonus_id not in points:
-            raise b.problem((*loc, "args", "bonuses"), f"no scoring bonus {bonus_id!r}")
+            raise b.problem_at((*loc, "args", "bonuses"), "no scoring bonus {bonus!r}", bonus=bonus_id)
         if leader is not None and (owners is None or leader in owners):
             awards.append(Award(leader, points[bonus_id], bonus_id))
     rows = []

@@ -20,7 +20,7 @@ from ...data.models import RefBlock, RefText, reference_context
 from ...data.ruleset import Ruleset
 from ...data.yamlio import position, read_yaml
 from ...engine.expr import ExprSyntaxError, compile_expr, evaluate
-from ...errors import DataError, DataProblem, UserError
+from ...errors import DataError, DataProblem, Phrase, UserError
 from ...plugins import Selection
 from ..i18n import Texts
 from ..i18n.format import fill
@@ -36,7 +36,7 @@ class Builder:
 
     def __init__(self, ruleset: Ruleset, texts: Texts, selection: Selection, load: Loader):
         if ruleset.texts.reference is None:
-            raise UserError(f"the game {ruleset.id!r} has no rule reference")
+            raise UserError("the game {game!r} has no rule reference", game=ruleset.id)
         self.ruleset, self.texts, self.selection, self.load = ruleset, texts, selection, load
         self.base = load(ruleset.id, Selection(blocked=selection.blocked))
         self.reference = ruleset.texts.reference
@@ -44,21 +44,22 @@ class Builder:
         self.functions, self.variables = build_scope(ruleset, self.naming)
 
     # -- errors that say where --------------------------------------------------------------------
-    def problem(self, loc: Loc, message: str) -> DataError:
+    def problem_at(self, loc: Loc, message: str | Phrase, **params: Any) -> DataError:
         for name in self.ruleset.game.texts:
             path = self.ruleset.root / name
             doc = read_yaml(path, shared=True)
             if isinstance(doc, dict) and "reference" in doc:
-                return DataError([DataProblem(str(path), *position(doc, ("reference", *loc)), message)])
-        return DataError([DataProblem(self.ruleset.id, 1, 1, message)])
+                return DataError([DataProblem(str(path), *position(doc, ("reference", *loc)), message, params)])
+        return DataError([DataProblem(self.ruleset.id, 1, 1, message, params)])
 
     def evaluate(self, source: Any, loc: Loc) -> Any:
         try:
             return evaluate(compile_expr(source, self.functions), self.functions, self.variables)
         except ExprSyntaxError as exc:
-            raise self.problem(loc, str(exc)) from None
+            raise self.problem_at(loc, exc.message) from None
         except Exception as exc:
-            raise self.problem(loc, f"{source!r} failed: {type(exc).__name__}: {exc}") from None
+            raise self.problem_at(loc, "{source!r} failed: {kind}: {reason}", source=source, kind=type(exc).__name__,
+                                  reason=str(exc)) from None
 
     def holds(self, when: str | None, loc: Loc) -> bool:
         return when is None or bool(self.evaluate(when, (*loc, "when")))
@@ -75,7 +76,8 @@ class Builder:
                 return self.texts.tp(context, one, **params)
             return self.texts.tnp(context, one, other, int(count), count=count, **params)
         except (KeyError, IndexError, ValueError) as exc:
-            raise self.problem(loc, f"cannot fill {one[:50]!r}: {type(exc).__name__}: {exc}") from None
+            raise self.problem_at(loc, "cannot fill {text!r}: {kind}: {reason}", text=one[:50],
+                                  kind=type(exc).__name__, reason=str(exc)) from None
 
     def paragraph(self, item: RefText, context: str, loc: Loc) -> Paragraph | None:
         if not self.holds(item.when, loc):
@@ -95,8 +97,8 @@ class Builder:
         elif key in shared:
             label, where, context = shared[key], ("labels", block.block, key), reference_context("labels")
         else:
-            raise self.problem((*loc, "block"), f"the {block.block} block needs the label {key!r} "
-                                                f"(under labels: in the block or in the reference)")
+            raise self.problem_at((*loc, "block"), "the {block} block needs the label {key!r} (under labels: in the "
+                                   "block or in the reference)", block=block.block, key=key)
         if isinstance(label, str):
             return self.message(context, label, None, 0, params, where)
         if label.other is None:
@@ -124,8 +126,8 @@ class Builder:
                     parts.extend([paragraph] if paragraph else [])
                 elif self.holds(item.when, item_loc):
                     if item.block not in BLOCKS:
-                        raise self.problem((*item_loc, "block"), f"unknown block {item.block!r} "
-                                                                  f"(known: {', '.join(sorted(BLOCKS))})")
+                        raise self.problem_at((*item_loc, "block"), "unknown block {block!r} (known: {known})",
+                                              block=item.block, known=", ".join(sorted(BLOCKS)))
                     parts.extend(BLOCKS[item.block](self, item, context, item_loc))
             title = self.message(context, section.title, None, 0, {}, (*loc, "title"))
             sections.append(Section(section.id, title, section.level, parts))

@@ -123,7 +123,7 @@ def to_markdown(doc: Document) -> str:
 # -- HTML -------------------------------------------------------------------------------------------
 _CSS = """
 body{font:16px/1.55 system-ui,"Noto Sans","Noto Sans Hebrew","Noto Sans CJK KR",sans-serif;margin:0;color:#1d1d1f;
-background:#fbfaf7}
+background:#fbfaf7;word-break:keep-all;overflow-wrap:anywhere}
 header,nav,main{max-width:52rem;margin-inline:auto;padding-inline:1.25rem}
 h1{font-size:2rem;margin-block:1.5rem .5rem}
 h2{border-block-end:2px solid #b33a2b;padding-block-end:.2rem;margin-block-start:2.2rem}

@@ -1,0 +1,189 @@
+"""The language the command line speaks: help, click's own messages, errors and notices.
+
+It is chosen once per invocation, before click parses anything, so that even a usage error comes out in
+it: the ``--locale`` option wherever it stands on the command line, else the environment (``LANGUAGE``,
+``LC_ALL``, ``LC_MESSAGES``, ``LANG``, as gettext reads them). Help texts are the English source in the
+code and are looked up when shown, so one process can answer in several languages (tests do).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from collections.abc import Iterator, Sequence
+from contextvars import ContextVar
+from typing import IO, Any, cast
+
+import click
+import click.core
+import click.exceptions
+import click.formatting
+import click.parser
+import click.termui
+import click.types
+import click.utils
+
+from ..text.i18n import Texts, texts_for
+from .terminal import bidi_mode, requested_mode, shaped
+
+_current: ContextVar[Texts | None] = ContextVar("regla_cli_texts", default=None)
+
+METAVAR = "metavar"
+"""Message context of the placeholders in usage lines and option lists (``FILE``, ``NAME``)."""
+
+
+def requested_locale(args: Sequence[str]) -> str | None:
+    """The value of the last ``--locale`` on a command line (``--locale ko`` or ``--locale=ko``)."""
+    found = None
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg == "--locale" and i + 1 < len(args):
+            found = args[i + 1]
+        elif arg.startswith("--locale="):
+            found = arg.partition("=")[2]
+    return found
+
+
+def texts() -> Texts:
+    """The command line's texts for this invocation (the environment's language outside one)."""
+    return _current.get() or texts_for(None)
+
+
+@contextlib.contextmanager
+def speaking(locale: str | None) -> Iterator[Texts]:
+    """Speak ``locale`` (None: the environment's) until the block ends; in a right-to-left language the
+    values inserted into messages are isolated, so that they keep their own direction."""
+    chosen = texts_for(locale)
+    if chosen.direction == "rtl":
+        chosen = chosen.with_isolation("text")
+    token = _current.set(chosen)
+    try:
+        yield chosen
+    finally:
+        _current.reset(token)
+
+
+def t(message: str, /, **params: Any) -> str:
+    return texts().t(message, **params)
+
+
+# click speaks through ``gettext``/``ngettext`` imported into each of its modules; pointing those names at
+# the catalogue gives its usage errors the reader's language. Its decorators module is left alone: it
+# translates option help once, when the option is made, and help is translated when shown instead.
+CLICK_MODULES = (click.core, click.exceptions, click.formatting, click.parser, click.termui, click.types,
+                 click.utils)
+
+
+def _click_gettext(message: str) -> str:
+    return texts().gettext(message)
+
+
+def _click_ngettext(one: str, other: str, n: int) -> str:
+    return texts().ngettext(one, other, n)
+
+
+def route_click_messages() -> None:
+    for module in CLICK_MODULES:
+        module._ = _click_gettext  # type: ignore[attr-defined]
+        if hasattr(module, "ngettext"):
+            module.ngettext = _click_ngettext  # type: ignore[attr-defined]
+
+
+def metavar(name: str) -> str:
+    return texts().raw(METAVAR, name)
+
+
+@contextlib.contextmanager
+def translated_help(command: click.Command, ctx: click.Context) -> Iterator[None]:
+    """The command's help, its options' help and placeholders, translated while the block runs."""
+    saved: list[tuple[Any, str, Any]] = []
+
+    def put(owner: Any, attribute: str, value: Any) -> None:
+        saved.append((owner, attribute, getattr(owner, attribute)))
+        setattr(owner, attribute, value)
+
+    try:
+        if command.help:
+            put(command, "help", texts().gettext(command.help))
+        if command.short_help:
+            put(command, "short_help", texts().gettext(command.short_help))
+        if command.options_metavar:
+            put(command, "options_metavar", metavar(command.options_metavar))
+        for param in command.get_params(ctx):
+            help_text = getattr(param, "help", None)
+            if help_text:
+                put(param, "help", texts().gettext(help_text))
+            if not isinstance(param.type, click.Choice) and not getattr(param, "is_flag", False):
+                put(param, "metavar", metavar(param.make_metavar(ctx)))
+        yield
+    finally:
+        for owner, attribute, value in reversed(saved):
+            setattr(owner, attribute, value)
+
+
+class LocalizedCommand(click.Command):
+    """A command whose help reads in the invocation's language (in display order where needed)."""
+
+    def get_help(self, ctx: click.Context) -> str:
+        with translated_help(self, ctx):
+            return shaped(super().get_help(ctx), texts().direction == "rtl", sys.stdout)
+
+    def get_usage(self, ctx: click.Context) -> str:
+        with translated_help(self, ctx):
+            return super().get_usage(ctx)
+
+    def get_short_help_str(self, limit: int = 45) -> str:
+        if not self.help:
+            return super().get_short_help_str(limit)
+        original = self.help
+        self.help = texts().gettext(original)
+        try:
+            return super().get_short_help_str(limit)
+        finally:
+            self.help = original
+
+
+class LocalizedGroup(LocalizedCommand, click.Group):
+    """The ``regla`` group: chooses the language before parsing, and makes localized commands."""
+
+    command_class = LocalizedCommand
+
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
+             complete_var: str | None = None, standalone_mode: bool = True, **extra: Any) -> Any:
+        arguments = list(sys.argv[1:] if args is None else args)
+        with speaking(requested_locale(arguments)), bidi_mode(requested_mode(arguments)):
+            if not standalone_mode:
+                return super().main(arguments, prog_name, complete_var, False, **extra)
+            try:
+                # click's own reporting of usage errors, with their lines in display order where needed
+                outcome = super().main(arguments, prog_name, complete_var, False, **extra)
+            except click.ClickException as exc:
+                exc.show(file=cast(IO[Any], _Shaping(sys.stderr)))
+                sys.exit(exc.exit_code)
+            except click.Abort:
+                click.echo(_Shaping(sys.stderr).shape(texts().gettext("Aborted!")), err=True)
+                sys.exit(1)
+            sys.exit(outcome if isinstance(outcome, int) else 0)
+
+
+class _Shaping:
+    """A stream that writes what click says about usage in display order where that stream needs it."""
+
+    def __init__(self, stream: IO[str]) -> None:
+        self.stream = stream
+
+    def shape(self, text: str) -> str:
+        return shaped(text, texts().direction == "rtl", self.stream)
+
+    def write(self, text: str) -> int:
+        return self.stream.write(self.shape(text))
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def isatty(self) -> bool:
+        return self.stream.isatty()
+
+
+route_click_messages()

@@ -1,0 +1,129 @@
+"""Right-to-left text at a terminal: shown in display order where the terminal will not do it.
+
+Most terminals draw characters left to right as they come, so Hebrew text must be reordered before it
+is written; some (VTE-based ones such as GNOME Terminal, Konsole, mlterm, mintty) apply the bidirectional
+algorithm themselves, and reordering there would reverse the text twice. ``--bidi`` decides:
+
+- ``on``: reorder; ``off``: write the text in logical order, as stored;
+- ``auto`` (the default): reorder only when the language is right to left, the stream is a terminal,
+  and the terminal is not one known to do its own reordering (told by ``VTE_VERSION`` ≥ 5800,
+  ``KONSOLE_VERSION``, ``MLTERM`` or ``TERM_PROGRAM=mintty`` in the environment);
+- ``REGLA_BIDI=on|off|auto`` in the environment stands in for the option when it is not given.
+
+Reordered lines take a right-to-left paragraph direction, brackets are mirrored, and commands, options
+and paths stay one left-to-right run that can be copied and pasted as typed. No invisible marks are
+left in reordered output; in logical output, inserted values keep their isolates and a command or path
+is isolated as a whole, never inside.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import textwrap
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import IO, Any
+
+from bidi.algorithm import get_display
+
+from ..text.i18n.format import FSI, LRI, PDI
+
+MODES = ("auto", "on", "off")
+ENVIRONMENT = "REGLA_BIDI"
+
+_LRE, _RLE, _PDF = "\u202a", "\u202b", "\u202c"
+_ISOLATED = re.compile(f"([{LRI}{FSI}])([^{PDI}]*){PDI}")
+_STRONG_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
+_STRONG_LTR = re.compile("[A-Za-z\u00c0-\u024f\u0370-\u04ff\u1100-\u11ff\u3040-\u30ff\u4e00-\u9fff"
+                         "\uac00-\ud7af]")
+# options (with a placeholder after them) and regla commands written inside translated sentences
+_VERBATIM = re.compile(r"(?<![\w-])(?:regla(?: [a-z][\w-]*)+(?: --?[\w-]+(?:[ =][A-Z][A-Z_.]*)?)*"
+                       r"|--?[a-z][\w-]*(?:[ =][A-Z][A-Z_.]*)?)")
+_MARKS = dict.fromkeys(map(ord, f"{FSI}{LRI}{PDI}\u2067{_LRE}{_RLE}{_PDF}\u200e\u200f"))
+
+_mode: ContextVar[str | None] = ContextVar("regla_bidi", default=None)
+
+
+def requested_mode(args: Sequence[str]) -> str | None:
+    """The value of the last ``--bidi`` on a command line."""
+    found = None
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg == "--bidi" and i + 1 < len(args):
+            found = args[i + 1]
+        elif arg.startswith("--bidi="):
+            found = arg.partition("=")[2]
+    return found if found in MODES else None
+
+
+@contextmanager
+def bidi_mode(mode: str | None) -> Iterator[None]:
+    token = _mode.set(mode)
+    try:
+        yield
+    finally:
+        _mode.reset(token)
+
+
+def terminal_reorders_itself(environ: dict[str, str] | os._Environ[str] | None = None) -> bool:
+    env = os.environ if environ is None else environ
+    vte = env.get("VTE_VERSION", "")
+    return (vte.isdigit() and int(vte) >= 5800) or "KONSOLE_VERSION" in env or "MLTERM" in env \
+        or env.get("TERM_PROGRAM") == "mintty"
+
+
+def reorders(rtl: bool, stream: IO[Any] | None, mode: str | None = None) -> bool:
+    """Whether text for ``stream`` is to be written in display order."""
+    chosen = mode or _mode.get() or os.environ.get(ENVIRONMENT, "auto")
+    if chosen == "on":
+        return True
+    if chosen != "auto":
+        return False
+    tty = bool(stream is not None and hasattr(stream, "isatty") and stream.isatty())
+    return rtl and tty and not terminal_reorders_itself()
+
+
+def visual_line(line: str, rtl: bool = True) -> str:
+    """One line in display order: the paragraph takes the language's direction, brackets are mirrored
+    and every command, option or path stays one left-to-right run; no marks are left in it."""
+    # the reordering here predates isolates: each isolated value becomes an embedding of its own direction
+    protected = _ISOLATED.sub(_embedded, line).replace(FSI, "").replace(LRI, "").replace(PDI, "")
+    protected = _VERBATIM.sub(lambda m: f"{_LRE}{m.group(0)}{_PDF}", protected)
+    shown = get_display(protected, base_dir="R" if rtl else "L")
+    return str(shown).translate(_MARKS)
+
+
+def _embedded(match: re.Match[str]) -> str:
+    mark, content = match.groups()
+    first_rtl, first_ltr = _STRONG_RTL.search(content), _STRONG_LTR.search(content)
+    rtl = mark == FSI and first_rtl is not None and (first_ltr is None or first_rtl.start() < first_ltr.start())
+    return f"{_RLE if rtl else _LRE}{content}{_PDF}"
+
+
+def visual(text: str, rtl: bool = True, width: int | None = None) -> str:
+    """Lines in display order. With a ``width`` (a terminal's), long lines are broken in reading order
+    first and right-to-left lines are set flush right, as a terminal that does bidi would show them."""
+    out = []
+    for line in text.split("\n"):
+        pieces = textwrap.wrap(line, width, subsequent_indent=_indent(line), drop_whitespace=True) \
+            if width and rtl and len(line) > width else [line]
+        for piece in pieces:
+            shown = visual_line(piece, rtl)
+            out.append(shown.rjust(width) if width and rtl else shown)
+    return "\n".join(out)
+
+
+def _indent(line: str) -> str:
+    return line[:len(line) - len(line.lstrip())]
+
+
+def shaped(text: str, rtl: bool, stream: IO[Any] | None, mode: str | None = None) -> str:
+    """``text`` as it should be written to ``stream``."""
+    if not reorders(rtl, stream, mode):
+        return text
+    tty = stream is not None and hasattr(stream, "isatty") and stream.isatty()
+    return visual(text, rtl, shutil.get_terminal_size().columns - 1 if tty else None)

@@ -1,0 +1,228 @@
+"""Every word the command line says goes through a catalogue: help, click's own usage errors, regla's
+errors and data-file errors, notices. Checked three ways:
+
+- a pseudo-language whose every translation is the English source in ⟦ ⟧: any English left outside the
+  brackets reached the reader without a catalogue;
+- in each real language, no English sentence of the program's templates appears (names and ids aside);
+- the source: no error message is an f-string, which the catalogue could never hold.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po, write_po
+from click.testing import CliRunner, Result
+from regla.cli.catalogues import PYTHON_KEYWORDS
+from regla.cli.main import cli
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALES = ROOT / "locales"
+PSEUDO = "eo"
+LANGS = ("ko", "pt_BR", "he", "hu")
+
+POSITION = """players: [red, blue, yellow]
+king: cataluna
+grandes: {red: granada, blue: galicia, yellow: atlantis}
+"""
+
+
+def pseudo_catalogues(directory: Path) -> Path:
+    """Catalogues of every domain in which each message reads ⟦<the English source>⟧."""
+    target = directory / PSEUDO / "LC_MESSAGES"
+    target.mkdir(parents=True)
+    for pot in LOCALES.glob("*.pot"):
+        with pot.open("rb") as fp:
+            catalog = read_po(fp, locale=PSEUDO)
+        for message in catalog:
+            if not message.id:
+                continue
+            if isinstance(message.id, tuple | list):
+                message.string = tuple(f"⟦{form}⟧" for form in message.id)
+            else:
+                message.string = f"⟦{message.id}⟧"
+        with (target / f"{pot.stem}.po").open("wb") as fp:
+            write_po(fp, catalog)
+    return directory
+
+
+def common_errors(tmp: Path) -> list[list[str]]:
+    """Command lines that are each refused with one of the messages users meet most."""
+    (tmp / "garbage.json").write_text("{not json", encoding="utf-8")
+    (tmp / "position.yaml").write_text(POSITION, encoding="utf-8")
+    (tmp / "rule.py").write_text(
+        "def regla_plugin_info():\n    return {'kind': 'house-rule', 'game': 'el-grande'}\n\n"
+        "import regla\n\n@regla.hookimpl\ndef regla_ruleset_overlay(ruleset_id, players):\n"
+        "    return {'game': {'options': {'no_such_option': 1}}}\n", encoding="utf-8")
+    return [
+        ["play", "--players", "9"],
+        ["simulate", "--edition", "nope", "--games", "1"],
+        ["simulate", "--games", "1", "--house-rule", "no-veto", "--house-rule", "single-veto"],
+        ["play", "--load", str(tmp / "garbage.json")],
+        ["play", "--load", str(tmp / "missing.json")],
+        ["simulate", "--games", "1", "--players", "2", "--bots", "random,nosuchbot"],
+        ["play", "--hlep"],
+        ["simulate", "--games", "many"],
+        ["rules", "--format", "pdf"],
+        ["simulate", "--games", "1", "--block-plugin", "no-vetoo"],
+        ["play", "--players", "3", "--humans", "5"],
+        ["score", str(tmp / "position.yaml")],
+        ["simulate", "--games", "1", "--house-rule", str(tmp / "rule.py")],
+    ]
+
+
+def invoke(args: list[str], locale: str) -> Result:
+    return CliRunner().invoke(cli, ["--locale", locale, *args], prog_name="regla")
+
+
+def outside_brackets(text: str) -> str:
+    # a command's short help in a list is cut to fit the line, closing bracket and all
+    text = re.sub(r"⟦[^⟦⟧\n]*\.\.\.$", " ", text, flags=re.MULTILINE)
+    previous = None
+    while previous != text:
+        previous, text = text, re.sub(r"⟦[^⟦⟧]*⟧", " ", text)
+    return text
+
+
+IDS = re.compile(r"'[^']*'|\"[^\"]*\"|\S*[-_/.:=\d|\[\]{}<>@]\S*|\b[A-Z][A-Z_]+\b")
+ALLOWED = {"regla", *cli.list_commands(None)}  # type: ignore[arg-type]
+
+
+def english_left(output: str) -> list[str]:
+    """Words of two or more letters outside the brackets that are not ids, options, paths or numbers."""
+    rest = IDS.sub(" ", outside_brackets(output))
+    return [w for w in re.findall(r"[A-Za-z]{2,}", rest) if w not in ALLOWED]
+
+
+@pytest.fixture
+def pseudo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("REGLA_LOCALE_PATH", str(pseudo_catalogues(tmp_path / "catalogues")))
+    return tmp_path
+
+
+def command_lines() -> list[list[str]]:
+    return [["--help"], *([name, "--help"] for name in sorted(cli.list_commands(None)))]  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("args", command_lines(), ids=" ".join)
+def test_help_reaches_the_reader_only_through_catalogues(pseudo: Path, args: list[str]) -> None:
+    result = invoke(args, PSEUDO)
+    assert result.exit_code == 0, result.output
+    assert "⟦" in result.output
+    assert english_left(result.output) == [], result.output
+
+
+def test_errors_reach_the_reader_only_through_catalogues(pseudo: Path) -> None:
+    for args in common_errors(pseudo):
+        result = invoke(args, PSEUDO)
+        assert result.exit_code in (1, 2), (args, result.output)
+        assert "Traceback" not in result.output
+        assert english_left(result.output) == [], (args, result.output)
+
+
+def test_a_data_file_error_keeps_its_position_in_every_language(pseudo: Path) -> None:
+    common_errors(pseudo)
+    result = invoke(["score", str(pseudo / "position.yaml")], PSEUDO)
+    assert re.search(r"position\.yaml:3:\d+: ⟦unknown area 'atlantis'", result.output), result.output
+
+
+def english_sentences() -> list[str]:
+    """The literal stretches of the program's templates long enough to be a phrase of English."""
+    found = set()
+    for domain in ("regla", "click"):
+        with (LOCALES / f"{domain}.pot").open("rb") as fp:
+            for message in read_po(fp):
+                for msgid in message.id if isinstance(message.id, tuple | list) else [message.id]:
+                    for chunk in re.split(r"\{[^}]*\}", msgid or ""):
+                        if len(chunk.strip()) >= 14 and chunk.count(" ") >= 2:
+                            found.add(chunk.strip())
+    return sorted(found)
+
+
+@pytest.mark.parametrize("locale", LANGS)
+def test_help_and_common_errors_hold_no_english_sentence(locale: str, tmp_path: Path) -> None:
+    sentences = english_sentences()
+    outputs = [invoke(args, locale).output for args in [["--help"], ["play", "--help"], *common_errors(tmp_path)]]
+    for output in outputs:
+        flat = " ".join(output.split())
+        left = [s for s in sentences if s in flat]
+        assert not left, f"English in {locale}: {left[:3]}\n{output}"
+
+
+def test_language_follows_gettext_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANGUAGE", "pt_BR:en")
+    portuguese = CliRunner().invoke(cli, ["play", "--players", "9"]).output
+    monkeypatch.setenv("LANGUAGE", "xx:ko")
+    korean = CliRunner().invoke(cli, ["play", "--players", "9"]).output
+    monkeypatch.setenv("LANGUAGE", "en:ko")
+    english = CliRunner().invoke(cli, ["play", "--players", "9"]).output
+    assert english == "regla: El Grande takes 2 to 5 players, not 9\n"
+    assert portuguese != english and "9" in portuguese and "jogador" in portuguese
+    assert re.search("[가-힣]", korean)
+    monkeypatch.setenv("LANGUAGE", "ko")
+    assert CliRunner().invoke(cli, ["--locale", "hu", "play", "--players", "9"]).output != korean
+
+
+def test_no_error_message_is_built_by_an_fstring() -> None:
+    """A message is an English template with named fields: an f-string has no catalogue entry."""
+    makers = {name for name in PYTHON_KEYWORDS if name[0].isupper() or name.startswith(("problem", "report", "_"))}
+    found = []
+    for path in sorted((ROOT / "core").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            spec = PYTHON_KEYWORDS.get(name or "")
+            if name not in makers or not isinstance(spec, tuple) or not isinstance(spec[0], int):
+                continue
+            args = node.args
+            if spec[0] <= len(args) and isinstance(args[spec[0] - 1], ast.JoinedStr | ast.BinOp):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not found, found
+
+
+def test_every_message_template_in_the_source_is_in_the_catalogue_template() -> None:
+    with (LOCALES / "regla.pot").open("rb") as fp:
+        template = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(fp) if m.id}
+    missing = []
+    for path in sorted((ROOT / "core").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            spec = PYTHON_KEYWORDS.get(name or "", ())
+            if name not in PYTHON_KEYWORDS or (spec and not isinstance(spec[0], int)):
+                continue  # a message with a context is looked up in a game's catalogue too
+            position = spec[0] if spec else 1
+            if position > len(node.args):
+                continue
+            arg = node.args[position - 1]
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and arg.value \
+                    and arg.value not in template:
+                missing.append(f"{path.relative_to(ROOT)}:{node.lineno}: {arg.value[:50]!r}")
+    assert not missing, missing
+
+
+@pytest.mark.parametrize("locale", ("en", *LANGS))
+def test_help_and_errors_match_their_golden_snapshot(locale: str, tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a reader of each language sees for the main help, a command's help, the common errors and
+    a data-file error (paths shown as <tmp> and <data>)."""
+    from regla.data.resources import data_root
+
+    monkeypatch.setenv("COLUMNS", "100")
+    shown = []
+    for args in [["--help"], ["play", "--help"], *common_errors(tmp_path)]:
+        output = invoke(args, locale).output
+        shown.append(f"$ regla {' '.join(args)}\n{output}")
+    text = "\n".join(shown).replace(str(tmp_path), "<tmp>").replace(str(data_root()), "<data>")
+    golden = ROOT / "tests" / "golden" / f"cli-{locale}.txt"
+    if os.environ.get("REGLA_UPDATE_GOLDEN"):
+        golden.write_text(text, encoding="utf-8")
+    assert text == golden.read_text(encoding="utf-8")

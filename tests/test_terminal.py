@@ -1,0 +1,91 @@
+"""Right-to-left text at a terminal: reordered for display where the terminal will not do it, with the
+paragraph's direction, mirrored brackets and commands kept whole; left alone where the terminal does its
+own bidi, and in logical order with --bidi off. Golden transcripts of a Hebrew game in both orders."""
+
+from __future__ import annotations
+
+import io
+import os
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from regla.cli.main import cli
+from regla.cli.terminal import reorders, terminal_reorders_itself, visual, visual_line
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+MARKS = "\u2066\u2067\u2068\u2069\u202a\u202b\u202c\u200e\u200f"
+GALICIA, EMPTY, RED, YOU = "גליסיה", "ריק", "אדום", "אתה"
+
+
+def test_a_line_of_values_takes_the_right_to_left_direction() -> None:
+    line = f"\u2068{GALICIA}\u2069 \u20684/2/0\u2069: {EMPTY}"
+    assert visual_line(line) == f"{EMPTY[::-1]} :4/2/0 {GALICIA[::-1]}"
+
+
+def test_brackets_are_mirrored() -> None:
+    assert visual_line(f"{RED} ({YOU})") == f"({YOU[::-1]}) {RED[::-1]}"
+
+
+def test_options_and_commands_stay_whole_and_copyable() -> None:
+    shown = visual_line("התחילו עם --save FILE כדי לשמור; המשיכו עם \u2066regla play --load /tmp/my game.json\u2069")
+    assert "--save FILE" in shown and "regla play --load /tmp/my game.json" in shown
+    assert not any(mark in shown for mark in MARKS)
+
+
+def test_long_lines_break_in_reading_order_and_sit_flush_right() -> None:
+    words = [f"מילה{i}" for i in range(12)]
+    shown = visual(" ".join(words), width=30).split("\n")
+    assert len(shown) > 1 and all(len(line) == 30 for line in shown)
+    # the first line on screen holds the first words: a reader goes down, not up
+    assert "0הלימ" in shown[0] and "11הלימ" in shown[-1]
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_auto_leaves_terminals_that_do_bidi_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    for variable in ("VTE_VERSION", "KONSOLE_VERSION", "MLTERM", "TERM_PROGRAM", "REGLA_BIDI"):
+        monkeypatch.delenv(variable, raising=False)
+    assert reorders(True, Terminal()) and not reorders(False, Terminal()) and not reorders(True, io.StringIO())
+    monkeypatch.setenv("VTE_VERSION", "7600")
+    assert terminal_reorders_itself() and not reorders(True, Terminal())
+    assert reorders(True, Terminal(), "on")
+    monkeypatch.setenv("VTE_VERSION", "5200")  # before VTE learnt bidi
+    assert reorders(True, Terminal())
+    monkeypatch.setenv("REGLA_BIDI", "off")
+    assert not reorders(True, Terminal()) and reorders(True, Terminal(), "on")
+    monkeypatch.setenv("REGLA_BIDI", "on")
+    assert reorders(True, io.StringIO()) and not reorders(True, io.StringIO(), "off")
+
+
+@pytest.mark.parametrize("order", ["on", "off"])
+def test_a_hebrew_game_matches_its_golden_transcript(order: str, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["play", "--watch", "0", "--players", "3", "--seed", "4", "--locale", "he",
+                                      "--bidi", order], prog_name="regla")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    shown = "\n".join([*lines[:80], "…", *lines[-12:]]) + "\n"  # the opening rounds and the end
+    golden = GOLDEN / f"play-he-{'visual' if order == 'on' else 'logical'}.txt"
+    if os.environ.get("REGLA_UPDATE_GOLDEN"):
+        golden.write_text(shown, encoding="utf-8")
+    assert shown == golden.read_text(encoding="utf-8")
+    if order == "on":
+        assert not any(mark in result.output for mark in MARKS)
+        assert "--seed 4" in result.output
+    else:
+        assert "\u2068" in result.output  # values keep their isolates in logical order
+
+
+def test_errors_and_help_are_reordered_the_same_way() -> None:
+    error = CliRunner().invoke(cli, ["--locale", "he", "--bidi", "on", "play", "--players", "9"], prog_name="regla")
+    logical = CliRunner().invoke(cli, ["--locale", "he", "--bidi", "off", "play", "--players", "9"], prog_name="regla")
+    assert error.exit_code == logical.exit_code == 2
+    assert error.output != logical.output and not any(mark in error.output for mark in MARKS)
+    assert error.output.strip() == visual(logical.output.strip())
+    shown = CliRunner().invoke(cli, ["--locale", "he", "--bidi", "on", "play", "--help"], prog_name="regla")
+    assert "--players" in shown.output and "--bidi [auto|on|off]" in shown.output
