@@ -143,10 +143,10 @@ def test_regla_replay_stops_where_asked_and_steps(tmp_path: Path) -> None:
     _, save, _ = finished(tmp_path)
     result = CliRunner().invoke(cli, ["replay", str(save), "--to", "5", "--locale", "en"])
     assert result.exit_code == 0 and "\n5. " in result.output and "\n6. " not in result.output
-    assert "Final scores:" not in result.output and "Cards on display:" in result.output
+    assert "Final scores:" not in result.output and "On display:" in result.output
     stepped = CliRunner().invoke(cli, ["replay", str(save), "--step", "--locale", "en"], input="\n\nq\n")
     assert stepped.exit_code == 0 and "\n3. " in stepped.output and "\n4. " not in stepped.output
-    assert stepped.output.count("Cards on display:") == 3
+    assert stepped.output.count("On display:") == 3
 
 
 def test_regla_replay_refuses_a_broken_file(tmp_path: Path) -> None:

@@ -18,7 +18,9 @@ from regla.cli.textutil import game_texts
 from regla.text.i18n.format import fields
 
 SCORE_LINE = re.compile(r"^ {4}(\w+): (\d+) points?$")
-CASTILLO_LINE = re.compile(r"^ {4}Castillo \d+/\d+/\d+( \[[^]]*\])?: yours: \d+; others: \d+ in all, split hidden$")
+# the board's table row of the Castillo: the viewer's own count in their column, "?" in the others', the
+# others' total after the tokens standing there
+CASTILLO_LINE = re.compile(r"^ {4}Castillo +\d+/\d+/\d+ +(\? +)*\d+( +\?)* +(.+ · )?\d+ hidden$")
 
 
 def play(*args: str, stdin: str = "") -> Result:
@@ -31,12 +33,17 @@ def final_scores(output: str) -> dict[str, int]:
 
 
 def questions(output: str) -> list[str]:
-    """Each question with its numbered options, as printed (the block before a "Your choice" prompt)."""
+    """Each question with its numbered options, as printed before a "Your choice" prompt: the numbered
+    lines, the progress line in brackets if any, and the question above them."""
     blocks = []
     for chunk in output.split("Your choice (")[:-1]:
         lines = chunk.rstrip("\n").splitlines()
-        start = max(i for i, line in enumerate(lines) if not line)
-        blocks.append("\n".join(lines[start + 1:]))
+        start = len(lines)
+        while start > 0 and re.match(r"\d+\. ", lines[start - 1]):
+            start -= 1
+        if start > 0 and re.fullmatch(r"\(.*\)", lines[start - 1]):
+            start -= 1
+        blocks.append("\n".join(lines[start - 1:]))
     return blocks
 
 
@@ -133,7 +140,7 @@ def test_save_then_load_resumes_at_the_same_decision(tmp_path: Path) -> None:
 def test_nobody_sees_the_castillo_split_or_another_players_secret_answer() -> None:
     result = play("--players", "3", "--humans", "2", "--seed", "7", stdin="2\n" * 5000)
     assert result.exit_code == 0, result.output[-2000:]
-    castillo = [line for line in result.stdout.splitlines() if line.startswith("    Castillo ")]
+    castillo = [line for line in result.stdout.splitlines() if re.match(r" {4}Castillo +\d", line)]
     assert castillo and all(CASTILLO_LINE.match(line) for line in castillo), castillo
     secret = "secretly set your disc"
     lines = result.stdout.splitlines()
@@ -192,7 +199,7 @@ def test_too_many_humans_is_a_usage_error() -> None:
 def test_an_option_can_be_answered_by_the_beginning_of_its_name() -> None:
     first = play("--players", "2", "--seed", "3", stdin="13\n")
     take = next(q for q in questions(first.stdout) if "action cards on display" in q)
-    name = re.match(r"1\. (.+)$", take.splitlines()[1])[1]  # type: ignore[index]
+    name = re.match(r"1\. (.+?)( — .*)?$", take.splitlines()[1])[1]  # type: ignore[index]
     result = play("--players", "2", "--seed", "3", stdin=f"13\n{name[:5].lower()}\n")
     assert f"red takes the card {name}." in result.stdout
 

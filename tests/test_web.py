@@ -160,3 +160,59 @@ def test_the_form_chooses_the_edition_and_house_rules() -> None:
     assert {"big-box", "no-veto"} <= set(ruleset.plugins) and "veto" not in ruleset.cards
     refused = client.post("/new", data={"players": "2", "people": "1", "house_rule": ["no-veto", "single-veto"]})
     assert refused.status_code == 400 and "cannot be combined with" in refused.text
+
+
+def test_hot_seat_hands_one_screen_from_person_to_person() -> None:
+    """Two people share one link: before each one's turn the screen shows only whose turn it is, and a
+    seat's page is shown only to the person it is handed to, when it is their turn."""
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    screen = start(client, players="3", people="2", hotseat="1")
+    table = tables.tables[screen.split("/")[2]]
+    assert screen.split("/")[3] == table.hotseat and table.hotseat not in table.people
+    handed = answered = 0
+    while not table.game.is_over and answered < 400:
+        page = client.get(screen).text
+        turn = table.person_to_answer()
+        if "Pass the screen to" in page:
+            assert turn is not None and f"Pass the screen to {turn}." in page
+            assert "<svg" not in page and 'name="step"' not in page  # nobody's seat on a hand-over screen
+            client.post(f"{screen}/ready", data={"player": "blue" if turn == "red" else "red"})  # not theirs
+            assert "Pass the screen to" in client.get(screen).text
+            client.post(f"{screen}/ready", data={"player": turn})
+            handed += 1
+            continue
+        assert f"<h1>{turn}</h1>" in page
+        client.post(f"{screen}/answer", data={"option": "0", "step": STEP.search(page)[1]})  # type: ignore[index]
+        answered += 1
+    assert table.game.is_over and handed > 10
+    assert "Final scores:" in client.get(screen).text
+
+
+def test_tables_are_kept_and_taken_up_again_with_their_links(tmp_path: Path) -> None:
+    tables = Tables(tmp_path)
+    client = TestClient(create_app(tables))
+    seat = start(client)
+    table_id, token = seat.split("/")[2:4]
+    for _ in range(3):
+        client.post(f"{seat}/answer", data={"option": "0", "step": STEP.search(client.get(seat).text)[1]})  # type: ignore[index]
+    history = tables.tables[table_id].game.history
+    again = Tables(tmp_path)  # the app started again
+    assert again.tables[table_id].game.history == history
+    restarted = TestClient(create_app(again))
+    page = restarted.get(f"/t/{table_id}/{token}").text
+    assert STEP.search(page)[1] == str(len(history))  # type: ignore[index]
+    (tmp_path / "broken.json").write_text("{}", encoding="utf-8")
+    with pytest.raises(regla.UserError, match="broken.json: not a table saved by this regla"):
+        Tables(tmp_path)
+
+
+def test_each_table_links_to_the_rules_it_plays_by() -> None:
+    client = TestClient(create_app())
+    seat = start(client, edition="big-box", locale="pt_BR")
+    page = client.get(seat).text
+    assert f'href="{seat}/rules"' in page
+    rules = client.get(f"{seat}/rules")
+    assert rules.status_code == 200 and 'lang="pt-BR"' in rules.text and "Big Box" in rules.text
+    table_id = seat.split("/")[2]
+    assert client.get(f"/t/{table_id}/nope/rules").status_code == 404

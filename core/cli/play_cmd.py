@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import getpass
 import os
+import re
 import secrets
 import shlex
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -34,16 +36,24 @@ from .textutil import bidi_option, game_texts, locale_option
 
 
 class Output:
-    """Lines to the terminal, reordered for display only when bidi shaping is on."""
+    """Lines to the terminal, reordered for display only when bidi shaping is on; counts the screen rows
+    written since :meth:`mark`, so the board can be drawn again before it would scroll away."""
 
-    def __init__(self, reorder: bool, rtl: bool = True):
-        self.reorder, self.rtl = reorder, rtl
+    def __init__(self, reorder: bool, rtl: bool = True, width: int | None = None):
+        self.reorder, self.rtl, self.width = reorder, rtl, width
+        self.rows = 0
 
     def shape(self, text: str) -> str:
-        return visual(text, self.rtl) if self.reorder else text
+        return visual(text, self.rtl, self.width) if self.reorder else text
 
     def echo(self, text: str = "", err: bool = False, nl: bool = True) -> None:
-        click.echo(self.shape(text), err=err, nl=nl)
+        shaped = self.shape(text)
+        columns = shutil.get_terminal_size().columns
+        self.rows += sum(max(1, -(-len(line) // columns)) for line in shaped.split("\n")) - (0 if nl else 1)
+        click.echo(shaped, err=err, nl=nl)
+
+    def mark(self) -> None:
+        self.rows = 0
 
     def lines(self, lines: list[str]) -> None:
         for line in lines:
@@ -52,6 +62,8 @@ class Output:
 
 LOG_LINES = 20
 """How many of the latest events ``l`` shows."""
+RECENT_LINES = 8
+"""How many of the others' latest moves are shown above the board when a person's turn begins."""
 
 
 class Interrupted(Exception):
@@ -79,7 +91,11 @@ class Table:
         self.header = view.header(game.state["vars"])
         self.news: list[str] = []
         self.last_human: str | None = None
-        self.hot_seat = len(humans) > 1 and sys.stdin.isatty() and sys.stdout.isatty()
+        self.turn_shown = False
+        """Whether the person answering now has seen the board since anyone else moved."""
+        self.screen = sys.stdin.isatty() and sys.stdout.isatty()
+        self.hot_seat = len(humans) > 1 and self.screen
+        self.width = min(shutil.get_terminal_size().columns, 100) - 1
 
     def play(self) -> None:
         while not self.game.is_over:
@@ -92,6 +108,8 @@ class Table:
         self.flush()
 
     def apply(self, decision: Decision, choice: Any) -> None:
+        if decision.player != self.last_human:
+            self.turn_shown = False
         shown = bool(self.humans) or self.watch is not None
         told = self.view.did(decision, choice) if shown else None
         self.game.apply(decision.player, choice)
@@ -120,32 +138,70 @@ class Table:
         if self.save is not None:
             save_game(self.game, self.save, self.texts)
         player = decision.player
-        if len(self.humans) > 1 and (decision.secret or player != self.last_human):
+        handed = len(self.humans) > 1 and (decision.secret or player != self.last_human)
+        if handed:
             self.hand_over(player)
+            self.turn_shown = False
         self.last_human = player
-        # after the hand-over: the screen may have been cleared, and the news are for everybody
-        self.flush()
-        self.out.echo()
-        self.out.lines(self.view.board(self.game.view(player)))
-        self.out.echo()
-        self.out.lines(self.view.question(decision))
-        self.out.lines(self.view.options(decision))
+        question = [*self.view.question(decision), *self.view.options(decision, self.width)]
+        news_rows = sum(self.rows_of(line) for line in self.news)
+        if not self.turn_shown or (self.screen and self.out.rows + news_rows + len(question) + 1
+                                   >= shutil.get_terminal_size().lines):
+            # a turn begins, or the board would scroll out of sight: draw it again, the news above it
+            self.start_turn(player, question, cleared=handed and self.hot_seat)
+        else:
+            self.flush()
+        self.out.lines(question)
         while True:
             answer = self.read_answer(decision)
-            if isinstance(answer, int):
-                self.apply(decision, decision.options[answer])
+            if isinstance(answer, tuple):
+                self.apply_times(decision, *answer)
                 return
             if answer == "u" and self.undo():
                 return
             if answer == "q":
                 raise Quit
             if answer == "b":
-                self.out.lines(self.view.board(self.game.view(player)))
+                self.out.lines(self.view.board(self.game.view(player), self.width))
+            if answer == "c":
+                self.out.lines(self.view.display_texts(self.game.view(player)))
             if answer == "l":
                 self.out.lines(self.view.events(self.game.state["log"])[-LOG_LINES:])
-            if answer in ("b", "l", "?"):
+            if answer in ("b", "c", "l", "?"):
                 self.out.lines(self.view.question(decision))
-                self.out.lines(self.view.options(decision))
+                self.out.lines(self.view.options(decision, self.width))
+
+    def start_turn(self, player: str, question: list[str], cleared: bool) -> None:
+        """A fresh screen: the latest moves (as many as fit above the board), the board, room for the
+        question; ``l`` shows every move."""
+        if self.screen and not cleared:
+            click.clear()
+        board = self.view.board(self.game.view(player), self.width)
+        room = shutil.get_terminal_size().lines - len(board) - len(question) - 3 if self.screen else RECENT_LINES
+        latest = self.news[-room:] if room > 0 else []
+        if len(latest) < len(self.news):
+            latest = [self.texts.t("… (l: everything that happened)"), *latest[1:]] if latest else []
+        self.news = []
+        if latest:
+            self.out.lines([*latest, ""])
+        self.out.mark()
+        self.out.lines([*board, ""])
+        self.turn_shown = True
+
+    def rows_of(self, line: str) -> int:
+        return max(1, -(-len(line) // shutil.get_terminal_size().columns))
+
+    def apply_times(self, decision: Decision, index: int, times: int) -> None:
+        """The option answered, and again for the next units while the same player is asked the same thing
+        and it is still allowed ("3" places three there): one answer where the rules ask the same question."""
+        choice = decision.options[index]
+        self.apply(decision, choice)
+        for _ in range(times - 1):
+            following = self.game.pending
+            if not following or following[0].player != decision.player or following[0].kind != decision.kind \
+                    or choice not in following[0].options:
+                break
+            self.apply(following[0], choice)
 
     def undo(self) -> bool:
         """Take back this person's last answer and everything the bots did since; True if it was done."""
@@ -160,31 +216,41 @@ class Table:
             return False
         self.game.undo(len(answers) - mine[-1])
         self.seen = len(self.game.state["log"])
+        self.turn_shown = False
         self.out.echo(self.texts.t("Your last answer is taken back."))
         return True
 
-    def read_answer(self, decision: Decision) -> int | str:
-        """An option's index, from its number or its label (any unambiguous beginning of it, in any
-        case), or one of the commands u, q, b, l (``?`` lists them)."""
-        labels = [o.label.casefold() for o in self.view.describe(decision).options]
+    def read_answer(self, decision: Decision) -> tuple[int, int] | str:
+        """An option's index and how many times to take it, from its number or its label (any unambiguous
+        beginning of it, in any case) with an optional count after it where several units are placed or
+        moved one by one ("2 3": option 2, three times), or one of the commands u, q, b, c, l (``?`` lists
+        them)."""
+        described = self.view.describe(decision)
+        labels = [o.label.casefold() for o in described.options]
         count = len(labels)
         while True:
             answer = self.read(self.texts.t("Your choice (1-{count}, ? for help): ", count=count),
                                decision.secret).strip()
+            times = 1
+            repeated = re.fullmatch(r"(.+?)\s+[x×*]?(\d+)", answer)
+            if repeated and described.progress:
+                answer, times = repeated.group(1), max(1, int(repeated.group(2)))
             if answer.isdigit() and 1 <= int(answer) <= count:
-                return int(answer) - 1
-            if answer.casefold() in ("u", "q", "b", "l"):
+                return int(answer) - 1, times
+            if answer.casefold() in ("u", "q", "b", "c", "l"):
                 return answer.casefold()
             if answer == "?":
-                self.out.echo(self.texts.t("Answer with an option's number or the beginning of its name. "
-                                           "u: take back your last answer; b: the board; l: what happened "
-                                           "so far; q: stop (the game is kept if you started with --save)."))
+                self.out.echo(self.texts.t("Answer with an option's number or the beginning of its name; where "
+                                           "pieces go one at a time, a count after it sends that many there "
+                                           "(\"2 3\": option 2, three times). u: take back your last answer; b: "
+                                           "the board; c: the cards on display; l: what happened so far; q: stop "
+                                           "(the game is kept if you started with --save)."))
                 return "?"
             wanted = answer.casefold()
             exact = [i for i, label in enumerate(labels) if label == wanted]
             starts = [i for i, label in enumerate(labels) if wanted and label.startswith(wanted)]
             if len(exact) == 1 or len(starts) == 1:
-                return (exact or starts)[0]
+                return (exact or starts)[0], times
             self.out.echo(self.texts.t("Please answer with a number from 1 to {count} or the beginning of an "
                                        "option's name (? for help).", count=count))
 
@@ -228,9 +294,19 @@ def read_save(path: Path, locale: str | None) -> Game:
     return load_game(text)
 
 
+def coloured(text: str, player: str) -> str:
+    """A player's text in their colour, where the colour is one a terminal has (by its id)."""
+    return click.style(text, fg=player, bold=True) if player in TERMINAL_COLOURS else text
+
+
+TERMINAL_COLOURS = frozenset({"red", "green", "yellow", "blue", "magenta", "cyan"})
+"""Colours a terminal shows on a dark or a light background alike (black and white would vanish on one)."""
+
+
 def output_for(bidi: str | None, texts: Texts) -> Output:
     rtl = texts.direction == "rtl"
-    return Output(reorders(rtl, sys.stdout, bidi), rtl)
+    tty = sys.stdout.isatty()
+    return Output(reorders(rtl, sys.stdout, bidi), rtl, shutil.get_terminal_size().columns - 1 if tty else None)
 
 
 @cli.command("play")
@@ -277,6 +353,8 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     if humans > len(game.players):
         raise UserError("--humans may be at most the number of players ({count}).", count=len(game.players))
     view = PlayView(game.ruleset, texts, game.players)
+    if sys.stdout.isatty() and not out.reorder and not os.environ.get("NO_COLOR"):
+        view.paint = coloured
     out.echo(texts.tn("{game}: {n} player.", "{game}: {n} players.", len(game.players),
                       game=texts.raw("game", game.ruleset.game.name)))
     if show_seed:
@@ -305,6 +383,9 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
             sys.exit(ExitCode.OK)
         by_key = not isinstance(exc, Interrupted) or exc.by_key
         sys.exit(ExitCode.INTERRUPTED if by_key else ExitCode.USAGE)
+    if save is not None:
+        # the finished game is kept too: it can be replayed, drawn or studied
+        save_game(game, save, texts)
     out.echo(texts.t("Seed of this game: {seed} (with the same answers, --seed {seed} plays it again)",
                      seed=game_seed))
     out.lines(view.result(game))

@@ -7,6 +7,8 @@ everything else is named from the board and card data.
 
 from __future__ import annotations
 
+import textwrap
+from collections.abc import Callable
 from typing import Any
 
 from ..engine.game import Decision, Game
@@ -14,96 +16,163 @@ from ..text.cards import card_lines
 from ..text.decisions import DecisionTexts
 
 INDENT = "    "
+SEPARATOR = " · "
 
 
 class PlayView(DecisionTexts):
     """Renders one game's state, decisions and events in one locale; decisions are worded by the
     public :class:`DecisionTexts`, the same API every front end uses."""
 
-    def join(self, items: list[str]) -> str:
-        # TRANSLATORS: separates the items of a player's summary line
-        return self.texts.tp("separator", "; ").join(items)
+    paint: Callable[[str, str], str] = staticmethod(lambda text, _player: text)
+    """Colours a text as a player's (a terminal that shows colours gets them; plain text otherwise)."""
 
     def question(self, decision: Decision) -> list[str]:
         described = self.describe(decision)
         return [described.prompt, *([described.progress] if described.progress else [])]
 
-    def options(self, decision: Decision) -> list[str]:
-        return [self.texts.t("{number}. {option}", number=i, option=option.label)
-                for i, option in enumerate(self.describe(decision).options, 1)]
+    def options(self, decision: Decision, width: int = 80) -> list[str]:
+        """The numbered options: short labels side by side, long ones a line each; a card with the start of
+        what it does (``c`` shows the whole texts), so that a choice among cards fits under the board."""
+        described = self.describe(decision).options
+        numbered = [self.texts.t("{number}. {option}", number=i, option=o.label) for i, o in enumerate(described, 1)]
+        cards = self.ruleset.cards
+        if any(isinstance(o.value, str) and o.value in cards for o in described):
+            lines = []
+            for line, option in zip(numbered, described, strict=True):
+                text = card_lines(self.ruleset, option.value, self.texts) if option.value in cards else []
+                full = f"{line} — {text[-1]}" if text else line
+                lines.append(full if len(full) <= width else full[:width - 1] + "…")
+            return lines
+        column = max(len(line) for line in numbered) + 3
+        if column > width // 2 or len(numbered) < 3:
+            return numbered
+        across = max(1, width // column)
+        rows = [numbered[i:i + across] for i in range(0, len(numbered), across)]
+        return ["".join(cell.ljust(column) for cell in row).rstrip() for row in rows]
 
     # -- the board ----------------------------------------------------------------------------------
     def header(self, variables: dict[str, Any]) -> list[str]:
-        return [self.message(f"var:{name}", value=self.thing(variables.get(name))) or ""
-                for name in self.keys("var:")]
+        """The game's header variables that have a value now (an empty turn order says nothing)."""
+        return [self.message(f"var:{name}", value=self.thing(variables[name])) or ""
+                for name in self.keys("var:") if variables.get(name) not in (None, "", [], {})]
 
-    def board(self, view: dict[str, Any]) -> list[str]:
-        """The state as ``view`` (a player's view) shows it: header, areas, players, cards on display."""
-        lines = self.header(view["vars"])
-        for token in self.ruleset.board.tokens:
-            if not token.per_player:
-                at = view["tokens"][token.id]
-                lines.append(self.texts.t("{token}: {area}", token=self.names.token(token.id), area=self.names.area(at))
-                             if at else self.texts.t("{token}: off the board", token=self.names.token(token.id)))
-        lines.extend(self.area_line(view, area.id) for area in self.ruleset.board.areas)
-        for player in view["players"]:
-            lines.extend(self.player_lines(view, player))
-        shown = [(deck, card) for deck, card in view["display"].items() if card]
-        if shown:
-            lines.append(self.texts.t("Cards on display:"))
-        for deck, card in shown:
-            deck_name = self.texts.raw("deck", self.ruleset.decks[deck].name)
-            lines.append(INDENT + self.texts.t("{deck}: {card}", deck=deck_name, card=self.names.card(card)))
-            lines.extend(INDENT * 2 + line for line in card_lines(self.ruleset, card, self.texts))
+    def upcoming(self, variables: dict[str, Any]) -> list[str]:
+        """``upcoming:<option>:<var>`` messages: the first entry of an option's list (rounds that score,
+        say) not yet passed by the variable, or nothing once all are past."""
+        lines = []
+        for key in self.keys("upcoming:"):
+            option, _, var = key.partition(":")
+            current = variables.get(var)
+            ahead = [v for v in self.ruleset.options.get(option) or [] if isinstance(current, int) and v >= current]
+            if ahead:
+                lines.append(self.message(f"upcoming:{key}", value=ahead[0]) or "")
         return lines
 
-    def area_line(self, view: dict[str, Any], area: str) -> str:
+    def board(self, view: dict[str, Any], width: int = 80) -> list[str]:
+        """The state as ``view`` (a player's view) shows it, compact enough to stay on one screen: the
+        round and what is coming, where the tokens are and what neighbours them, the areas as a table
+        with one column per colour, one line per player, the cards on display."""
+        lines = self.wrapped(SEPARATOR.join([*self.header(view["vars"]), *self.upcoming(view["vars"])]), width)
+        placed = [self.token_line(view, t.id) for t in self.ruleset.board.tokens if not t.per_player]
+        if placed:
+            lines.extend(self.wrapped(SEPARATOR.join(placed), width, INDENT))
+        lines.extend(self.area_table(view))
+        for player in view["players"]:
+            lines.extend(self.wrapped(SEPARATOR.join(self.player_lines(view, player)), width, INDENT))
+        shown = [(deck, card) for deck, card in view["display"].items() if card]
+        if shown:
+            cards = [self.texts.t("{deck}: {card}", deck=self.texts.raw("deck", self.ruleset.decks[deck].name),
+                                  card=self.names.card(card)) for deck, card in shown]
+            lines.extend(self.wrapped(self.texts.t("On display: {cards}", cards=SEPARATOR.join(cards)), width,
+                                      INDENT))
+        return lines
+
+    def display_texts(self, view: dict[str, Any]) -> list[str]:
+        """The cards on display with what each does."""
+        lines = []
+        for deck, card in view["display"].items():
+            if card:
+                deck_name = self.texts.raw("deck", self.ruleset.decks[deck].name)
+                lines.append(self.texts.t("{deck}: {card}", deck=deck_name, card=self.names.card(card)))
+                lines.extend(INDENT + line for line in card_lines(self.ruleset, card, self.texts))
+        return lines
+
+    @staticmethod
+    def wrapped(text: str, width: int, indent: str = "") -> list[str]:
+        return textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False) or [""]
+
+    def token_line(self, view: dict[str, Any], token: str) -> str:
+        at = view["tokens"][token]
+        if not at:
+            return self.texts.t("{token}: off the board", token=self.names.token(token))
+        around = [self.names.area(a) for a in self.ruleset.areas[at].adjacent] if at in self.ruleset.areas else []
+        if around:
+            return self.texts.t("{token}: {area} (next to {neighbours})", token=self.names.token(token),
+                                area=self.names.area(at), neighbours=self.names.join(around))
+        return self.texts.t("{token}: {area}", token=self.names.token(token), area=self.names.area(at))
+
+    def area_table(self, view: dict[str, Any]) -> list[str]:
+        """One row per area: name, values, each colour's pieces in its column, the tokens standing there."""
+        players = view["players"]
+        rows = [[self.names.area(a.id), *self.area_cells(view, a.id)] for a in self.ruleset.board.areas]
+        heading = ["", "", *(self.names.colour(p) for p in players), ""]
+        widths = [max(len(row[i]) for row in [heading, *rows]) for i in range(len(heading))]
+
+        def cell(i: int, text: str) -> str:
+            if 1 < i < len(heading) - 1:
+                return self.paint(text.rjust(widths[i]), players[i - 2])
+            return text.ljust(widths[i])
+
+        return [(INDENT + "  ".join(cell(i, text) for i, text in enumerate(row))).rstrip()
+                for row in [heading, *rows]]
+
+    def area_cells(self, view: dict[str, Any], area: str) -> list[str]:
         tokens = view["tokens"]
         values = next((v for t, v in self.ruleset.value_tokens.items() if tokens[t] == area),
                       self.ruleset.areas[area].values)
-        here = view["pieces"][area]
-        hidden = view["hidden_totals"].get(area)
+        here, hidden = view["pieces"][area], view["hidden_totals"].get(area)
+        marks = self.names.join([self.thing(t) for t, at in tokens.items() if at == area])
         if hidden is None:
-            # TRANSLATORS: how many pieces a colour has in an area, e.g. "red 3"
-            counts = [self.texts.t("{colour} {count}", colour=self.names.colour(p), count=here[p])
-                      for p in view["players"] if here.get(p)]
-            pieces = self.names.join(counts) if counts else self.texts.t("empty")
-        elif view["viewer"] is None:
-            pieces = self.texts.tn("{n} in all, who has how many is hidden", "{n} in all, who has how many is hidden",
-                                   hidden)
+            counts = [str(here.get(p) or "·") for p in view["players"]]
         else:
-            # TRANSLATORS: an area whose split by colour is secret: the viewer's own pieces, and the others' total
-            pieces = self.texts.tn("yours: {own}; others: {n} in all, split hidden",
-                                   "yours: {own}; others: {n} in all, split hidden", hidden,
-                                   own=here.get(view["viewer"], 0))
-        marks = [self.thing(t) for t, at in tokens.items() if at == area]
-        name, shown = self.names.area(area), "/".join(str(v) for v in values)
-        # TRANSLATORS: {values} are the points paid to the first, second, third... (5/3/1); {tokens} what stands there
-        if marks:
-            return INDENT + self.texts.t("{area} {values} [{tokens}]: {pieces}", area=name, values=shown,
-                                         tokens=self.names.join(marks), pieces=pieces)
-        return INDENT + self.texts.t("{area} {values}: {pieces}", area=name, values=shown, pieces=pieces)
+            # a secret split: the viewer's own count in their column, the others' total after the marks
+            counts = [str(here.get(p, 0)) if p == view["viewer"] else "?" for p in view["players"]]
+            total = self.texts.tn("{n} hidden", "{n} hidden", hidden)
+            marks = SEPARATOR.join(m for m in (marks, total) if m)
+        return ["/".join(str(v) for v in values), *counts, marks]
 
     def player_lines(self, view: dict[str, Any], player: str) -> list[str]:
-        colour, score = self.names.colour(player), view["score"][player]
+        """A player's score first, then what they have: their pieces off the board, their entries of the
+        game's variables, the cards they keep (their tokens are on the board's table)."""
+        colour, score = self.paint(self.names.colour(player), player), view["score"][player]
         if player == view["viewer"]:
             head = self.texts.tn("{colour} (you): {n} point", "{colour} (you): {n} points", score, colour=colour)
         else:
             head = self.texts.tn("{colour}: {n} point", "{colour}: {n} points", score, colour=colour)
         details = [self.message(f"zone:{zone}", view["pieces"][zone].get(player, 0)) or ""
                    for zone in self.keys("zone:") if zone in view["pieces"]]
-        details += [self.texts.t("{token}: {area}", token=self.names.token(token.id),
-                                 area=self.names.area(view["tokens"][f"{token.id}:{player}"]))
-                    for token in self.ruleset.board.tokens
-                    if token.per_player and view["tokens"].get(f"{token.id}:{player}")]
         for name in self.keys("player-var:"):
             value = view["vars"].get(name)
             mine = value.get(player) if isinstance(value, dict) else None
             if mine is not None:
-                details.append(self.message(f"player-var:{name}", value=self.thing(mine)) or "")
+                details.append(self.message(f"player-var:{name}", value=self.spans(mine)) or "")
         # TRANSLATORS: a card a player keeps in front of them to use later
         details += [self.texts.t("holds {card}", card=self.names.card(h["card"])) for h in view["held"][player]]
-        return [INDENT + head, INDENT * 2 + self.join(details)]
+        return [head, *details]
+
+    def spans(self, value: Any) -> str:
+        """A value worded; a list of three or more whole numbers in a row is shown as its first and last
+        (a hand of power cards 2, 3, ..., 13 as 2–13)."""
+        if not (isinstance(value, list) and value and all(type(v) is int for v in value)):
+            return self.thing(value)
+        runs: list[list[int]] = []
+        for number in sorted(value):
+            if runs and number == runs[-1][-1] + 1:
+                runs[-1].append(number)
+            else:
+                runs.append([number])
+        return self.names.join([f"{run[0]}–{run[-1]}" if len(run) > 2 else ", ".join(map(str, run))
+                                for run in runs])
 
     def result(self, game: Game) -> list[str]:
         scores = game.scores

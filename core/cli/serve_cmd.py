@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 from .app import cli, locale_choice
@@ -11,14 +13,21 @@ from .language import t
 
 @cli.command("serve")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
-@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True)
+@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="Port to listen on.")
+@click.option("--saves", type=click.Path(file_okay=False, path_type=Path), default=None, metavar="DIRECTORY",
+              help="Keep every table in DIRECTORY after each move; a restarted app takes them up again, links "
+                   "and all.")
 @locale_choice
 @reports_errors
-def serve_command(host: str, port: int) -> None:
-    """Start the web app: new games, each person at their own seat link, bots, the board after every move."""
+def serve_command(host: str, port: int, saves: Path | None) -> None:
+    """Start the web app: new games, each person at their own seat link or all at one screen, bots, the
+    board after every move, the rules."""
     import uvicorn
 
     from ..web.app import create_app
+    from ..web.tables import Tables
+
+    tables = Tables(saves)
 
     click.echo(t("regla: serving on {address} (Ctrl-C stops)", address=f"http://{host}:{port}/"), err=True)
-    uvicorn.run(create_app(), host=host, port=port, log_level="warning")
+    uvicorn.run(create_app(tables), host=host, port=port, log_level="warning")

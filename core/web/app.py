@@ -18,7 +18,7 @@ from ..api import available_games
 from ..errors import UserError
 from ..plugins import PluginInfo, Selection, discover
 from ..text.i18n import Texts, available_locales, texts_for
-from .pages import new_game_form, seat_page, watch_page
+from .pages import new_game_form, pass_page, rules_page, seat_page, watch_page
 from .tables import Table, Tables
 
 
@@ -48,36 +48,53 @@ def create_app(tables: Tables | None = None) -> Starlette:
                                   tuple(str(v) for v in form.getlist("variant")),
                                   tuple(str(h) for h in form.getlist("house_rule")))
             table = tables.create(str(form.get("game") or "") or None, int(str(form.get("players") or 4)),
-                                  int(str(form.get("people") or 0)), bots, texts.locale, selection)
+                                  int(str(form.get("people") or 0)), bots, texts.locale, selection,
+                                  hotseat=bool(form.get("hotseat")))
         except (UserError, ValueError) as exc:
             message = texts.say(exc) if isinstance(exc, UserError) else texts.t("not a number: {reason}",
                                                                                   reason=str(exc))
             body = new_game_form(texts, sorted(available_games()), available_locales(), _plugins(), message)
             return HTMLResponse(body, status_code=400)
-        first = next(iter(table.people), table.watch)
+        first = table.hotseat or next(iter(table.people), table.watch)
         return RedirectResponse(f"/t/{table.id}/{first}?created=1", status_code=303)
 
-    def seat(request: Request) -> tuple[Table, str | None]:
+    def seat(request: Request) -> tuple[Table, str | None, bool]:
+        """The table, the seat the link opens (None: an onlooker) and whether it is the shared hot-seat
+        screen, whose seat is the one handed the screen."""
+        table_id, token = request.path_params["table"], request.path_params["token"]
+        with contextlib.suppress(KeyError):
+            table = tables.hot_seat(table_id, token)
+            return table, table.shown_to, True
         try:
-            return tables.seat(request.path_params["table"], request.path_params["token"])
+            return (*tables.seat(table_id, token), False)
         except KeyError:
             raise LookupError from None
 
+    def back(table: Table, request: Request) -> Response:
+        return RedirectResponse(f"/t/{table.id}/{request.path_params['token']}", status_code=303)
+
     async def show(request: Request) -> Response:
         try:
-            table, player = seat(request)
+            table, player, shared = seat(request)
         except LookupError:
             return PlainTextResponse(asked(request).t("not found"), status_code=404)
-        if player is None:
+        texts, token = texts_for(table.locale), request.path_params["token"]
+        if shared:
+            turn = table.person_to_answer()
+            if turn is not None and turn != player:
+                body = pass_page(table, turn, texts, "")
+            else:
+                body = seat_page(table, player or next(iter(table.people.values())), texts, "", token=token)
+        elif player is None:
             table.advance()
-            body = watch_page(table, texts_for(table.locale))
+            body = watch_page(table, texts)
         else:
-            body = seat_page(table, player, texts_for(table.locale), "", bool(request.query_params.get("created")))
+            body = seat_page(table, player, texts, "", bool(request.query_params.get("created")), token=token)
         return HTMLResponse(body, headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
 
     async def answer(request: Request) -> Response:
         try:
-            table, player = seat(request)
+            table, player, shared = seat(request)
         except LookupError:
             return PlainTextResponse(asked(request).t("not found"), status_code=404)
         if player is None:
@@ -85,21 +102,39 @@ def create_app(tables: Tables | None = None) -> Starlette:
         form = await request.form()
         # a stale or malformed answer changes nothing: the page shown next says where the game is now
         with contextlib.suppress(UserError, ValueError):
-            table.answer(player, int(str(form.get("option"))), int(str(form.get("step"))))
-        return RedirectResponse(f"/t/{table.id}/{table.token_of(player)}", status_code=303)
+            if not shared or player == table.person_to_answer():
+                table.answer(player, int(str(form.get("option"))), int(str(form.get("step"))))
+        return back(table, request)
+
+    async def ready(request: Request) -> Response:
+        try:
+            table, _, shared = seat(request)
+        except LookupError:
+            return PlainTextResponse(asked(request).t("not found"), status_code=404)
+        if shared:
+            table.hand_to(str((await request.form()).get("player")))
+        return back(table, request)
+
+    async def rules(request: Request) -> Response:
+        try:
+            table, _, _ = seat(request)
+        except LookupError:
+            return PlainTextResponse(asked(request).t("not found"), status_code=404)
+        return HTMLResponse(rules_page(table, texts_for(table.locale)))
 
     async def undo(request: Request) -> Response:
         try:
-            table, player = seat(request)
+            table, player, _ = seat(request)
         except LookupError:
             return PlainTextResponse(asked(request).t("not found"), status_code=404)
         if player is None:
             return PlainTextResponse(asked(request).t("onlookers do not answer"), status_code=403)
         table.undo(player)
-        return RedirectResponse(f"/t/{table.id}/{table.token_of(player)}", status_code=303)
+        return back(table, request)
 
     return Starlette(routes=[
         Route("/", home), Route("/new", new, methods=["POST"]),
         Route("/t/{table}/{token}", show), Route("/t/{table}/{token}/answer", answer, methods=["POST"]),
         Route("/t/{table}/{token}/undo", undo, methods=["POST"]),
+        Route("/t/{table}/{token}/ready", ready, methods=["POST"]), Route("/t/{table}/{token}/rules", rules),
     ])

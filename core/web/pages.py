@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from html import escape
 
-from ..api import decision_texts
-from ..plugins import PluginInfo
+from ..api import decision_texts, load
+from ..plugins import PluginInfo, Selection
 from ..text.board_svg import board_svg
+from ..text.decisions import ruleset_texts
 from ..text.i18n import Texts
+from ..text.reference.build import build_reference
+from ..text.reference.format import WRITERS
 from .tables import Table
 
 STYLE = """
@@ -44,6 +47,8 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
         "people": texts.t("People at the table (the first seats; the others are bots; 0: watch bots play)"),
         "bots": texts.t("Bots (random, greedy or mcts; one name for all, or one per bot seat)"),
         "language": texts.t("Language"), "start": texts.t("Start"),
+        "hotseat": texts.t("One screen for all the people (hot-seat): it asks each in turn and hides the "
+                           "previous one's seat"),
     }
     w = {key: escape(value) for key, value in words.items()}
     problem = f'<p role="alert"><strong>{escape(error)}</strong></p>' if error else ""
@@ -63,20 +68,25 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
 <label>{w["players"]} <input name="players" type="number" min="2" max="5" value="4"></label>
 <label>{w["people"]} <input name="people" type="number" min="0" max="5" value="1"></label>
 <label>{w["bots"]} <input name="bots" value="greedy"></label>
+<label><input type="checkbox" name="hotseat" value="1"> {w["hotseat"]}</label>
 <label>{w["language"]} <select name="locale">{locale_options}</select></label>
 <button type="submit">{w["start"]}</button></form>"""
     return page(texts, words["title"], body)
 
 
-def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool = False) -> str:
+def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool = False,
+              token: str | None = None) -> str:
     """What the person at ``player``'s seat sees: the board as they may see it, the scores, what
-    happened, and their question with one button per option."""
+    happened, and their question with one button per option. ``token`` is the link the page answers
+    through (the seat's own, or the shared hot-seat screen's)."""
     game = table.game
     words = decision_texts(game, texts.locale, "html")
     view = game.view(player)
     colour = words.names.colour
-    parts = [f"<h1>{escape(colour(player))}</h1>"]
-    if created and len(table.people) > 1:
+    link = f"{base}/t/{table.id}/{token or table.token_of(player)}"
+    rules = escape(texts.t("The rules of this game"))
+    parts = [f'<h1>{escape(colour(player))}</h1><p><a href="{link}/rules">{rules}</a></p>']
+    if created and len(table.people) > 1 and table.hotseat is None:
         links = "".join(f'<li>{escape(colour(p))}: <a href="{base}/t/{table.id}/{tok}">{base}/t/{table.id}/{tok}'
                         "</a></li>" for tok, p in table.people.items() if p != player)
         share = texts.t("Give each person their own link; it is their seat:")
@@ -95,13 +105,12 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
             + (f"<br><small>{' '.join(option.details)}</small>" if option.details else "") + "</button>"
             for i, option in enumerate(described.options))
         progress = f"<p>{described.progress}</p>" if described.progress else ""
-        question = (f'<form class="options" method="post" action="{base}/t/{table.id}/{table.token_of(player)}'
-                    f'/answer"><p><strong>{described.prompt}</strong></p>{progress}'
-                    f'<input type="hidden" name="step" value="{len(game.history)}">{buttons}</form>')
+        question = (f'<form class="options" method="post" action="{link}/answer"><p><strong>{described.prompt}'
+                    f'</strong></p>{progress}<input type="hidden" name="step" value="{len(game.history)}">{buttons}'
+                    "</form>")
         if len(table.people) == 1 and any(a.player == player for a in game.history):
             take_back = texts.t("Take back my last answer")
-            question += (f'<form method="post" action="{base}/t/{table.id}/{table.token_of(player)}/undo">'
-                         f"<button>{escape(take_back)}</button></form>")
+            question += f'<form method="post" action="{link}/undo"><button>{escape(take_back)}</button></form>'
     else:
         waiting = words.names.join([colour(d.player) for d in game.pending])
         question = "<p>" + escape(texts.t("Waiting for {players}…", players=waiting)) + "</p>"
@@ -127,7 +136,28 @@ def watch_page(table: Table, texts: Texts) -> str:
     title = texts.t("{game}: bots play", game=texts.raw("game", game.ruleset.game.name))
     done = escape(texts.t("Final scores:")) if game.is_over else ""
     headings = [escape(texts.t("Scores")), escape(texts.t("What happened"))]
-    body = (f"<h1>{escape(title)}</h1><div class=\"cols\"><div class=\"board\">{board_svg(game.ruleset, view, texts)}"
+    rules = f'<p><a href="/t/{table.id}/{table.watch}/rules">{escape(texts.t("The rules of this game"))}</a></p>'
+    body = (f"<h1>{escape(title)}</h1>{rules}<div class=\"cols\"><div class=\"board\">"
+            f"{board_svg(game.ruleset, view, texts)}"
             f"</div><div><h2>{headings[0]}</h2><p>{done}<br>{scores}</p><h2>{headings[1]}</h2>"
             f'<div class="log">{log}</div></div></div>')
     return page(texts, title, body, refresh=not game.is_over)
+
+
+def pass_page(table: Table, player: str, texts: Texts, base: str) -> str:
+    """The hot-seat screen between two people: nothing of anybody's seat, only whose turn it is."""
+    colour = decision_texts(table.game, texts.locale, "html").names.colour(player)
+    ask = escape(texts.t("Pass the screen to {colour}.", colour=colour))
+    ready = escape(texts.t("I am {colour}: show my seat", colour=colour))
+    body = (f"<h1>{ask}</h1><form method=\"post\" action=\"{base}/t/{table.id}/{table.hotseat}/ready\">"
+            f'<input type="hidden" name="player" value="{escape(player)}"><button>{ready}</button></form>')
+    return page(texts, texts.t("Pass the screen to {colour}.", colour=colour), body)
+
+
+def rules_page(table: Table, texts: Texts) -> str:
+    """The rule reference of the rules this table plays by, in its language."""
+    setup = table.game.state["setup"]
+    selection = Selection(setup.get("edition"), tuple(setup.get("variants", ())), tuple(setup.get("house_rules", ())))
+    ruleset = table.game.ruleset
+    return str(WRITERS["html"](build_reference(ruleset, ruleset_texts(ruleset, texts.locale, "html")[0], load,
+                                               selection)))

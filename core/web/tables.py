@@ -4,12 +4,15 @@ bots' turns played as soon as they come. No HTML here: the pages only read a tab
 
 from __future__ import annotations
 
+import json
+import os
 import secrets
 import threading
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from ..api import new_game
+from ..api import load_game, new_game
 from ..bots import Bot, answer_for, make_bot, next_decision
 from ..engine.game import Decision, Game
 from ..errors import UserError
@@ -19,6 +22,7 @@ BOT_STEPS = 5_000
 """Bots' answers in a row at most before a person is asked (a game is far shorter)."""
 WATCH_PACE = 0.5
 WATCH_BURST = 8
+SAVE_FORMAT = 1
 
 
 @dataclass
@@ -32,8 +36,37 @@ class Table:
     bots: dict[str, Bot]
     watch: str | None = None
     """The onlookers' token of a table of bots only; they see the game move on as they watch."""
+    bot_specs: dict[str, str] = field(default_factory=dict)
+    hotseat: str | None = None
+    """The token of the one screen all the people share, when they play hot-seat."""
+    shown_to: str | None = None
+    """Whose view the hot-seat screen shows now (it is handed over before anyone else's is shown)."""
+    saved_to: Path | None = None
     clock: float = field(default_factory=time.monotonic)
     lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def person_to_answer(self) -> str | None:
+        """The first person the game waits for (bots answer as soon as it is their turn)."""
+        people = set(self.people.values())
+        return next((d.player for d in self.game.pending if d.player in people), None)
+
+    def hand_to(self, player: str) -> None:
+        """The hot-seat screen now shows ``player``'s seat, if it is their turn."""
+        with self.lock:
+            if player == self.person_to_answer():
+                self.shown_to = player
+                self.persist()
+
+    def persist(self) -> None:
+        """Write the table to its save file (atomically), so a restarted server has it again."""
+        if self.saved_to is None:
+            return
+        document = {"format": SAVE_FORMAT, "id": self.id, "locale": self.locale, "people": self.people,
+                    "bots": self.bot_specs, "watch": self.watch, "hotseat": self.hotseat,
+                    "shown_to": self.shown_to, "game": json.loads(self.game.to_json())}
+        partial = self.saved_to.with_name(self.saved_to.name + ".part")
+        partial.write_text(json.dumps(document), encoding="utf-8")
+        os.replace(partial, self.saved_to)
 
     def player_of(self, token: str) -> str:
         if token not in self.people:
@@ -58,6 +91,7 @@ class Table:
                 raise UserError("no such option")
             self.game.apply(player, decision.options[index])
             self.play_bots()
+            self.persist()
 
     def undo(self, player: str) -> bool:
         """Take back this person's last answer and the bots' since: only with one person at the table."""
@@ -67,6 +101,7 @@ class Table:
             if len(self.people) != 1 or not mine:
                 return False
             self.game.undo(len(answers) - mine[-1])
+            self.persist()
             return True
 
     def advance(self) -> None:
@@ -79,8 +114,9 @@ class Table:
             for _ in range(steps):
                 decision = next_decision(self.game)
                 if decision is None:
-                    return
+                    break
                 answer_for(self.game, self.bots, decision)
+            self.persist()
 
     def play_bots(self) -> None:
         humans = frozenset(self.people.values())
@@ -92,27 +128,63 @@ class Table:
 
 
 class Tables:
-    """Every table of one app, by id."""
+    """Every table of one app, by id; with a ``saves`` directory each table is kept there after every
+    move and taken up again, links and all, when the app starts."""
 
-    def __init__(self) -> None:
+    def __init__(self, saves: Path | None = None) -> None:
         self.tables: dict[str, Table] = {}
+        self.saves = saves
+        if saves is not None:
+            saves.mkdir(parents=True, exist_ok=True)
+            for path in sorted(saves.glob("*.json")):
+                table = self.resume(path)
+                self.tables[table.id] = table
+
+    @staticmethod
+    def resume(path: Path) -> Table:
+        """A table from its save file; a file that is not one is refused naming it."""
+        try:
+            document = json.loads(path.read_text(encoding="utf-8"))
+            if document.get("format") != SAVE_FORMAT:
+                raise UserError("{file}: not a table saved by this regla", file=str(path))
+            game = load_game(json.dumps(document["game"]))
+            bots = {p: make_bot(spec, seed=secrets.randbits(64), manager=game.ruleset.manager)
+                    for p, spec in document["bots"].items()}
+            return Table(document["id"], game, document["locale"], dict(document["people"]), bots,
+                         watch=document["watch"], bot_specs=dict(document["bots"]), hotseat=document["hotseat"],
+                         shown_to=document["shown_to"], saved_to=path)
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+            raise UserError("{file}: not a table saved by this regla ({reason})", file=str(path),
+                            reason=str(exc)) from None
 
     def create(self, game_id: str | None, players: int, people: int, bots: list[str], locale: str,
-               selection: Selection) -> Table:
+               selection: Selection, hotseat: bool = False) -> Table:
         if not 0 <= people <= players:
             raise UserError("between 0 and {players} people may sit at this table, not {people}", players=players,
                             people=people)
         game = new_game(game_id, players, secrets.randbits(64), selection)
         others = game.players[people:]
         specs = (bots or ["greedy"]) * len(others)
+        chosen = dict(zip(others, specs, strict=False))
         seated = {p: make_bot(spec, seed=secrets.randbits(64), manager=game.ruleset.manager)
-                  for p, spec in zip(others, specs, strict=False)}
-        table = Table(secrets.token_urlsafe(8), game, locale,
+                  for p, spec in chosen.items()}
+        table_id = secrets.token_urlsafe(8)
+        table = Table(table_id, game, locale,
                       {secrets.token_urlsafe(16): p for p in game.players[:people]}, seated,
-                      watch=None if people else secrets.token_urlsafe(16))
+                      watch=None if people else secrets.token_urlsafe(16), bot_specs=chosen,
+                      hotseat=secrets.token_urlsafe(16) if hotseat and people > 1 else None,
+                      saved_to=self.saves / f"{table_id}.json" if self.saves else None)
         if people:
             table.play_bots()
+        table.persist()
         self.tables[table.id] = table
+        return table
+
+    def hot_seat(self, table_id: str, token: str) -> Table:
+        """The table whose shared hot-seat screen this token opens."""
+        table = self.tables.get(table_id)
+        if table is None or table.hotseat is None or not secrets.compare_digest(token, table.hotseat):
+            raise KeyError(token)
         return table
 
     def seat(self, table_id: str, token: str) -> tuple[Table, str | None]:

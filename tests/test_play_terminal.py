@@ -1,0 +1,135 @@
+"""A person's game at a real terminal: regla play in a pseudo-terminal of 80×40, its output drawn by a
+terminal emulator (pyte), answered by option names as a person reads them off the screen. The board
+stays on the screen at every question, one prompt per decision the rules ask (a count sends several
+pieces at once), undo, and quitting then resuming the saved game to its end."""
+
+from __future__ import annotations
+
+import json
+import os
+import pty
+import re
+import select
+import struct
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pyte
+import pytest
+
+REGLA = str(Path(sys.executable).with_name("regla"))
+ROWS, COLUMNS = 40, 80
+PROMPT = re.compile(r"\((\d+)-(\d+), \? ")
+OPTION = re.compile(r"(\d+)\. (.+?)(?=\s{2,}\d+\. |\s*$)")
+
+
+class Terminal:
+    """regla in a pseudo-terminal, its screen kept by a terminal emulator."""
+
+    def __init__(self, *args: str) -> None:
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:  # the child: a terminal of the size a person would have
+            import fcntl
+            import termios
+
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+            env = {**os.environ, "COLUMNS": str(COLUMNS), "LINES": str(ROWS), "TERM": "xterm"}
+            env.pop("REGLA_BIDI", None)
+            os.execve(REGLA, [REGLA, *args], env)
+        self.screen = pyte.Screen(COLUMNS, ROWS)
+        self.stream = pyte.ByteStream(self.screen)
+        self.transcript = b""
+
+    def read_until(self, done: Callable[[], bool], timeout: float = 30) -> bool:
+        """Feed the emulator until ``done`` holds; False when the program ended first."""
+        deadline = time.monotonic() + timeout
+        while not done():
+            ready, _, _ = select.select([self.fd], [], [], max(0.0, deadline - time.monotonic()))
+            if not ready:
+                raise AssertionError("regla stopped answering:\n" + "\n".join(self.screen.display))
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:
+                return False
+            if not chunk:
+                return False
+            self.transcript += chunk
+            self.stream.feed(chunk)
+        return True
+
+    def at_prompt(self) -> bool:
+        return bool(PROMPT.search(self.screen.display[self.screen.cursor.y]))
+
+    def prompts(self) -> int:
+        return self.transcript.count(b"? for help): ")
+
+    def type(self, text: str) -> bool:
+        """Type an answer; returns once the next question is on the screen (False: the program ended)."""
+        asked = self.prompts()
+        os.write(self.fd, text.encode() + b"\r")
+        return self.read_until(lambda: self.prompts() > asked and self.at_prompt())
+
+    def finish(self) -> int:
+        _, status = os.waitpid(self.pid, 0)
+        os.close(self.fd)
+        return os.waitstatus_to_exitcode(status)
+
+    def options(self) -> dict[int, str]:
+        """The options of the question being asked: those listed since the previous prompt."""
+        lines = self.screen.display[:self.screen.cursor.y]
+        since = max((i for i, line in enumerate(lines) if PROMPT.search(line)), default=-1)
+        found = {}
+        for line in (line for line in lines[since + 1:] if re.match(r"\d+\. ", line)):
+            for number, label in OPTION.findall(line):
+                # a card's option goes on with the start of its text after a dash: the name is before it
+                found.setdefault(int(number), label.split(" — ")[0].strip())
+        return found
+
+
+def board_visible(screen: pyte.Screen) -> bool:
+    """The board's table heading (one column per colour) is on the screen."""
+    return any(re.search(r"\bred\s+blue\s+yellow\s+green\b", line) for line in screen.display)
+
+
+def play(terminal: Terminal, stop_after: int | None = None, undo_at: int | None = None) -> int:
+    """Answer every question by the name of its first option; returns the prompts answered."""
+    prompts = 0
+    alive = terminal.read_until(terminal.at_prompt)
+    while alive:
+        assert board_visible(terminal.screen), "the board scrolled away:\n" + "\n".join(terminal.screen.display)
+        if prompts == stop_after:
+            alive = terminal.type("q")
+            return prompts
+        if prompts == undo_at:
+            undo_at = None
+            alive = terminal.type("u")
+            assert b"Your last answer is taken back." in terminal.transcript
+            continue
+        options = terminal.options()
+        label = options.get(1)
+        assert label, f"{options}\n" + "\n".join(terminal.screen.display)
+        several = "(0 of up to" in "\n".join(terminal.screen.display[-8:])
+        # where pieces go one at a time, two go to the first place named in one answer
+        alive = terminal.type(f"{label} 2" if several else label)
+        prompts += 1
+    return prompts
+
+
+@pytest.mark.skipif(not Path(REGLA).exists(), reason="the regla script is installed next to the interpreter")
+def test_a_whole_game_at_an_80_by_40_terminal_with_undo_quit_and_resume(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    first = Terminal("play", "--players", "4", "--seed", "11", "--save", str(save))
+    asked = play(first, stop_after=12, undo_at=5)
+    assert first.finish() == 0
+    assert b"regla play --load" in first.transcript
+    second = Terminal("play", "--load", str(save))
+    asked += play(second)
+    assert second.finish() == 0
+    text = second.transcript.decode()
+    assert "Final scores:" in text and "Winner" in text
+    state = json.loads(save.read_text(encoding="utf-8"))
+    answers = [a for a in state["history"] if a[0] == "red"]
+    # never more prompts than the decisions that were red's to make (counts answer several at once)
+    assert asked <= len(answers) and state["over"]
