@@ -38,7 +38,7 @@ def board_command(file: Path, player: str | None, output: Path, game_id: str | N
     """Draw FILE — a saved game (regla play --save) or a table position (as regla score reads) — as a
     picture of the board."""
     if output.suffix.lower() not in (".svg", ".png"):
-        raise UserError("{file}: the picture must be .svg or .png", file=str(output))
+        raise UserError("{file}: the picture must be .svg or .png", file=Verbatim(output))
     if file.suffix.lower() == ".json":
         game = read_save(file, locale)
     else:
@@ -51,7 +51,7 @@ def board_command(file: Path, player: str | None, output: Path, game_id: str | N
         else:
             _png(svg, output)
     except OSError as exc:
-        raise UserError("cannot write {file}: {reason}", file=str(output), reason=os_reason(exc)) from None
+        raise UserError("cannot write {file}: {reason}", file=Verbatim(output), reason=os_reason(exc)) from None
     say(t("regla: wrote {file}", file=Verbatim(output)), err=True)
 
 
@@ -68,4 +68,4 @@ def _png(svg: str, output: Path) -> None:
                                f"--window-size={width},{height}", f"--screenshot={output.resolve()}",
                                page.as_uri()], capture_output=True, timeout=PNG_SECONDS, check=False)
     if done.returncode != 0 or not output.is_file():
-        raise UserError("Chromium could not draw {file}", file=str(output))
+        raise UserError("Chromium could not draw {file}", file=Verbatim(output))

@@ -83,6 +83,8 @@ def _command_line_help(catalog: Catalog) -> None:
                 catalog.add(text, None, where)
         if command.options_metavar:
             catalog.add(command.options_metavar, None, where, context=METAVAR)
+        if isinstance(command, click.Group) and command.subcommand_metavar:
+            catalog.add(command.subcommand_metavar, None, where, context=METAVAR)
         for param in command.get_params(ctx):
             if getattr(param, "help", None):
                 catalog.add(str(getattr(param, "help", "")), None, where)

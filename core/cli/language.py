@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
+import unicodedata
 from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
 from typing import IO, Any, cast
@@ -22,7 +23,9 @@ import click.parser
 import click.termui
 import click.types
 import click.utils
+from click._compat import strip_ansi
 
+from ..errors import Phrase
 from ..text.i18n import Texts, texts_for
 from .terminal import bidi_mode, requested_mode, shaped
 
@@ -83,11 +86,31 @@ def _click_ngettext(one: str, other: str, n: int) -> str:
     return texts().ngettext(one, other, n)
 
 
+TYPE_NAMES: dict[type[click.ParamType], Phrase] = {click.types.IntParamType: Phrase("integer"), click.types.IntRange: Phrase("integer range"),
+              click.types.FloatParamType: Phrase("number"), click.types.FloatRange: Phrase("number range")}
+"""The names click gives its number types in messages ("'x' is not a valid integer"), said in the reader's
+language: click writes them in English without asking the catalogue."""
+
+
+def display_width(text: str) -> int:
+    """Columns ``text`` takes at a terminal: wide East Asian characters take two (click counts one)."""
+    plain = strip_ansi(text)
+    return len(plain) + sum(1 for c in plain if unicodedata.east_asian_width(c) in "WF")
+
+
 def route_click_messages() -> None:
     for module in CLICK_MODULES:
         module._ = _click_gettext  # type: ignore[attr-defined]
         if hasattr(module, "ngettext"):
             module.ngettext = _click_ngettext  # type: ignore[attr-defined]
+    for kind, phrase in TYPE_NAMES.items():
+        kind.name = _said_name(phrase)  # type: ignore[assignment]
+    # help columns line up by the width text takes on screen, so Korean help stays aligned
+    click.formatting.term_len = display_width  # type: ignore[assignment]
+
+
+def _said_name(phrase: Phrase) -> property:
+    return property(lambda _self: texts().say(phrase))
 
 
 def metavar(name: str) -> str:
@@ -110,6 +133,8 @@ def translated_help(command: click.Command, ctx: click.Context) -> Iterator[None
             put(command, "short_help", texts().gettext(command.short_help))
         if command.options_metavar:
             put(command, "options_metavar", metavar(command.options_metavar))
+        if isinstance(command, click.Group) and command.subcommand_metavar:
+            put(command, "subcommand_metavar", metavar(command.subcommand_metavar))
         for param in command.get_params(ctx):
             help_text = getattr(param, "help", None)
             if help_text:

@@ -283,14 +283,14 @@ def save_game(game: Game, path: Path, texts: Texts) -> None:
         partial.write_text(game.to_json(), encoding="utf-8")
         os.replace(partial, path)
     except OSError as exc:
-        raise UserError("cannot write {file}: {reason}", file=str(path), reason=os_reason(exc)) from None
+        raise UserError("cannot write {file}: {reason}", file=Verbatim(path), reason=os_reason(exc)) from None
 
 
 def read_save(path: Path, locale: str | None) -> Game:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise UserError("cannot read {file}: {reason}", file=str(path), reason=os_reason(exc)) from None
+        raise UserError("cannot read {file}: {reason}", file=Verbatim(path), reason=os_reason(exc)) from None
     return load_game(text)
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import click
 
 from ..api import ReplayStep, replay
-from ..errors import Phrase, UserError, os_reason
+from ..errors import Phrase, UserError, Verbatim, os_reason
 from .app import cli
 from .common import reports_errors
 from .play_cmd import output_for
@@ -26,7 +26,7 @@ def read_text(path: Path, locale: str | None) -> str:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         reason = os_reason(exc) if isinstance(exc, OSError) else Phrase("not UTF-8 text ({reason})", reason=exc.reason)
-        raise UserError("cannot read {file}: {reason}", file=str(path), reason=reason) from None
+        raise UserError("cannot read {file}: {reason}", file=Verbatim(path), reason=reason) from None
 
 
 def tell(step: ReplayStep, view: PlayView, seen: int) -> list[str]:

@@ -52,5 +52,5 @@ def rules_command(game_id: str | None, fmt: str, bidi: str, output: Path | None,
     try:
         output.write_text(document, encoding="utf-8")
     except OSError as exc:
-        raise UserError("cannot write {file}: {reason}", file=str(output), reason=os_reason(exc)) from None
+        raise UserError("cannot write {file}: {reason}", file=Verbatim(output), reason=os_reason(exc)) from None
     say(t("regla: wrote {file}", file=Verbatim(output)), err=True)

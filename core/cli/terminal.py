@@ -41,7 +41,9 @@ _STRONG_LTR = re.compile("[A-Za-z\u00c0-\u024f\u0370-\u04ff\u1100-\u11ff\u3040-\
                          "\uac00-\ud7af]")
 # options (with a placeholder after them) and regla commands written inside translated sentences
 _VERBATIM = re.compile(r"(?<![\w-])(?:regla(?: [a-z][\w-]*)+(?: --?[\w-]+(?:[ =][A-Z][A-Z_.]*)?)*"
-                       r"|--?[a-z][\w-]*(?:[ =][A-Z][A-Z_.]*)?)")
+                       r"|--?[a-z][\w-]*(?:[ =](?:\[[^\]\s]*\]|[A-Z][A-Z_.]*))?"
+                       # bounds as click writes them: 0<=x<=99
+                       r"|-?[\d.]+<=?x(?:<=?-?[\d.]+)?|x<=?-?[\d.]+|x>=?-?[\d.]+)")
 _MARKS = dict.fromkeys(map(ord, f"{FSI}{LRI}{PDI}\u2067{_LRE}{_RLE}{_PDF}\u200e\u200f"))
 
 _mode: ContextVar[str | None] = ContextVar("regla_bidi", default=None)

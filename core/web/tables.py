@@ -15,7 +15,7 @@ from pathlib import Path
 from ..api import load_game, new_game
 from ..bots import Bot, answer_for, make_bot, next_decision
 from ..engine.game import Decision, Game
-from ..errors import UserError
+from ..errors import UserError, Verbatim
 from ..plugins import Selection
 
 BOT_STEPS = 5_000
@@ -146,7 +146,7 @@ class Tables:
         try:
             document = json.loads(path.read_text(encoding="utf-8"))
             if document.get("format") != SAVE_FORMAT:
-                raise UserError("{file}: not a table saved by this regla", file=str(path))
+                raise UserError("{file}: not a table saved by this regla", file=Verbatim(path))
             game = load_game(json.dumps(document["game"]))
             bots = {p: make_bot(spec, seed=secrets.randbits(64), manager=game.ruleset.manager)
                     for p, spec in document["bots"].items()}
@@ -154,7 +154,7 @@ class Tables:
                          watch=document["watch"], bot_specs=dict(document["bots"]), hotseat=document["hotseat"],
                          shown_to=document["shown_to"], saved_to=path)
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-            raise UserError("{file}: not a table saved by this regla ({reason})", file=str(path),
+            raise UserError("{file}: not a table saved by this regla ({reason})", file=Verbatim(path),
                             reason=str(exc)) from None
 
     def create(self, game_id: str | None, players: int, people: int, bots: list[str], locale: str,

@@ -60,7 +60,10 @@ def fill(template: str, params: dict[str, Any], isolate: str = "none") -> str:
         else:
             text = format(value, _bounded_spec(spec))
         verbatim = isinstance(params[field], Verbatim)
-        if isolate == "html":
+        if not text:
+            # nothing to isolate: an empty value (an absent hint) leaves no marks behind
+            out.append(particle)
+        elif isolate == "html":
             direction = ' dir="ltr"' if verbatim else ""
             out.append(f"<bdi{direction}>{html.escape(text, quote=False)}</bdi>{particle}")
         elif isolate == "text":
