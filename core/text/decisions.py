@@ -173,16 +173,18 @@ class DecisionTexts(Wording):
     def event(self, event: dict[str, Any]) -> str | None:
         kind = event["event"]
         colour = self.names.colour(event["player"]) if event.get("player") else ""
-        if kind in ("move", "transfer") and event.get("owner", event["player"]) == event["player"]:
-            return self.texts.tn("{colour} moves {n} piece from {source} to {destination}.",
-                                 "{colour} moves {n} pieces from {source} to {destination}.", event["n"],
-                                 colour=colour, source=self.names.area(event["from"]),
-                                 destination=self.names.area(event["to"]))
-        if kind == "move":
-            return self.texts.tn("{colour} moves {n} piece of {owner} from {source} to {destination}.",
-                                 "{colour} moves {n} pieces of {owner} from {source} to {destination}.", event["n"],
-                                 colour=colour, owner=self.names.colour(event["owner"]),
-                                 source=self.names.area(event["from"]), destination=self.names.area(event["to"]))
+        if kind in ("move", "transfer"):
+            # a game may name its pieces (event:move, event:move-of); the program can only say "pieces"
+            places = {"source": self.names.area(event["from"]), "destination": self.names.area(event["to"])}
+            if event.get("owner", event["player"]) == event["player"]:
+                return self.message("event:move", event["n"], colour=colour, **places) or self.texts.tn(
+                    "{colour} moves {n} piece from {source} to {destination}.",
+                    "{colour} moves {n} pieces from {source} to {destination}.", event["n"], colour=colour, **places)
+            owner = self.names.colour(event["owner"])
+            return self.message("event:move-of", event["n"], colour=colour, owner=owner, **places) or self.texts.tn(
+                "{colour} moves {n} piece of {owner} from {source} to {destination}.",
+                "{colour} moves {n} pieces of {owner} from {source} to {destination}.", event["n"], colour=colour,
+                owner=owner, **places)
         if kind == "token":
             return self.texts.t("{colour} moves {token} to {area}.", colour=colour, token=self.thing(event["token"]),
                                 area=self.names.area(event["to"]))
