@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import os
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -169,43 +170,32 @@ def test_language_follows_gettext_environment(monkeypatch: pytest.MonkeyPatch) -
     assert CliRunner().invoke(cli, ["--locale", "hu", "play", "--players", "9"]).output != korean
 
 
-def test_no_error_message_is_built_by_an_fstring() -> None:
-    """A message is an English template with named fields: an f-string has no catalogue entry."""
-    makers = {name for name in PYTHON_KEYWORDS if name[0].isupper() or name.startswith(("problem", "report", "_"))}
-    found = []
+def message_arguments() -> Iterator[tuple[str, str, ast.expr]]:
+    """Every message argument in core/ of a call the extractor reads (an error, a phrase, ``t``...):
+    where it is, the called name, and the argument (contexts aside: those are looked up in a game's
+    catalogue too)."""
     for path in sorted((ROOT / "core").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.Call):
+            name = isinstance(node, ast.Call) and (getattr(node.func, "id", None) or getattr(node.func, "attr", None))
+            if not isinstance(node, ast.Call) or not name or name not in PYTHON_KEYWORDS:
                 continue
-            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
-            spec = PYTHON_KEYWORDS.get(name or "")
-            if name not in makers or not isinstance(spec, tuple) or not isinstance(spec[0], int):
-                continue
-            args = node.args
-            if spec[0] <= len(args) and isinstance(args[spec[0] - 1], ast.JoinedStr | ast.BinOp):
-                found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+            spec = PYTHON_KEYWORDS[name] or (1,)
+            if isinstance(spec[0], int) and spec[0] <= len(node.args):
+                yield f"{path.relative_to(ROOT)}:{node.lineno}", name, node.args[spec[0] - 1]
+
+
+def test_no_error_message_is_built_by_an_fstring() -> None:
+    """A message is an English template with named fields: an f-string has no catalogue entry."""
+    found = [where for where, _, arg in message_arguments() if isinstance(arg, ast.JoinedStr | ast.BinOp)]
     assert not found, found
 
 
 def test_every_message_template_in_the_source_is_in_the_catalogue_template() -> None:
     with (LOCALES / "regla.pot").open("rb") as fp:
         template = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(fp) if m.id}
-    missing = []
-    for path in sorted((ROOT / "core").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.Call):
-                continue
-            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
-            spec = PYTHON_KEYWORDS.get(name or "", ())
-            if name not in PYTHON_KEYWORDS or (spec and not isinstance(spec[0], int)):
-                continue  # a message with a context is looked up in a game's catalogue too
-            position = spec[0] if spec else 1
-            if position > len(node.args):
-                continue
-            arg = node.args[position - 1]
-            if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and arg.value \
-                    and arg.value not in template:
-                missing.append(f"{path.relative_to(ROOT)}:{node.lineno}: {arg.value[:50]!r}")
+    missing = [f"{where}: {arg.value[:50]!r}" for where, _, arg in message_arguments()
+               if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and arg.value
+               and arg.value not in template]
     assert not missing, missing
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import sys
-import unicodedata
 from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
 from typing import IO, Any, cast
@@ -23,11 +22,10 @@ import click.parser
 import click.termui
 import click.types
 import click.utils
-from click._compat import strip_ansi
 
 from ..errors import Phrase
 from ..text.i18n import Texts, texts_for
-from .terminal import bidi_mode, requested_mode, shaped
+from .terminal import bidi_mode, display_width, last_value, requested_mode, shaped
 
 _current: ContextVar[Texts | None] = ContextVar("regla_cli_texts", default=None)
 
@@ -37,15 +35,7 @@ METAVAR = "metavar"
 
 def requested_locale(args: Sequence[str]) -> str | None:
     """The value of the last ``--locale`` on a command line (``--locale ko`` or ``--locale=ko``)."""
-    found = None
-    for i, arg in enumerate(args):
-        if arg == "--":
-            break
-        if arg == "--locale" and i + 1 < len(args):
-            found = args[i + 1]
-        elif arg.startswith("--locale="):
-            found = arg.partition("=")[2]
-    return found
+    return last_value(args, "--locale")
 
 
 def texts() -> Texts:
@@ -86,16 +76,12 @@ def _click_ngettext(one: str, other: str, n: int) -> str:
     return texts().ngettext(one, other, n)
 
 
-TYPE_NAMES: dict[type[click.ParamType], Phrase] = {click.types.IntParamType: Phrase("integer"), click.types.IntRange: Phrase("integer range"),
-              click.types.FloatParamType: Phrase("number"), click.types.FloatRange: Phrase("number range")}
+TYPE_NAMES: dict[type[click.ParamType], Phrase] = {
+    click.types.IntParamType: Phrase("integer"), click.types.IntRange: Phrase("integer range"),
+    click.types.FloatParamType: Phrase("number"), click.types.FloatRange: Phrase("number range"),
+}
 """The names click gives its number types in messages ("'x' is not a valid integer"), said in the reader's
 language: click writes them in English without asking the catalogue."""
-
-
-def display_width(text: str) -> int:
-    """Columns ``text`` takes at a terminal: wide East Asian characters take two (click counts one)."""
-    plain = strip_ansi(text)
-    return len(plain) + sum(1 for c in plain if unicodedata.east_asian_width(c) in "WF")
 
 
 def route_click_messages() -> None:

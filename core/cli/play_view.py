@@ -7,13 +7,13 @@ everything else is named from the board and card data.
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Callable
 from typing import Any
 
 from ..engine.game import Decision, Game
 from ..text.cards import card_lines
 from ..text.decisions import DecisionTexts
+from .terminal import clip, display_width, pad, wrap
 
 INDENT = "    "
 SEPARATOR = " · "
@@ -40,15 +40,14 @@ class PlayView(DecisionTexts):
             lines = []
             for line, option in zip(numbered, described, strict=True):
                 text = card_lines(self.ruleset, option.value, self.texts) if option.value in cards else []
-                full = f"{line} — {text[-1]}" if text else line
-                lines.append(full if len(full) <= width else full[:width - 1] + "…")
+                lines.append(clip(f"{line} — {text[-1]}" if text else line, width))
             return lines
-        column = max(len(line) for line in numbered) + 3
+        column = max(display_width(line) for line in numbered) + 3
         if column > width // 2 or len(numbered) < 3:
             return numbered
         across = max(1, width // column)
         rows = [numbered[i:i + across] for i in range(0, len(numbered), across)]
-        return ["".join(cell.ljust(column) for cell in row).rstrip() for row in rows]
+        return ["".join(pad(cell, column) for cell in row).rstrip() for row in rows]
 
     # -- the board ----------------------------------------------------------------------------------
     def header(self, variables: dict[str, Any]) -> list[str]:
@@ -99,7 +98,7 @@ class PlayView(DecisionTexts):
 
     @staticmethod
     def wrapped(text: str, width: int, indent: str = "") -> list[str]:
-        return textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False) or [""]
+        return wrap(text, width, indent)
 
     def token_line(self, view: dict[str, Any], token: str) -> str:
         at = view["tokens"][token]
@@ -116,15 +115,16 @@ class PlayView(DecisionTexts):
         players = view["players"]
         rows = [[self.names.area(a.id), *self.area_cells(view, a.id)] for a in self.ruleset.board.areas]
         heading = ["", "", *(self.names.colour(p) for p in players), ""]
-        widths = [max(len(row[i]) for row in [heading, *rows]) for i in range(len(heading))]
+        widths = [max(display_width(row[i]) for row in [heading, *rows]) for i in range(len(heading))]
 
         def cell(i: int, text: str) -> str:
             if 1 < i < len(heading) - 1:
-                return self.paint(text.rjust(widths[i]), players[i - 2])
-            return text.ljust(widths[i])
+                return self.paint(pad(text, widths[i], right=True), players[i - 2])
+            return pad(text, widths[i])
 
-        return [(INDENT + "  ".join(cell(i, text) for i, text in enumerate(row))).rstrip()
-                for row in [heading, *rows]]
+        lines = [INDENT + "  ".join(cell(i, text) for i, text in enumerate(row)) for row in [heading, *rows]]
+        # right to left, every row keeps its full width, so that rows reordered one by one still line up
+        return lines if self.texts.direction == "rtl" else [line.rstrip() for line in lines]
 
     def area_cells(self, view: dict[str, Any], area: str) -> list[str]:
         tokens = view["tokens"]

@@ -22,6 +22,7 @@ import os
 import re
 import shutil
 import textwrap
+import unicodedata
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -46,19 +47,64 @@ _VERBATIM = re.compile(r"(?<![\w-])(?:regla(?: [a-z][\w-]*)+(?: --?[\w-]+(?:[ =]
                        r"|-?[\d.]+<=?x(?:<=?-?[\d.]+)?|x<=?-?[\d.]+|x>=?-?[\d.]+)")
 _MARKS = dict.fromkeys(map(ord, f"{FSI}{LRI}{PDI}\u2067{_LRE}{_RLE}{_PDF}\u200e\u200f"))
 
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
 _mode: ContextVar[str | None] = ContextVar("regla_bidi", default=None)
 
 
-def requested_mode(args: Sequence[str]) -> str | None:
-    """The value of the last ``--bidi`` on a command line."""
+def display_width(text: str) -> int:
+    """Columns ``text`` takes at a terminal: wide East Asian characters (Hangul, CJK) take two, colour
+    codes and isolating marks none."""
+    plain = _ANSI.sub("", text).translate(_MARKS)
+    return len(plain) + sum(1 for c in plain if unicodedata.east_asian_width(c) in "WF")
+
+
+def pad(text: str, width: int, right: bool = False) -> str:
+    """``text`` filled with spaces to ``width`` columns (on the left when ``right``)."""
+    fill = " " * max(0, width - display_width(text))
+    return fill + text if right else text + fill
+
+
+def wrap(text: str, width: int, indent: str = "") -> list[str]:
+    """Lines of at most ``width`` columns, broken at spaces (a word longer than a line stays whole)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        candidate = f"{line} {word}" if line.strip() else (line + word if lines else word)
+        if line.strip() and display_width(candidate) > width:
+            lines.append(line)
+            line = indent + word
+        else:
+            line = candidate
+    return [*lines, line]
+
+
+def clip(text: str, width: int) -> str:
+    """``text`` cut to ``width`` columns, ending in an ellipsis when cut."""
+    if display_width(text) <= width:
+        return text
+    while text and display_width(text) > width - 1:
+        text = text[:-1]
+    return text + "…"
+
+
+def last_value(args: Sequence[str], option: str) -> str | None:
+    """The value of the last ``option`` on a command line (``--name value`` or ``--name=value``), read
+    before click parses it: what it chooses (language, bidi) must be in force for click's own errors."""
     found = None
     for i, arg in enumerate(args):
         if arg == "--":
             break
-        if arg == "--bidi" and i + 1 < len(args):
+        if arg == option and i + 1 < len(args):
             found = args[i + 1]
-        elif arg.startswith("--bidi="):
+        elif arg.startswith(option + "="):
             found = arg.partition("=")[2]
+    return found
+
+
+def requested_mode(args: Sequence[str]) -> str | None:
+    """The ``--bidi`` mode a command line asks for, if it asks for a known one."""
+    found = last_value(args, "--bidi")
     return found if found in MODES else None
 
 

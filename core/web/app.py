@@ -8,6 +8,7 @@ page submitted twice or after the game moved on changes nothing.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Awaitable, Callable
 
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -20,6 +21,8 @@ from ..plugins import PluginInfo, Selection, discover
 from ..text.i18n import Texts, available_locales, texts_for
 from .pages import new_game_form, pass_page, rules_page, seat_page, watch_page
 from .tables import Table, Tables
+
+Handler = Callable[[Request, Table, str | None, bool], Awaitable[Response]]
 
 
 def _plugins() -> list[PluginInfo]:
@@ -73,11 +76,22 @@ def create_app(tables: Tables | None = None) -> Starlette:
     def back(table: Table, request: Request) -> Response:
         return RedirectResponse(f"/t/{table.id}/{request.path_params['token']}", status_code=303)
 
-    async def show(request: Request) -> Response:
-        try:
-            table, player, shared = seat(request)
-        except LookupError:
-            return PlainTextResponse(asked(request).t("not found"), status_code=404)
+    def at_seat(handler: Handler, answers: bool = False) -> Callable[[Request], Awaitable[Response]]:
+        """A route for one seat's link: an unknown table or token is a 404, an onlooker who would answer
+        a 403; the handler gets the table, the seat and whether the link is the shared hot-seat screen."""
+
+        async def route(request: Request) -> Response:
+            try:
+                table, player, shared = seat(request)
+            except LookupError:
+                return PlainTextResponse(asked(request).t("not found"), status_code=404)
+            if answers and player is None:
+                return PlainTextResponse(asked(request).t("onlookers do not answer"), status_code=403)
+            return await handler(request, table, player, shared)
+
+        return route
+
+    async def show(request: Request, table: Table, player: str | None, shared: bool) -> Response:
         texts, token = texts_for(table.locale), request.path_params["token"]
         if shared:
             turn = table.person_to_answer()
@@ -92,13 +106,8 @@ def create_app(tables: Tables | None = None) -> Starlette:
             body = seat_page(table, player, texts, "", bool(request.query_params.get("created")), token=token)
         return HTMLResponse(body, headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
 
-    async def answer(request: Request) -> Response:
-        try:
-            table, player, shared = seat(request)
-        except LookupError:
-            return PlainTextResponse(asked(request).t("not found"), status_code=404)
-        if player is None:
-            return PlainTextResponse(asked(request).t("onlookers do not answer"), status_code=403)
+    async def answer(request: Request, table: Table, player: str | None, shared: bool) -> Response:
+        assert player is not None
         form = await request.form()
         # a stale or malformed answer changes nothing: the page shown next says where the game is now
         with contextlib.suppress(UserError, ValueError):
@@ -106,35 +115,24 @@ def create_app(tables: Tables | None = None) -> Starlette:
                 table.answer(player, int(str(form.get("option"))), int(str(form.get("step"))))
         return back(table, request)
 
-    async def ready(request: Request) -> Response:
-        try:
-            table, _, shared = seat(request)
-        except LookupError:
-            return PlainTextResponse(asked(request).t("not found"), status_code=404)
+    async def ready(request: Request, table: Table, _player: str | None, shared: bool) -> Response:
         if shared:
             table.hand_to(str((await request.form()).get("player")))
         return back(table, request)
 
-    async def rules(request: Request) -> Response:
-        try:
-            table, _, _ = seat(request)
-        except LookupError:
-            return PlainTextResponse(asked(request).t("not found"), status_code=404)
+    async def rules(_request: Request, table: Table, _player: str | None, _shared: bool) -> Response:
         return HTMLResponse(rules_page(table, texts_for(table.locale)))
 
-    async def undo(request: Request) -> Response:
-        try:
-            table, player, _ = seat(request)
-        except LookupError:
-            return PlainTextResponse(asked(request).t("not found"), status_code=404)
-        if player is None:
-            return PlainTextResponse(asked(request).t("onlookers do not answer"), status_code=403)
+    async def undo(request: Request, table: Table, player: str | None, _shared: bool) -> Response:
+        assert player is not None
         table.undo(player)
         return back(table, request)
 
     return Starlette(routes=[
         Route("/", home), Route("/new", new, methods=["POST"]),
-        Route("/t/{table}/{token}", show), Route("/t/{table}/{token}/answer", answer, methods=["POST"]),
-        Route("/t/{table}/{token}/undo", undo, methods=["POST"]),
-        Route("/t/{table}/{token}/ready", ready, methods=["POST"]), Route("/t/{table}/{token}/rules", rules),
+        Route("/t/{table}/{token}", at_seat(show)),
+        Route("/t/{table}/{token}/answer", at_seat(answer, answers=True), methods=["POST"]),
+        Route("/t/{table}/{token}/undo", at_seat(undo, answers=True), methods=["POST"]),
+        Route("/t/{table}/{token}/ready", at_seat(ready), methods=["POST"]),
+        Route("/t/{table}/{token}/rules", at_seat(rules)),
     ])
