@@ -26,6 +26,7 @@ from .errors import (
     UserError,
 )
 from .hookspecs import hookimpl, hookspec
+from .mods.stamps import Files
 from .plugins import PluginInfo, Selection, discover, make_manager
 from .text.decisions import DecisionText, DecisionTexts, OptionText
 
@@ -40,6 +41,7 @@ __all__ = [
     "DecisionText",
     "DecisionTexts",
     "ExitCode",
+    "Files",
     "Game",
     "IllegalChoice",
     "InternalError",

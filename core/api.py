@@ -15,11 +15,15 @@ from typing import Any
 import pluggy
 
 from .data.ruleset import Ruleset, load_ruleset
+from .data.yamlio import ORIGIN
 from .engine.game import RECORD_FORMAT, Answer, Decision, Game
 from .engine.ops import OPS
 from .engine.ops.base import Op
 from .engine.saves import parse_save
 from .errors import NOTHING, DataError, DataProblem, Phrase, PluginError, UserError, clipped, did_you_mean
+from .mods.manifest import CHANGE_SECTIONS
+from .mods.plugin import ModPlugin
+from .mods.stamps import NO_FILES, Files, check_stamps, stamps
 from .plugins import Selection, active_infos, call_each, discovery_generation, make_manager
 from .text.decisions import DecisionText, DecisionTexts, ruleset_texts
 
@@ -47,7 +51,7 @@ def _leaves(overlay: Any, path: tuple[str, ...] = ()) -> dict[tuple[str, ...], A
 
 
 def _blamed(error: DataError, overlays: list[tuple[str, dict[str, Any]]], path: Path, names: tuple[str, ...],
-            functions: dict[str, Any], ops: dict[str, Op]) -> DataError:
+            functions: dict[str, Any], ops: dict[str, Op], roots: tuple[str, ...]) -> DataError:
     """A data error met with plugins' changes applied: when the game loads without them, the changes are
     to blame, and every problem says whose they are (a position then points at what they changed)."""
     if not overlays:
@@ -57,7 +61,9 @@ def _blamed(error: DataError, overlays: list[tuple[str, dict[str, Any]]], path: 
     except DataError:
         return error
     whose = ", ".join(repr(plugin) for plugin, _ in overlays)
-    return DataError([DataProblem(p.path, p.line, p.column, "{problem} (with the changes of plugin {whose})",
+    # a problem found in a mod's own file (under one of ``roots``) needs no word on whose change it is
+    return DataError([p if p.path.startswith(roots) and roots else
+                      DataProblem(p.path, p.line, p.column, "{problem} (with the changes of plugin {whose})",
                                   {"problem": _said(p), "whose": whose}) for p in error.problems])
 
 
@@ -96,6 +102,13 @@ def _check_overlay(plugin: str, overlay: Any) -> None:
     if not isinstance(overlay, dict):
         raise PluginError("plugin {plugin!r}: regla_ruleset_overlay must return a mapping, not {kind}",
                           plugin=plugin, kind=type(overlay).__name__)
+    if hasattr(overlay, ORIGIN):
+        return  # read from a mod's file by the bounded YAML loader: plain data already
+    unknown = sorted(str(key) for key in overlay if key not in CHANGE_SECTIONS)
+    if unknown:
+        raise PluginError("plugin {plugin!r}: its overlay has the unknown section {key!r} (known: {known}){hint}",
+                          plugin=plugin, key=unknown[0], known=", ".join(CHANGE_SECTIONS),
+                          hint=did_you_mean(unknown[0], CHANGE_SECTIONS))
     open_now: set[int] = set()
     count = 0
 
@@ -162,11 +175,20 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
                 raise PluginError("plugin {plugin!r}: {op!r} is not a new regla op", plugin=plugin, op=cls)
             ops[cls.name] = cls()
     names = tuple(name for name, _ in pm.list_name_plugin())
+    for info in active_infos(pm):
+        if info.kind == "mod" and info.game and info.game != game:
+            raise UserError("{plugin!r} changes the game {wanted!r}, not {game!r}", plugin=info.name,
+                            wanted=info.game, game=game)
     overlays = _overlays(pm, game, players)
+    added: dict[str, list[Path]] = {}
+    for _, files in call_each(pm, "regla_data_files", ruleset_id=game):
+        for kind in ("cards", "texts"):
+            added.setdefault(kind, []).extend(Path(p) for p in files.get(kind, ()))
     try:
-        ruleset = load_ruleset(games[game], [o for _, o in overlays], names, functions, ops)
+        ruleset = load_ruleset(games[game], [o for _, o in overlays], names, functions, ops, added)
     except DataError as exc:
-        raise _blamed(exc, overlays, games[game], names, functions, ops) from None
+        roots = tuple(str(p.mod.root) for _, p in pm.list_name_plugin() if isinstance(p, ModPlugin))
+        raise _blamed(exc, overlays, games[game], names, functions, ops, roots) from None
     ruleset.manager = pm
     ruleset.describer = _describer(ruleset)
     _cache[key] = ruleset
@@ -213,25 +235,27 @@ def new_game(game: str | None = None, players: int | list[str] = 4, seed: int = 
             raise UserError("players must be {least} to {most} distinct colours of {colours}",
                             least=spec.min_players, most=spec.max_players, colours=", ".join(spec.colours))
     setup = {"game": game, "seed": seed, "edition": selection.edition, "variants": list(selection.variants),
-             "house_rules": list(selection.house_rules)}
+             "house_rules": list(selection.house_rules), **stamps(selection)}
     result = Game.start(ruleset, names, seed, setup)
     call_each(ruleset.manager, "regla_game_created", game=result)
     return result
 
 
-def load_game(text: str, selection: Selection | None = None) -> Game:
+def load_game(text: str, selection: Selection | None = None, *, files: Files = NO_FILES) -> Game:
     """A game saved with :meth:`Game.to_json`, on the ruleset and plugins it was started with.
 
     The save is checked first (its shape, then against the ruleset, then its moves are replayed and must
     lead to exactly the saved state); anything wrong is a :class:`UserError` naming it, and no game is made.
-    Saves of an older format are migrated where the change is mechanical."""
+    A game played with mods or house-rule files needs them again, unchanged (``files``). Saves of an older
+    format are migrated where the change is mechanical."""
     state = parse_save(text)
-    ruleset = load(state["setup"].get("game"), selection or _selection_of(state["setup"], Phrase("broken save")),
-                   len(state["players"]))
+    selection = selection or _selection_of(state["setup"], Phrase("broken save"), files)
+    check_stamps(state["setup"], selection)
+    ruleset = load(state["setup"].get("game"), selection, len(state["players"]))
     return Game.from_state(ruleset, state)
 
 
-def load_record(record: str | bytes | dict[str, Any]) -> Game:
+def load_record(record: str | bytes | dict[str, Any], *, files: Files = NO_FILES) -> Game:
     """Play back a game record (:meth:`Game.record`, as a dict or its JSON text) to the game it describes."""
     if isinstance(record, (str, bytes)):
         try:
@@ -244,13 +268,16 @@ def load_record(record: str | bytes | dict[str, Any]) -> Game:
     assert isinstance(record, dict)
     players = record["players"]
     setup = record["setup"]
-    game = new_game(setup.get("game"), players, setup["seed"], _selection_of(setup, Phrase("not a game record")))
+    selection = _selection_of(setup, Phrase("not a game record"), files)
+    check_stamps(setup, selection)
+    game = new_game(setup.get("game"), players, setup["seed"], selection)
     return game.replayed([(players[seat], choice) for seat, choice in record["moves"]])
 
 
-def _selection_of(setup: dict[str, Any], problem: Phrase) -> Selection:
+def _selection_of(setup: dict[str, Any], problem: Phrase, files: Files) -> Selection:
     try:
-        return Selection(setup.get("edition"), tuple(setup.get("variants", ())), tuple(setup.get("house_rules", ())))
+        return Selection(setup.get("edition"), tuple(setup.get("variants", ())), tuple(setup.get("house_rules", ())),
+                         files.house_rule_files, mods=files.mods, allow_code=files.allow_code)
     except (TypeError, ValueError, UserError) as exc:
         raise UserError("{problem}: setup: {reason}", problem=problem, reason=exc if isinstance(exc, UserError)
                         else str(exc)) from None
@@ -273,7 +300,7 @@ def _record_problem(record: Any) -> Phrase | None:
     return None
 
 
-def replay(save: str | dict[str, Any]) -> Iterator[ReplayStep]:
+def replay(save: str | dict[str, Any], *, files: Files = NO_FILES) -> Iterator[ReplayStep]:
     """Step through a saved game or a game record from its start: first the game as set up (``answer``
     ``None``), then after each answer in turn. Every step yields the same :class:`Game`, moved on; clone
     it to keep a position."""
@@ -285,9 +312,9 @@ def replay(save: str | dict[str, Any]) -> Iterator[ReplayStep]:
     else:
         parsed = save
     if isinstance(parsed, dict) and "regla-record" in parsed:
-        final = load_record(parsed)
+        final = load_record(parsed, files=files)
     else:
-        final = load_game(save if isinstance(save, str) else json.dumps(save))
+        final = load_game(save if isinstance(save, str) else json.dumps(save), files=files)
     answers = final.history
     game = final.replayed([])
     yield ReplayStep(0, None, None, game)

@@ -54,6 +54,27 @@ def regla_ruleset_overlay(ruleset_id: str, players: int | None) -> dict[str, Any
 
 
 @hookspec
+def regla_data_files(ruleset_id: str) -> dict[str, list[Path]] | None:
+    """Data files this plugin adds to the game ``ruleset_id``: ``{"cards": [...], "texts": [...]}``.
+
+    Called once per active plugin each time a ruleset is loaded. A ``cards`` file has the shape of the
+    game's own card files (``decks``, ``cards``, ``tables``) and adds what it holds; a ``texts`` file has
+    the shape of the game's texts files and is merged after them (sentences for the added cards' special
+    actions go there). Problems are reported at their position in these files. Mods use this hook.
+    """
+
+
+@hookspec
+def regla_mods() -> list[Path] | None:
+    """Mod folders this installed package ships (each holding a ``mod.yaml``).
+
+    Called when mods are listed or one is named by id (``--mod ID``). A mod installed this way is the
+    same folder a user could pass by path; its Python plugins run without ``--allow-code``, because
+    installing the package already trusted its code.
+    """
+
+
+@hookspec
 def regla_expression_functions() -> dict[str, Callable[..., Any]] | None:
     """Functions rule expressions may call, by name; each takes the VM first, then its arguments.
 

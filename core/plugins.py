@@ -10,6 +10,7 @@ import importlib.metadata as metadata
 import importlib.util
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from importlib.metadata import version
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -18,12 +19,14 @@ import pluggy
 
 from . import hookspecs
 from .errors import NOTHING, Phrase, PluginError, UserError, did_you_mean
+from .mods.plugin import ModPlugin, choose_mods, installed_mods
+from .mods.source import Mod
 
 GROUP = "regla.plugins"
-KINDS = ("game", "edition", "variant", "house-rule", "other")
+KINDS = ("game", "edition", "variant", "house-rule", "mod", "other")
 KIND_WORDS = {"game": Phrase("game"), "edition": Phrase("edition"), "variant": Phrase("variant"),
-              "house-rule": Phrase("house rule"), "other": Phrase("plugin")}
-SELECTABLE = ("edition", "variant", "house-rule")
+              "house-rule": Phrase("house rule"), "mod": Phrase("mod"), "other": Phrase("plugin")}
+SELECTABLE = ("edition", "variant", "house-rule", "mod")
 DEFAULT_EDITION = "classic"
 
 
@@ -48,11 +51,15 @@ class Selection:
     house_rules: tuple[str, ...] = ()
     house_rule_files: tuple[str, ...] = ()
     blocked: tuple[str, ...] = ()
+    mods: tuple[str, ...] = ()
+    """Mods by path (a folder holding mod.yaml, or a .zip of one) or by the id of an installed mod."""
+    allow_code: bool = False
+    """Run the Python plugins of mods given by path (an installed mod's code runs anyway)."""
 
     def __post_init__(self) -> None:
         if self.edition is not None and not isinstance(self.edition, str):
             raise UserError("Selection: edition must be a name, not {value!r}", value=self.edition)
-        for name in ("variants", "house_rules", "house_rule_files", "blocked"):
+        for name in ("variants", "house_rules", "house_rule_files", "blocked", "mods"):
             value = getattr(self, name)
             if isinstance(value, str):
                 # a lone string would be read letter by letter as names
@@ -127,13 +134,13 @@ def discovery_generation() -> int:
     return _generation
 
 
-def load_file(path: str | Path) -> PluginInfo:
+def load_file(path: str | Path, name: str | None = None) -> PluginInfo:
     """A plugin from a single Python file of the user's, like tox's toxfile.py."""
     path = Path(path)
     if not path.is_file():
         raise PluginError("house rule file not found: {path}", path=str(path))
-    name = path.stem
-    spec = importlib.util.spec_from_file_location(f"regla_house_rule_{name}", path)
+    name = name or path.stem
+    spec = importlib.util.spec_from_file_location(f"regla_house_rule_{name.replace(':', '_')}", path)
     if spec is None or spec.loader is None:
         raise PluginError("cannot load house rule file {path}", path=str(path))
     module: ModuleType = importlib.util.module_from_spec(spec)
@@ -169,6 +176,7 @@ def make_manager(selection: Selection = Selection(), extra: Iterable[tuple[str, 
                                   name=name, installed=", ".join(known) or NOTHING)
             infos.append(info)
     infos.extend(load_file(p) for p in selection.house_rule_files)
+    infos.extend(mod_plugins(selection, available))
     for name, obj in extra:
         infos.append(_describe(name, obj, "registered directly"))
     _check_conflicts(infos)
@@ -183,6 +191,30 @@ def make_manager(selection: Selection = Selection(), extra: Iterable[tuple[str, 
                 raise PluginError("plugin {name!r} ({package}), {hook}: {reason}", name=info.name,
                                   package=info.package, hook=hook, reason=" ".join(lines[1:])) from None
     return pm
+
+
+def selected_mods(selection: Selection, available: dict[str, PluginInfo] | None = None) -> list[Mod]:
+    """The mods a selection names, found and checked together (see :func:`regla.mods.plugin.choose_mods`)."""
+    if not selection.mods:
+        return []
+    available = discover(selection.blocked) if available is None else available
+    return choose_mods(selection.mods, installed_mods(available.values()), version("regla"))
+
+
+def mod_plugins(selection: Selection, available: dict[str, PluginInfo]) -> list[PluginInfo]:
+    """A plugin per selected mod, and its Python plugins when their code may run."""
+    infos = []
+    for mod in selected_mods(selection, available):
+        infos.append(PluginInfo(f"mod:{mod.id}", "mod", mod.manifest.name, mod.source, mod.manifest.game,
+                                obj=ModPlugin(mod)))
+        if mod.manifest.plugins and not (selection.allow_code or mod.installed):
+            raise PluginError("mod {id!r} holds Python code ({files}), which runs only when you trust it: add "
+                              "--allow-code (or install it as a package)", id=mod.id,
+                              files=", ".join(mod.manifest.plugins))
+        for name in mod.manifest.plugins:
+            info = load_file(mod.path(name), f"mod:{mod.id}:{Path(name).stem}")
+            infos.append(PluginInfo(info.name, "mod", info.description, mod.source, mod.manifest.game, obj=info.obj))
+    return infos
 
 
 def check_blocked(blocked: Iterable[str]) -> None:

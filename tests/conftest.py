@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import os
 import shutil
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 import regla
+from regla.plugins import forget_discovered
 
 PER_PLAYER = 31
 REGIONS = ["galicia", "pais-vasco", "aragon", "cataluna", "castilla-la-vieja", "castilla-la-nueva",
@@ -277,3 +279,14 @@ def house_rule_source(game: str, description: str, overlay: str) -> str:
         "def regla_ruleset_overlay(ruleset_id, players):\n"
         f"    return ({overlay}) if ruleset_id == {game!r} else None\n"
     )
+
+
+def install(tmp_path: Path, name: str, module: str, source: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A throwaway distribution on sys.path: a module and a dist-info naming it in regla.plugins."""
+    (tmp_path / f"{module}.py").write_text(textwrap.dedent(source), encoding="utf-8")
+    info = tmp_path / f"{module}-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {module}\nVersion: 1.0\n", encoding="utf-8")
+    (info / "entry_points.txt").write_text(f"[regla.plugins]\n{name} = {module}\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    forget_discovered()

@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 import regla
 from babel.messages.pofile import read_po
+from regla.cli.catalogues import check, domains, extract, render_pot
 from regla.text.cards import card_lines
 from regla.text.i18n import texts_for
-from regla.cli.catalogues import check, domains, extract, render_pot
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "locales"

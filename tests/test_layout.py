@@ -11,8 +11,8 @@ from pathlib import Path
 CORE = Path(__file__).resolve().parent.parent / "core"
 
 # A module may import its own subpackage and any lower rank, never a higher one.
-RANK = {"errors": 0, "hookspecs": 0, "engine": 1, "plugins": 1, "data": 2, "text": 3, "api": 4,
-        "bots": 5, "lab": 5, "adapters": 5, "web": 6, "cli": 7, "__init__": 8, "__main__": 8}
+RANK = {"errors": 0, "hookspecs": 0, "engine": 1, "plugins": 2, "mods": 2, "data": 2, "text": 3, "api": 4,
+        "bots": 5, "lab": 5, "adapters": 5, "modkit": 5, "web": 6, "cli": 7, "__init__": 8, "__main__": 8}
 
 
 def module_name(path: Path) -> str:

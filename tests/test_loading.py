@@ -47,7 +47,7 @@ def test_several_errors_reported_together_with_positions(game_copy: Path) -> Non
     messages = [str(p) for p in caught.value.problems]
     text = cards.read_text(encoding="utf-8").splitlines()
     deck_line = text.index("    deck: deck-9") + 1
-    assert f"{cards}:{deck_line}:5: unknown deck 'deck-9'" in messages
+    assert f"{cards}:{deck_line}:5: unknown deck 'deck-9'; did you mean 'deck-5'?" in messages
     sideways = next(i for i, line in enumerate(text, 1) if "sideways" in line)
     assert any(m.startswith(f"{cards}:{sideways}:") and "sideways" in m and "unknown field" in m for m in messages)
     assert any("invalid expression" in m and "areas('castillo'" in m for m in messages)

@@ -8,14 +8,13 @@ import json
 import random
 import subprocess
 import sys
-import textwrap
 from pathlib import Path
 from typing import Any
 
 import pytest
 import regla
 from click.testing import CliRunner
-from conftest import arrange, house_rule_source, play_special
+from conftest import arrange, house_rule_source, install, play_special
 from regla.cli.main import cli
 from regla.plugins import forget_discovered
 
@@ -194,17 +193,6 @@ def test_the_player_count_file_keeps_its_rank_limits() -> None:
 
 
 # -- third-party plugins through a real entry point ---------------------------------------------------
-
-def install(tmp_path: Path, name: str, module: str, source: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A throwaway distribution on sys.path: a module and a dist-info naming it in regla.plugins."""
-    (tmp_path / f"{module}.py").write_text(textwrap.dedent(source), encoding="utf-8")
-    info = tmp_path / f"{module}-1.0.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {module}\nVersion: 1.0\n", encoding="utf-8")
-    (info / "entry_points.txt").write_text(f"[regla.plugins]\n{name} = {module}\n", encoding="utf-8")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    forget_discovered()
-
 
 @pytest.fixture
 def fresh_discovery() -> Any:

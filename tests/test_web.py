@@ -203,7 +203,7 @@ def test_tables_are_kept_and_taken_up_again_with_their_links(tmp_path: Path) -> 
     page = restarted.get(f"/t/{table_id}/{token}").text
     assert STEP.search(page)[1] == str(len(history))  # type: ignore[index]
     (tmp_path / "broken.json").write_text("{}", encoding="utf-8")
-    with pytest.raises(regla.UserError, match="broken.json: not a table saved by this regla"):
+    with pytest.raises(regla.UserError, match=r"broken\.json: not a table saved by this regla"):
         Tables(tmp_path)
 
 

@@ -16,10 +16,10 @@ from pathlib import Path
 import click
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir, extract_from_file
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import write_po
 
 from ..data.resources import data_root
-from ..text.i18n.format import fields
+from ..text.i18n.upkeep import check
 from .language import CLICK_MODULES, METAVAR
 from .main import cli
 
@@ -28,7 +28,7 @@ PYTHON_KEYWORDS = {"t": None, "tn": (1, 2), "tp": ((1, "c"), 2), "tnp": ((1, "c"
                    "ReglaError": (1,), "UserError": (1,), "PluginError": (1,), "IllegalChoice": (1,),
                    "InvalidValue": (1,), "ExprSyntaxError": (1,), "Phrase": (1,),
                    "DataProblem": (4,), "problem": (1,), "problem_at": (2,), "report": (2,), "_refuse": (2,),
-                   "problem_at_key": (4,)}
+                   "problem_at_key": (4,), "problem_in": (4,)}
 PROGRAM_DOMAIN = "regla"
 CLICK_DOMAIN = "click"
 
@@ -104,30 +104,6 @@ def render_pot(catalog: Catalog) -> str:
     write_po(buffer, catalog, omit_header=False, no_location=True, sort_output=True, width=100)
     lines = buffer.getvalue().decode("utf-8").splitlines()
     return "\n".join(line for line in lines if not line.startswith('"POT-Creation-Date')) + "\n"
-
-
-def check(po_path: Path) -> list[str]:
-    """Problems of one catalogue: untranslated or fuzzy entries, placeholders differing from the msgid."""
-    with po_path.open("rb") as fp:
-        catalog = read_po(fp)
-    problems = []
-    for message in catalog:
-        if not message.id:
-            continue
-        ids = tuple(message.id) if isinstance(message.id, list | tuple) else (str(message.id),)
-        strings = tuple(message.string or "") if isinstance(message.string, list | tuple) \
-            else (str(message.string or ""),)
-        where = f"{po_path.parent.parent.name}/{po_path.name}: {ids[0][:60]!r}"
-        if message.fuzzy:
-            problems.append(f"{where}: fuzzy")
-        if not all(strings):
-            problems.append(f"{where}: untranslated")
-            continue
-        expected = set().union(*(fields(i) for i in ids))
-        for string in strings:
-            if fields(string) != expected and not (len(ids) > 1 and fields(string) <= expected):
-                problems.append(f"{where}: placeholders {sorted(fields(string))} differ from {sorted(expected)}")
-    return problems
 
 
 def main(argv: list[str]) -> int:

@@ -18,6 +18,8 @@ from typing import Any, TypeVar
 import click
 
 from ..errors import DataError, ExitCode, UserError
+from ..mods.plugin import mods_from_environment
+from ..mods.stamps import Files
 from ..plugins import Selection
 from .language import t, texts
 from .textutil import say
@@ -45,8 +47,14 @@ PLAYERS = PlayerCount()
 PLAYERS_HELP = "How many players; the game sets the range, and a count outside it is refused naming the range."
 
 
+def _remember(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+    ctx.meta[f"regla.{param.name}"] = value
+    return value
+
+
 def selection_options(fn: F) -> F:
-    """--edition, --variant, --house-rule (repeatable; a name or a ./file.py) and --block-plugin."""
+    """--edition, --variant, --house-rule (repeatable; a name or a ./file.py), --block-plugin, and --mod
+    with --allow-code (kept in the context: :func:`make_selection` and :func:`game_files` read them)."""
     decorators = [
         click.option("--edition", default=None, metavar="NAME", help="Edition (default: classic)."),
         click.option("--variant", "variants", multiple=True, metavar="NAME", help="Variant; repeatable."),
@@ -54,17 +62,36 @@ def selection_options(fn: F) -> F:
                      help="House rule by name or from a Python file; repeatable."),
         click.option("--block-plugin", "blocked", multiple=True, metavar="NAME",
                      help="Do not load this installed plugin; repeatable."),
+        mod_options,
     ]
     for decorator in reversed(decorators):
         fn = decorator(fn)
     return fn
 
 
+def mod_options(fn: F) -> F:
+    """--mod (repeatable) and --allow-code, kept in the context for :func:`game_files`."""
+    fn = click.option("--allow-code", is_flag=True, expose_value=False, callback=_remember,
+                      help="Let mods given by path run their Python plugins.")(fn)
+    return click.option("--mod", "mods", multiple=True, metavar="PATH|ID", expose_value=False, callback=_remember,
+                        help="Play with a mod (its folder, a .zip of it, or an installed mod's id); repeatable. "
+                             "REGLA_MODS adds more (paths separated like PATH).")(fn)
+
+
 def make_selection(edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
                    blocked: tuple[str, ...]) -> Selection:
     named = tuple(h for h in house_rules if not h.endswith(".py"))
-    files = tuple(h for h in house_rules if h.endswith(".py"))
-    return Selection(edition, variants, named, files, blocked)
+    files = game_files(house_rules)
+    return Selection(edition, variants, named, files.house_rule_files, blocked, files.mods, files.allow_code)
+
+
+def game_files(house_rules: tuple[str, ...] = ()) -> Files:
+    """The mods (REGLA_MODS, then --mod) and house-rule files of this command line, for a new game or to
+    load a saved one with."""
+    ctx = click.get_current_context(silent=True)
+    meta = ctx.meta if ctx else {}
+    mods = mods_from_environment() + tuple(meta.get("regla.mods") or ())
+    return Files(mods, tuple(h for h in house_rules if h.endswith(".py")), bool(meta.get("regla.allow_code")))
 
 
 def reports_errors(fn: F) -> F:

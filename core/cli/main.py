@@ -7,6 +7,7 @@ from . import (
     board_cmd,
     cards_cmd,
     lab_cmd,
+    mod_cmd,
     play_cmd,
     plugins_cmd,
     replay_cmd,
@@ -19,7 +20,7 @@ from . import (
 )
 from .app import cli
 
-COMMAND_MODULES = (bench_cmd, board_cmd, cards_cmd, lab_cmd, play_cmd, plugins_cmd, replay_cmd, rules_cmd,
+COMMAND_MODULES = (bench_cmd, board_cmd, cards_cmd, lab_cmd, mod_cmd, play_cmd, plugins_cmd, replay_cmd, rules_cmd,
                    rules_diff_cmd, schema_cmd, score_cmd, serve_cmd, simulate_cmd)
 """Importing a command module registers its command on the group."""
 

@@ -27,9 +27,10 @@ from ..api import load_game, new_game
 from ..bots import Bot, Seat, make_bot, next_decision
 from ..engine.game import Decision, Game
 from ..errors import ExitCode, UserError, Verbatim, os_reason
+from ..mods.stamps import Files
 from ..text.i18n import Texts
 from .app import cli
-from .common import PLAYERS, PLAYERS_HELP, make_selection, reports_errors, selection_options, split_bots
+from .common import PLAYERS, PLAYERS_HELP, game_files, make_selection, reports_errors, selection_options, split_bots
 from .play_view import PlayView
 from .terminal import reorders, visual
 from .textutil import bidi_option, game_texts, locale_option
@@ -286,12 +287,12 @@ def save_game(game: Game, path: Path, texts: Texts) -> None:
         raise UserError("cannot write {file}: {reason}", file=Verbatim(path), reason=os_reason(exc)) from None
 
 
-def read_save(path: Path, locale: str | None) -> Game:
+def read_save(path: Path, locale: str | None, files: Files | None = None) -> Game:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise UserError("cannot read {file}: {reason}", file=Verbatim(path), reason=os_reason(exc)) from None
-    return load_game(text)
+    return load_game(text, files=files or game_files())
 
 
 def coloured(text: str, player: str) -> str:
@@ -339,7 +340,7 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
                  blocked: tuple[str, ...]) -> None:
     """Play a game at the terminal against bots (or watch bots play one with --auto)."""
     if load_from is not None:
-        game = read_save(load_from, locale)
+        game = read_save(load_from, locale, game_files(house_rules))
         save = save or load_from
     else:
         # the deck orders follow from the seed: a guessable one would show every hidden card

@@ -15,7 +15,7 @@ import click
 from ..api import ReplayStep, replay
 from ..errors import Phrase, UserError, Verbatim, os_reason
 from .app import cli
-from .common import reports_errors
+from .common import game_files, mod_options, reports_errors
 from .play_cmd import output_for
 from .play_view import PlayView
 from .textutil import bidi_option, game_texts, locale_option
@@ -45,12 +45,13 @@ def tell(step: ReplayStep, view: PlayView, seen: int) -> list[str]:
 @click.option("--to", "stop", type=click.IntRange(0), default=None,
               help="Stop after this many moves (default: the last one) and show the board there.")
 @click.option("--step", is_flag=True, help="Show the board after every move and wait for Enter (q to stop).")
+@mod_options
 @bidi_option
 @locale_option
 @reports_errors
 def replay_command(save: Path, stop: int | None, step: bool, bidi: str, locale: str | None) -> None:
     """Go through a saved game (regla play --save) or a game record, move by move."""
-    steps = replay(read_text(save, locale))
+    steps = replay(read_text(save, locale), files=game_files())
     start = next(steps)
     game = start.game
     plain = game_texts(game.ruleset, locale)

@@ -18,7 +18,8 @@ from .common import reports_errors
 @locale_choice
 @reports_errors
 def schema_command(directory: Path) -> None:
-    """Write the JSON Schema of every data file kind (board, cards, game, player counts, texts)."""
+    """Write the JSON Schema of every data file kind (board, cards, game, player counts, texts) and of a
+    mod's manifest, changes and scenario files."""
     try:
         written = schemas.write(directory)
     except OSError as exc:

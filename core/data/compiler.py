@@ -14,7 +14,7 @@ from pydantic import ValidationError
 
 from ..engine.expr import Expr, ExprSyntaxError, compile_expr
 from ..engine.ops.base import Instr, Op
-from ..errors import DataError, DataProblem, Phrase
+from ..errors import DataError, DataProblem, Phrase, did_you_mean
 from .yamlio import position, problems_from
 
 _NULL = compile_expr(None, {})
@@ -154,12 +154,13 @@ class Compiler:
             self._check_targets(name, body)
         op = self.ops.get(name)
         if op is None:
-            self.problem("unknown instruction {name!r} (known: {known})", name=name, known=", ".join(sorted(self.ops)))
+            self.problem("unknown instruction {name!r}{hint} (known: {known})", name=name,
+                         hint=did_you_mean(name, self.ops), known=", ".join(sorted(self.ops)))
             return None
         try:
             args = op.Args.model_validate(body if body is not None else {})
         except ValidationError as exc:
-            self.problems.extend(problems_from(exc, self._doc, self._path, (*self._loc, name)))
+            self.problems.extend(problems_from(exc, self._doc, self._path, (*self._loc, name), model=op.Args))
             return None
         line, _ = position(self._doc, self._loc)
         return Instr(op, op.compile(args, self), f"{self._path}:{line}")

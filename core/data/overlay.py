@@ -11,6 +11,16 @@ from typing import Any
 
 from ruamel.yaml.comments import Comment
 
+from .yamlio import KEYS, ORIGIN
+
+
+class UnknownItems(Exception):
+    """An overlay changes or removes items by ids that the list it is laid over does not hold."""
+
+    def __init__(self, ids: list[str], by_id: dict[str, Any], items: list[Any]):
+        super().__init__(", ".join(ids))
+        self.ids, self.by_id, self.items = ids, by_id, items
+
 
 def _copy(node: Any) -> Any:
     """A shallow copy that shares no bookkeeping with ``node``: ruamel keeps comments per key or index
@@ -21,7 +31,28 @@ def _copy(node: Any) -> Any:
         comments.comment = node.ca.comment
         comments._items = dict(node.ca.items)
         setattr(result, Comment.attrib, comments)
+    if hasattr(node, ORIGIN):
+        setattr(result, ORIGIN, getattr(node, ORIGIN))
+    if hasattr(node, KEYS):
+        setattr(result, KEYS, dict(getattr(node, KEYS)))
     return result
+
+
+def _note_origin(result: Any, overlay: Any, key: Any) -> None:
+    """Remember where a file laid over this one set ``key``, so problems with its value point there."""
+    origin = getattr(overlay, ORIGIN, None)
+    if origin is None or not hasattr(overlay, "lc"):
+        return
+    try:
+        line, col = overlay.lc.key(key)
+    except (KeyError, TypeError):
+        return
+    if not hasattr(result, KEYS):
+        try:
+            setattr(result, KEYS, {})
+        except AttributeError:  # a plain dict (a plugin's overlay merged before) keeps no positions
+            return
+    getattr(result, KEYS)[key] = (origin, line + 1, col + 1)
 
 
 def merge(target: Any, overlay: dict[str, Any]) -> Any:
@@ -35,6 +66,7 @@ def merge(target: Any, overlay: dict[str, Any]) -> Any:
     """
     result = _copy(target)
     for key, value in overlay.items():
+        _note_origin(result, overlay, key)
         if value is None:
             result.pop(key, None)
         elif isinstance(value, dict) and isinstance(result.get(key), dict):
@@ -50,8 +82,10 @@ def _has_ids(items: Any) -> bool:
     return isinstance(items, list) and all(isinstance(i, dict) and "id" in i for i in items)
 
 
-def merge_by_id(items: list[Any], by_id: dict[str, Any]) -> list[Any]:
-    """``items`` with items changed (a mapping) or removed (``None``) by their ``id``; ``items`` stays."""
+def merge_by_id(items: list[Any], by_id: dict[str, Any], strict: bool = True) -> list[Any]:
+    """``items`` with items changed (a mapping) or removed (``None``) by their ``id``; ``items`` stays.
+    An id the list does not hold is a typo (a change that would silently do nothing): ``strict``
+    raises :class:`UnknownItems` for it."""
     result = _copy(items)
     for i in range(len(result) - 1, -1, -1):
         change = by_id.get(result[i]["id"], ...)
@@ -59,13 +93,17 @@ def merge_by_id(items: list[Any], by_id: dict[str, Any]) -> list[Any]:
             del result[i]
         elif change is not ...:
             result[i] = merge(result[i], change)
+    missing = [str(key) for key in by_id if key not in {item["id"] for item in items}]
+    if strict and missing:
+        raise UnknownItems(missing, by_id, items)
     return result
 
 
 def apply_card_overlay(doc: Any, by_id: dict[str, Any]) -> Any:
-    """``doc`` (a card file) with cards changed or removed by id (``None`` removes the card)."""
+    """``doc`` (a card file) with cards changed or removed by id (``None`` removes the card). A game's
+    cards come in several files, so ids this file lacks are checked against all of them by the caller."""
     cards = doc.get("cards") if isinstance(doc, dict) else None
     if by_id and isinstance(cards, list) and _has_ids(cards):
         doc = _copy(doc)
-        doc["cards"] = merge_by_id(cards, by_id)
+        doc["cards"] = merge_by_id(cards, by_id, strict=False)
     return doc

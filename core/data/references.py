@@ -69,11 +69,11 @@ def option_problems(options: Mapping[str, Any], defaults: Mapping[str, Any], tol
     and a plugin cannot invent an option the game does not read."""
     import json
 
-    from .yamlio import position
+    from .yamlio import located
 
     problems = []
     for name, value in options.items():
-        line, col = position(doc, ("options", name))
+        path, line, col = located(doc, ("options", name), path)
         if name not in defaults:
             problems.append(DataProblem(path, line, col, "unknown option {name!r}{hint}",
                                         {"name": name, "hint": _hint(name, defaults)}))

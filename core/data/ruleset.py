@@ -15,13 +15,13 @@ from ..engine.expr import Expr, vm_function
 from ..engine.functions import FUNCTIONS, PURE_FUNCTIONS
 from ..engine.ops import OPS
 from ..engine.values import freeze
-from ..errors import DataError, DataProblem
+from ..errors import DataError, DataProblem, did_you_mean
 from .cardsig import missing_texts, signature
 from .compiler import Compiler
 from .models import BoardFile, CardsFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
-from .overlay import apply_card_overlay, merge
+from .overlay import UnknownItems, apply_card_overlay, merge
 from .references import option_problems, placeholder_problems, reference_problems
-from .yamlio import plain, position, problems_from, read_yaml
+from .yamlio import plain, problem_in, problems_from, read_yaml
 
 
 @dataclass
@@ -99,18 +99,21 @@ def _rel(root: Path, name: str) -> Path:
 
 def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = None,
                  plugins: tuple[str, ...] = (), extra_functions: dict[str, Any] | None = None,
-                 ops: dict[str, Any] | None = None) -> Ruleset:
-    """Load, overlay, validate and compile a game. Raises DataError with every problem found."""
+                 ops: dict[str, Any] | None = None, added: dict[str, list[Path]] | None = None) -> Ruleset:
+    """Load, overlay, validate and compile a game. Raises DataError with every problem found.
+
+    ``added`` holds files that plugins (mods) add to the game: ``cards`` files (decks, cards and tables
+    of the same shape as the game's own) and ``texts`` files, read after the game's own."""
     game_path = Path(game_path).resolve()
     root = game_path.parent
     overlays = overlays or []
+    added = added or {}
     problems: list[DataProblem] = []
 
     # the parsed files are shared between selections: overlays make changed copies, never edit them
     game_doc = read_yaml(game_path, shared=True)
     defaults = plain(game_doc.get("options")) if isinstance(game_doc, dict) else None
-    for overlay in overlays:
-        game_doc = merge(game_doc, overlay.get("game", {}))
+    game_doc = _overlaid(game_path, game_doc, [o.get("game", {}) for o in overlays], problems)
     game, _ = _validated(game_path, GameFile, game_doc, problems)
     board_path = _rel(root, game.board) if game else None
     board, _ = _load(board_path, BoardFile, problems, [o.get("board", {}) for o in overlays])
@@ -118,13 +121,14 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     decks: dict[str, DeckSpec] = {}
     tables: dict[str, Any] = {}
     card_docs: dict[str, tuple[Path, Any, int]] = {}
-    for name in game.cards if game else []:
-        path = _rel(root, name)
+    read_ids: set[str] = set()
+    for path in [_rel(root, name) for name in game.cards] + added.get("cards", []) if game else []:
         try:
             doc = read_yaml(path, shared=True)
         except DataError as exc:
             problems.extend(exc.problems)
             continue
+        read_ids.update(_card_ids(doc))
         for overlay in overlays:
             doc = apply_card_overlay(doc, overlay.get("cards", {}))
         cards_file, _ = _validated(path, CardsFile, doc, problems)
@@ -138,13 +142,15 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
                                                id=card.id))
             cards[card.id] = card
             card_docs[card.id] = (path, doc, i)
+    if game:
+        problems.extend(_unknown_cards(overlays, read_ids, game_path))
     counts = texts = None
     if game and game.player_counts:
         counts, _ = _load(_rel(root, game.player_counts), PlayerCountsFile, problems,
                           [o.get("player_counts", {}) for o in overlays])
     parts = []
-    for name in game.texts if game else []:
-        text_path = _rel(root, name)
+    text_files = [(name, _rel(root, name)) for name in game.texts] if game else []
+    for name, text_path in text_files + [(str(p), p) for p in added.get("texts", [])]:
         part, text_doc = _load(text_path, TextsFile, problems, [o.get("texts", {}).get(name, {}) for o in overlays])
         parts.append(part)
         if part is not None:
@@ -164,7 +170,8 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     for card_id, (path, doc, i) in card_docs.items():
         card = cards[card_id]
         if card.deck not in decks:
-            problems.append(problem_at_key(path, doc, ("cards", i, "deck"), "unknown deck {deck!r}", deck=card.deck))
+            problems.append(problem_at_key(path, doc, ("cards", i, "deck"), "unknown deck {deck!r}{hint}",
+                                           deck=card.deck, hint=did_you_mean(card.deck, decks)))
         compiler.program(card.special, f"card:{card_id}", str(path), doc, ("cards", i, "special"))
     guard = None
     if game.guard:
@@ -193,10 +200,10 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         problems.append(problem_at_key(game_path, game_doc, ("entry",), "unknown entry block {block!r}",
                                        block=game.entry))
     problems.extend(compiler.problems)
-    problems.extend(reference_problems(compiler, board, functions, _game_variables(game, counts) | _VM_LOCALS))
+    problems.extend(reference_problems(compiler, board, functions, game_variables(game, counts) | VM_LOCALS))
     if problems:
         raise DataError(problems)
-    statics = _game_variables(game, counts) - compiler.bound_names - _VM_LOCALS
+    statics = game_variables(game, counts) - compiler.bound_names - VM_LOCALS
     vm_functions = FUNCTIONS | (extra_functions or {})
     for expr in compiler.exprs:
         vm_function(expr, vm_functions, tables, PURE_FUNCTIONS, statics)
@@ -216,12 +223,12 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     return ruleset
 
 
-_VM_LOCALS = frozenset({"me", "card", "actor", "p"})
+VM_LOCALS = frozenset({"me", "card", "actor", "p"})
 """Locals the engine itself binds: a card program's player and card, the guard's actor, a secret
 choice's player."""
 
 
-def _game_variables(game: GameFile, counts: PlayerCountsFile | None) -> frozenset[str]:
+def game_variables(game: GameFile, counts: PlayerCountsFile | None) -> frozenset[str]:
     names = {*game.vars, *game.player_vars, "players", "rank_limit"}
     for setting in counts.counts.values() if counts else []:
         names.update(setting.vars)
@@ -243,14 +250,45 @@ def _merge_texts(parts: list[TextsFile]) -> TextsFile:
 
 
 def problem_at_key(path: str | Path, doc: Any, loc: tuple[Any, ...], message: str, **params: Any) -> DataProblem:
-    return DataProblem(str(path), *position(doc, loc), message, params)
+    return problem_in(doc, loc, str(path), message, params)
+
+
+def _card_ids(doc: Any) -> list[str]:
+    cards = doc.get("cards") if isinstance(doc, dict) else None
+    return [str(c["id"]) for c in cards if isinstance(c, dict) and "id" in c] if isinstance(cards, list) else []
+
+
+def _unknown_cards(overlays: list[dict[str, Any]], ids: set[str], game_path: Path) -> list[DataProblem]:
+    """A change to a card the game does not have would do nothing: it is a typo, and said so where it is."""
+    problems = []
+    for overlay in overlays:
+        changes = overlay.get("cards") or {}
+        for card_id in changes if isinstance(changes, dict) else ():
+            if card_id not in ids:
+                problems.append(problem_in(overlay, ("cards", card_id), str(game_path),
+                                            "changes card {id!r}, which the game does not have{hint}",
+                                            {"id": card_id, "hint": did_you_mean(card_id, ids)}))
+    return problems
+
+
+def _overlaid(path: Path, doc: Any, overlays: list[dict[str, Any]], problems: list[DataProblem]) -> Any:
+    for overlay in overlays:
+        try:
+            doc = merge(doc, overlay)
+        except UnknownItems as exc:
+            for item_id in exc.ids:
+                known = [str(item["id"]) for item in exc.items]
+                problems.append(problem_in(exc.by_id, (item_id,), str(path),
+                                            "changes {id!r}, which {file} does not have{hint}",
+                                            {"id": item_id, "file": path.name, "hint": did_you_mean(item_id, known)}))
+    return doc
 
 
 def _validated(path: Path, model: Any, doc: Any, problems: list[DataProblem]) -> tuple[Any, Any]:
     try:
         return model.model_validate(plain(doc)), doc
     except ValidationError as exc:
-        problems.extend(problems_from(exc, doc, str(path)))
+        problems.extend(problems_from(exc, doc, str(path), model=model))
         return None, doc
 
 
@@ -263,6 +301,5 @@ def _load(path: Path | None, model: Any, problems: list[DataProblem],
     except DataError as exc:
         problems.extend(exc.problems)
         return None, None
-    for overlay in overlays:
-        doc = merge(doc, overlay)
+    doc = _overlaid(path, doc, overlays, problems)
     return _validated(path, model, doc, problems)

@@ -15,12 +15,14 @@ from typing import Any
 from pydantic import BaseModel
 
 from ..engine.ops import OPS
+from ..mods.manifest import ChangesFile, ModManifest, Scenario
 from .models import BoardFile, CardsFile, GameFile, PlayerCountsFile, TextsFile
 
 # Draft 7: the newest draft yaml-language-server (the editors' YAML extension) honours in full.
 DRAFT = "http://json-schema.org/draft-07/schema#"
 FILES: dict[str, type[BaseModel]] = {"board": BoardFile, "cards": CardsFile, "game": GameFile,
-                                     "player-counts": PlayerCountsFile, "texts": TextsFile}
+                                     "player-counts": PlayerCountsFile, "texts": TextsFile, "mod": ModManifest,
+                                     "changes": ChangesFile, "scenario": Scenario}
 DIRECTORY = Path(__file__).resolve().parent / "schemas"
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from types import UnionType
+from typing import Any, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 from ruamel.yaml import YAML
@@ -19,7 +20,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 from ruamel.yaml.scalarbool import ScalarBoolean
 
-from ..errors import DataError, DataProblem, InvalidValue, Phrase, UnreadableFile, os_reason
+from ..errors import DataError, DataProblem, InvalidValue, Phrase, UnreadableFile, did_you_mean, os_reason
 from .yamlbounds import MAX_BYTES, BoundedParser, LimitExceeded
 
 M = TypeVar("M", bound=BaseModel)
@@ -85,21 +86,42 @@ def _parse(name: str, text: str) -> Any:
         raise DataError([DataProblem(name, 1, 1, "invalid YAML: {reason}", {"reason": message})]) from None
 
 
-def position(node: Any, loc: tuple[Any, ...]) -> tuple[int, int]:
-    """1-based line and column of the deepest node along ``loc`` that the document records."""
-    line, col = 1, 1
+ORIGIN = "_regla_file"
+"""Attribute naming the file a container was read from, on containers of files laid over another
+file (a mod's changes): positions inside them are in that file, not in the one they were merged into."""
+KEYS = "_regla_keys"
+"""Attribute mapping a key (or index) that an overlay set to ``(file, line, column)`` of where it set it."""
+
+
+def mark_origin(node: Any, path: str) -> Any:
+    """Tag every container of ``node`` as read from ``path``; returns ``node``."""
+    if isinstance(node, CommentedMap | CommentedSeq):
+        setattr(node, ORIGIN, path)
+        for value in node.values() if isinstance(node, CommentedMap) else node:
+            mark_origin(value, path)
+    return node
+
+
+def located(node: Any, loc: tuple[Any, ...], path: str) -> tuple[str, int, int]:
+    """File, 1-based line and column of the deepest node along ``loc`` that a document records; ``path``
+    is the file of ``node`` unless an overlay put the node there from another file."""
+    where = (getattr(node, ORIGIN, path), 1, 1)
     if hasattr(node, "lc"):
-        line, col = node.lc.line + 1, node.lc.col + 1
+        where = (where[0], node.lc.line + 1, node.lc.col + 1)
     for key in loc:
         try:
+            if isinstance(node, CommentedMap | CommentedSeq) and key in getattr(node, KEYS, {}):
+                where = getattr(node, KEYS)[key]
+                node = node[key]
+                continue
             if isinstance(node, CommentedMap) and key in node:
                 k_line, k_col = node.lc.key(key)
-                line, col = k_line + 1, k_col + 1
+                where = (getattr(node, ORIGIN, path), k_line + 1, k_col + 1)
                 node = node[key]
                 continue
             if isinstance(node, CommentedSeq) and isinstance(key, int) and 0 <= key < len(node):
                 i_line, i_col = node.lc.item(key)
-                line, col = i_line + 1, i_col + 1
+                where = (getattr(node, ORIGIN, path), i_line + 1, i_col + 1)
                 node = node[key]
                 continue
         except (KeyError, TypeError):
@@ -108,6 +130,18 @@ def position(node: Any, loc: tuple[Any, ...]) -> tuple[int, int]:
         if isinstance(key, str) and not isinstance(node, CommentedMap | CommentedSeq):
             break
         # other keys are pydantic's union/discriminator tags: they name no node in the document
+    return where
+
+
+def problem_in(doc: Any, loc: tuple[Any, ...], path: str, message: str | Phrase,
+               params: dict[str, Any] | None = None) -> DataProblem:
+    """A problem at ``loc`` of ``doc`` (read from ``path``, or from the file an overlay brought it from)."""
+    return DataProblem(*located(doc, loc, path), message, params or {})
+
+
+def position(node: Any, loc: tuple[Any, ...]) -> tuple[int, int]:
+    """1-based line and column of the deepest node along ``loc`` that the document records."""
+    _, line, col = located(node, loc, "")
     return line, col
 
 
@@ -128,14 +162,48 @@ def plain(node: Any) -> Any:
     return node
 
 
-def problems_from(exc: ValidationError, doc: Any, path: str, prefix: tuple[Any, ...] = ()) -> list[DataProblem]:
-    """Map every pydantic error onto the document position it concerns."""
+def problems_from(exc: ValidationError, doc: Any, path: str, prefix: tuple[Any, ...] = (),
+                  model: Any = None) -> list[DataProblem]:
+    """Map every pydantic error onto the document position it concerns; an unknown key of ``model``'s
+    data gets the closest known key as a suggestion."""
     found = []
     for err in exc.errors():
         loc = prefix + tuple(err["loc"])
-        line, col = position(doc, loc)
+        file, line, col = located(doc, loc, path)
         where = ".".join(str(p) for p in loc if not _is_tag(p)) or "document"
-        found.append(DataProblem(path, line, col, "{where}: {reason}", {"where": where, "reason": _reason(err)}))
+        reason: Any = _reason(err)
+        if err["type"] == "extra_forbidden" and model is not None and err["loc"]:
+            hint = did_you_mean(err["loc"][-1], _keys_at(model, tuple(err["loc"][:-1])))
+            reason = Phrase("{reason}{hint}", reason=reason, hint=hint) if hint else reason
+        found.append(DataProblem(file, line, col, "{where}: {reason}", {"where": where, "reason": reason}))
+    return found
+
+
+def _keys_at(model: Any, loc: tuple[Any, ...]) -> list[str]:
+    """The keys the model allows at ``loc`` of its data (none when the path leads nowhere known)."""
+    kinds = [model]
+    for part in loc:
+        kinds = [inner for kind in kinds for inner in _inside(kind, part)]
+    return [name for kind in kinds for option in _options(kind) if isinstance(option, type)
+            and issubclass(option, BaseModel) for name in option.model_fields]
+
+
+def _options(kind: Any) -> list[Any]:
+    """The kinds a type stands for: a union's members, an optional's inner type, or itself."""
+    return [o for arg in get_args(kind) for o in _options(arg)] if get_origin(kind) in (Union, UnionType) \
+        else [kind]
+
+
+def _inside(kind: Any, part: Any) -> list[Any]:
+    found = []
+    for option in _options(kind):
+        if isinstance(option, type) and issubclass(option, BaseModel):
+            field = option.model_fields.get(str(part))
+            found += [field.annotation] if field else []
+        elif get_origin(option) in (list, tuple) and isinstance(part, int) and get_args(option):
+            found.append(get_args(option)[0])
+        elif get_origin(option) is dict and len(get_args(option)) == 2:
+            found.append(get_args(option)[1])
     return found
 
 
@@ -194,4 +262,4 @@ def load_model(path: str | Path, model: type[M], text: str | None = None) -> tup
     try:
         return model.model_validate(plain(doc)), doc
     except ValidationError as exc:
-        raise DataError(problems_from(exc, doc, str(path))) from None
+        raise DataError(problems_from(exc, doc, str(path), model=model)) from None

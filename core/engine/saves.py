@@ -27,6 +27,8 @@ MAX_SAVE_BYTES = 50_000_000
 
 _ids = {"type": "string", "minLength": 1, "maxLength": 200}
 _counts = {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}
+_stamp = {"type": "object", "required": ["id", "hash"],
+          "properties": {"id": {"type": "string"}, "version": {"type": "string"}, "hash": {"type": "string"}}}
 _frame = {
     "type": "object", "required": ["b", "pc", "l", "s"],
     "properties": {"b": _ids, "pc": {"type": "integer", "minimum": 0}, "l": {"type": "object"},
@@ -47,7 +49,9 @@ SAVE_SCHEMA: dict[str, Any] = {
                   "properties": {"game": _ids, "seed": {"type": "integer"},
                                  "edition": {"type": ["string", "null"]},
                                  "variants": {"type": "array", "items": _ids},
-                                 "house_rules": {"type": "array", "items": _ids}}},
+                                 "house_rules": {"type": "array", "items": _ids},
+                                 "mods": {"type": "array", "items": _stamp},
+                                 "house_rule_files": {"type": "array", "items": _stamp}}},
         "rng": {"type": "integer", "minimum": 0, "maximum": 2 ** 64 - 1},
         "players": {"type": "array", "items": _ids, "minItems": 1, "uniqueItems": True},
         "options": {"type": "object"},

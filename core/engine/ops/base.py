@@ -7,9 +7,11 @@ op picks up where it stopped.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, BeforeValidator, ConfigDict
+
+from ...errors import InvalidValue
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -23,6 +25,17 @@ PUSHED = 2
 """A child frame was pushed: run it, then run this instruction again."""
 
 Frame = dict[str, Any]
+
+
+def _amount(value: Any) -> Any:
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        raise InvalidValue("must be a whole number or an expression (text), not {value!r}", value=value)
+    return value
+
+
+Amount = Annotated[int | str, BeforeValidator(_amount)]
+"""A number an instruction takes: written as a whole number, or as an expression worked out in play.
+Anything else (a list, a mapping, true) is refused at load as the type error it is."""
 
 
 class ArgModel(BaseModel):

@@ -12,7 +12,7 @@ from pydantic import Field
 
 from ...errors import InternalError
 from .. import functions as fn
-from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
+from .base import NEXT, PUSHED, Amount, ArgModel, Frame, Op, register
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -33,7 +33,7 @@ class Group(ArgModel):
     """Some of a move's owners with a limit of their own (``count`` units at most from these owners)."""
 
     owners: Any
-    count: Any
+    count: Amount
 
 
 def compile_where(w: Where, c: Compiler, field: str) -> tuple[Any, ...]:
@@ -101,7 +101,7 @@ class Transfer(Op):
         player: Any = "me"
         from_: Any = Field(alias="from")
         to: Any
-        count: Any = "all"
+        count: Amount = "all"
         as_: str | None = Field(None, alias="as")
 
     def compile(self, args: Any, c: Compiler) -> Any:
@@ -147,7 +147,7 @@ class Move(Op):
         owners: Any = "[me]"
         from_: Where = Field(alias="from")
         to: Where
-        count: Any = "all"
+        count: Amount = "all"
         exactly: bool = False
         one_source: bool = False
         kind: str = "move"

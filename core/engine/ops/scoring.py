@@ -8,7 +8,7 @@ from pydantic import Field
 
 from .. import functions as fn
 from ..scoring import Award, rank_awards, sole_leader
-from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
+from .base import NEXT, PUSHED, Amount, ArgModel, Frame, Op, register
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -91,7 +91,7 @@ class AddScore(Op):
 
     class Args(ArgModel):
         player: Any = "me"
-        points: Any
+        points: Amount
         floor: Any = Field(None, description="expression: the lowest the score may fall to (None: no limit)")
         at: Any = Field(None, description="expression: the area or zone the log names as the source")
         reason: str = "rules"

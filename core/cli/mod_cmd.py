@@ -1,0 +1,177 @@
+"""``regla mods`` and ``regla mod new|check|test|pack|translate``: the modder's commands."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ..errors import ExitCode, ReglaError, UserError, Verbatim
+from ..modkit.checks import check_mod, pack_mod, selection_with, translate_mod
+from ..modkit.scaffold import new_mod
+from ..modkit.scenarios import run_scenario, scenario_files
+from ..mods.plugin import find_mod, installed_mods, mods_from_environment
+from ..plugins import discover
+from .app import cli, locale_choice
+from .common import PLAYERS, emit_json, game_files, make_selection, mod_options, reports_errors, selection_options
+from .language import t, texts
+from .terminal import display_width, pad
+from .textutil import say
+
+
+@cli.command("mods")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON document (a list of mods).")
+@mod_options
+@locale_choice
+@reports_errors
+def mods_command(as_json: bool) -> None:
+    """List the mods found: those of REGLA_MODS and --mod, and those installed as packages."""
+    files = game_files()
+    installed = installed_mods(discover().values())
+    rows: list[dict[str, Any]] = []
+    for spec in dict.fromkeys((*mods_from_environment(), *files.mods)):
+        try:
+            mod = find_mod(spec, installed)
+        except ReglaError as exc:
+            rows.append({"id": "-", "version": "-", "source": spec, "status": "broken",
+                         "problem": texts().say(exc), "code": False})
+            continue
+        code = bool(mod.manifest.plugins)
+        rows.append({"id": mod.id, "version": mod.manifest.version, "source": mod.source, "game": mod.manifest.game,
+                     "hash": mod.digest, "code": code,
+                     "status": "needs --allow-code" if code and not (files.allow_code or mod.installed) else "ready"})
+    given = {row["id"] for row in rows}
+    rows += [{"id": mod.id, "version": mod.manifest.version, "source": mod.source, "game": mod.manifest.game,
+              "hash": mod.digest, "code": bool(mod.manifest.plugins), "status": "installed"}
+             for mod in installed.values() if mod.id not in given]
+    if as_json:
+        emit_json(rows)
+        return
+    if not rows:
+        say(t("no mods found: give one with --mod PATH, list paths in REGLA_MODS, or start one with regla mod new"))
+        return
+    statuses = {"ready": t("ready"), "installed": t("installed (play it with --mod ID)"),
+                "needs --allow-code": t("holds Python code: needs --allow-code"), "broken": t("broken")}
+    shown = [{"id": t("ID"), "version": t("VERSION"), "source": t("SOURCE"), "status": t("STATUS")},
+             *({**row, "status": statuses[row["status"]] + (f": {row['problem']}" if "problem" in row else "")}
+               for row in rows)]
+    widths = {key: max(display_width(row[key]) for row in shown) for key in ("id", "version", "source")}
+    for row in shown:
+        say("  ".join(pad(row[key], width) for key, width in widths.items()) + "  " + row["status"])
+
+
+@cli.group("mod")
+def mod_group() -> None:
+    """Write, check, test, pack and translate a mod: a folder with a mod.yaml."""
+
+
+@mod_group.command("new")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--game", "game_id", default=None, help="The game the mod changes (default: the only installed one).")
+@locale_choice
+@reports_errors
+def mod_new(folder: Path, game_id: str | None) -> None:
+    """Start a mod in FOLDER (its name gives the mod's id): a manifest, one card, a test and a README."""
+    for path in new_mod(folder, game_id):
+        click.echo(path)
+    say(t("next: regla mod check {folder}", folder=Verbatim(folder)))
+
+
+@mod_group.command("check")
+@click.argument("path", type=click.Path(exists=True, path_type=Path))
+@selection_options
+@locale_choice
+@reports_errors
+def mod_check(path: Path, edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
+              blocked: tuple[str, ...]) -> None:
+    """Validate every file of the mod at PATH for every player count: positions in the mod's own files,
+    with suggestions for misspelt keys, ids, tags and names."""
+    report = check_mod(path, make_selection(edition, variants, house_rules, blocked))
+    mod = report.mod
+    for warning in report.warnings:
+        say(t("warning: {problem}", problem=warning), err=True)
+    say(t("{id} {version}: valid for {games} with {least} to {most} players (cards added: {added}, cards "
+          "changed: {changed}, scenario files: {scenarios})", id=mod.id, version=mod.manifest.version,
+          games=", ".join(report.games), least=min(report.players), most=max(report.players),
+          added=report.cards_added, changed=report.cards_changed, scenarios=report.scenarios))
+
+
+@mod_group.command("test")
+@click.argument("path", type=click.Path(exists=True, path_type=Path))
+@click.option("--games", type=click.IntRange(1), default=200, show_default=True,
+              help="Random games to play with the mod (game i uses seed+i).")
+@click.option("--players", type=PLAYERS, default=None, help="Players per game (default: the game's most).")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--workers", type=click.IntRange(1, 512), default=1, show_default=True)
+@selection_options
+@locale_choice
+@reports_errors
+def mod_test(path: Path, games: int, players: int | None, seed: int, workers: int, edition: str | None,
+             variants: tuple[str, ...], house_rules: tuple[str, ...], blocked: tuple[str, ...]) -> None:
+    """Check the mod, play GAMES seeded random games with it (every invariant checked, no error allowed),
+    then run its scenario tests (tests/*.yaml)."""
+    from ..api import load, new_game
+    from ..lab.parallel import RunSpec, run
+
+    report = check_mod(path, make_selection(edition, variants, house_rules, blocked))
+    mod = report.mod
+    selection = selection_with(mod, make_selection(edition, variants, house_rules, blocked))
+    game_id = report.games[0]
+    count = players or load(game_id, selection).game.max_players
+    colours = new_game(game_id, count, seed, selection).players
+    spec = RunSpec(game_id, selection, tuple(colours), seed, True, None, False)
+    result = _with_progress(lambda progress: run(spec, games, workers=workers, progress=progress), games)
+    say(t("{games} games with {players} players: {errors} errors, {broken} broken invariants, {rate} games per "
+          "second", games=games, players=count, errors=result.errors, broken=result.invariant_violations,
+          rate=round(result.as_json()["games_per_second"], 1)))
+    failed = result.errors + result.invariant_violations
+    for message in result.error_messages + result.violation_messages:
+        say(f"  {message}", err=True)
+    for scenario_path in scenario_files(mod):
+        outcome = run_scenario(mod, scenario_path, selection)
+        name = outcome.scenario.name or scenario_path.stem
+        say(t("{name}: {games} games, {failures} failed checks", name=name, games=outcome.games,
+              failures=len(outcome.failures)))
+        for failure in outcome.failures:
+            say("  " + texts().say(failure), err=True)
+        failed += len(outcome.failures)
+    if failed:
+        sys.exit(ExitCode.INVALID)
+
+
+def _with_progress(job: Any, total: int) -> Any:
+    if not sys.stderr.isatty() or os.environ.get("NO_COLOR_PROGRESS"):
+        return job(None)
+    from rich.console import Console
+    from rich.progress import Progress
+
+    with Progress(console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task(t("playing"), total=total)
+        return job(lambda done: bar.update(task, completed=done))
+
+
+@mod_group.command("pack")
+@click.argument("path", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("."), show_default=True,
+              help="Folder to write the archive into.")
+@locale_choice
+@reports_errors
+def mod_pack(path: Path, out: Path) -> None:
+    """Check the mod at PATH and write ID-VERSION.zip, which --mod and REGLA_MODS take as it is."""
+    click.echo(pack_mod(path, out))
+
+
+@mod_group.command("translate")
+@click.argument("path", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.argument("language")
+@locale_choice
+@reports_errors
+def mod_translate(path: Path, language: str) -> None:
+    """Make or update the mod's catalogue for LANGUAGE (e.g. ko, pt_BR) from its texts; fill in its msgstr."""
+    if not language.replace("_", "").isalnum():
+        raise UserError("{language!r} is not a language code such as ko or pt_BR", language=language)
+    click.echo(translate_mod(path, language))
+

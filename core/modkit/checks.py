@@ -1,0 +1,129 @@
+"""``regla mod check`` and ``regla mod pack``: every file of a mod validated at once, and the archive to share.
+
+Checking loads the game with the mod for every player count the game allows (player-count settings may
+differ), compiles the scenario tests' expressions, and reads the mod's catalogues; each problem is
+reported at its position in the mod's own file.
+"""
+
+from __future__ import annotations
+
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..api import load
+from ..data.expressions import compile_expressions
+from ..data.yamlio import load_model, read_yaml
+from ..errors import DataError, DataProblem, Phrase, UserError, Verbatim, os_reason
+from ..mods.manifest import Scenario
+from ..mods.plugin import ModPlugin
+from ..mods.source import SKIPPED, Mod, read_mod
+from ..plugins import Selection
+from ..text.i18n.upkeep import check as catalogue_problems
+from ..text.i18n.upkeep import template_of, updated, write_catalog
+from .scenarios import scenario_files
+
+
+@dataclass
+class CheckReport:
+    mod: Mod
+    games: list[str] = field(default_factory=list)
+    players: list[int] = field(default_factory=list)
+    cards_added: int = 0
+    cards_changed: int = 0
+    scenarios: int = 0
+    warnings: list[Phrase | str] = field(default_factory=list)
+
+
+def selection_with(mod: Mod, base: Selection) -> Selection:
+    """``base`` with ``mod`` (given by its folder) added to its mods."""
+    return Selection(base.edition, base.variants, base.house_rules, base.house_rule_files, base.blocked,
+                     (*base.mods, str(mod.root)), base.allow_code)
+
+
+def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
+    """Validate everything of the mod at ``path``; raises :class:`DataError` with every problem found."""
+    mod = read_mod(path)
+    report = CheckReport(mod)
+    selection = selection_with(mod, base or Selection())
+    games = [mod.manifest.game] if mod.manifest.game else list(mod.manifest.games)
+    if not games:
+        raise UserError("mod {id!r} names no game: set 'game' (the game it changes) or 'games' in mod.yaml",
+                        id=mod.id)
+    for game in games:
+        ruleset = load(game, selection)
+        report.games.append(ruleset.id)
+        for players in range(ruleset.game.min_players, ruleset.game.max_players + 1):
+            load(game, selection, players)
+            report.players.append(players)
+    report.cards_added = sum(len(_ids(mod.path(name))) for name in mod.manifest.cards)
+    report.cards_changed = len(ModPlugin(mod).changes.get("cards") or {})
+    problems: list[DataProblem] = []
+    for scenario_path in scenario_files(mod):
+        try:
+            scenario, doc = load_model(scenario_path, Scenario)
+            compile_expressions(load(games[0], selection, scenario.players),
+                                [(src, ("expect", i)) for i, src in enumerate(scenario.expect)],
+                                str(scenario_path), doc)
+            report.scenarios += 1
+        except DataError as exc:
+            problems.extend(exc.problems)
+    for po in sorted(mod.path(mod.manifest.locales).glob(f"*/LC_MESSAGES/{mod.id}.po")) \
+            if mod.manifest.locales else []:
+        for problem in catalogue_problems(po):
+            # a missing translation falls back to English; a wrong placeholder would break the text
+            if "placeholders" in problem:
+                problems.append(DataProblem(str(po), 1, 1, "catalogue: {problem}", {"problem": problem}))
+            else:
+                report.warnings.append(problem)
+    if problems:
+        raise DataError(problems)
+    return report
+
+
+def _ids(path: Path) -> list[str]:
+    doc = read_yaml(path, shared=True)
+    cards = doc.get("cards") if isinstance(doc, dict) else None
+    return [c["id"] for c in cards if isinstance(c, dict) and "id" in c] if isinstance(cards, list) else []
+
+
+def translate_mod(path: str | Path, locale: str) -> Path:
+    """Bring the mod's catalogue for ``locale`` up to date with its texts (made if missing); its path."""
+    mod = read_mod(path)
+    folder = mod.path(mod.manifest.locales or "locales")
+    if not mod.manifest.locales:
+        raise UserError("mod {id!r} has no locales folder: add 'locales: locales' to mod.yaml", id=mod.id)
+    files = [mod.path(n) for n in (*mod.manifest.cards, *mod.manifest.texts)]
+    template = template_of(files, mod.root, mod.id)
+    if mod.manifest.changes:
+        # a renamed card's new name is a text of the mod's too, read as the game reads card names
+        changes = read_yaml(mod.path(mod.manifest.changes))
+        cards = changes.get("cards") if isinstance(changes, dict) else None
+        for card_id, change in (cards or {}).items() if isinstance(cards, dict) else ():
+            if isinstance(change, dict) and isinstance(change.get("name"), str):
+                template.add(change["name"], None, [(mod.manifest.changes, change.lc.line + 1)],
+                             auto_comments=[f"card: {card_id}"], context="card")
+    po_path = folder / locale / "LC_MESSAGES" / f"{mod.id}.po"
+    write_catalog(updated(template, po_path, locale), po_path)
+    return po_path
+
+
+def pack_mod(path: str | Path, out: Path) -> Path:
+    """Check the mod, then write ``<id>-<version>.zip`` into ``out``: the mod's folder, files in a fixed
+    order with fixed times, so the same mod packs to the same bytes."""
+    report = check_mod(path)
+    mod = report.mod
+    target = out / f"{mod.id}-{mod.manifest.version}.zip"
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        members = sorted(p for p in mod.root.rglob("*") if p.is_file() and not set(p.relative_to(mod.root).parts)
+                         & set(SKIPPED) and p.suffix != ".pyc" and not (p.parent == mod.root and p.suffix == ".zip"))
+        with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
+            for member in members:
+                info = zipfile.ZipInfo(f"{mod.id}/{member.relative_to(mod.root).as_posix()}", (1980, 1, 1, 0, 0, 0))
+                info.compress_type = zipfile.ZIP_DEFLATED
+                info.external_attr = 0o644 << 16
+                zf.writestr(info, member.read_bytes())
+    except OSError as exc:
+        raise UserError("cannot write {file}: {reason}", file=Verbatim(target), reason=os_reason(exc)) from None
+    return target

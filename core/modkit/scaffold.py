@@ -1,0 +1,93 @@
+"""``regla mod new``: a working mod to start from, passing ``regla mod check`` and ``regla mod test`` as made.
+
+Its one card copies the program of one of the game's own cards under a new id and name, so the sentence
+describing its special action is the game's own, and the scaffold works for any installed game.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+from typing import Any
+
+from ruamel.yaml import YAML
+
+from ..api import load
+from ..data import schemas
+from ..data.models import ID_PATTERN
+from ..errors import UserError, Verbatim
+from ..mods.manifest import MANIFEST
+
+SCHEMAS = "schemas"
+
+
+def mod_id_for(name: str) -> str:
+    """The id a mod folder's name gives: lowercase, runs of other characters turned into '-'."""
+    mod_id = re.sub(r"[^a-z0-9_]+", "-", name.lower()).strip("-")
+    if not re.match(ID_PATTERN, mod_id):
+        raise UserError("{name!r} gives no usable mod id: use letters, digits and '-'", name=name)
+    return mod_id
+
+
+def _yaml_text(data: Any) -> str:
+    yaml = YAML(typ="rt")
+    yaml.default_flow_style = None  # innermost lists and mappings on one line, as the game's own files are
+    yaml.width = 100
+    buffer = io.StringIO()
+    yaml.dump(data, buffer)
+    return buffer.getvalue()
+
+
+def new_mod(folder: Path, game: str | None = None) -> list[Path]:
+    """Write a new mod into ``folder`` (which must not exist yet); the files written."""
+    if folder.exists():
+        raise UserError("{path} exists already: choose a new folder for the mod", path=Verbatim(folder))
+    mod_id = mod_id_for(folder.name)
+    ruleset = load(game)
+    template = next((card for card in ruleset.cards.values() if card.special), None)
+    if template is None:
+        raise UserError("the game {game!r} has no card with a special action to start a mod from", game=ruleset.id)
+    card_id = f"{mod_id}-card"
+    title = folder.name.replace("-", " ").replace("_", " ").strip().capitalize() or mod_id
+    card = {"id": card_id, "deck": template.deck, "name": f"{title}: first card",
+            "special": [dict(step) for step in template.special]}
+    files = {
+        MANIFEST: f"# yaml-language-server: $schema={SCHEMAS}/mod.schema.json\n" + _yaml_text({
+            "id": mod_id, "name": title, "version": "0.1.0", "regla": ">=0.1",
+            "game": ruleset.id, "description": f"{title}: new cards for {ruleset.game.name}",
+            "cards": ["cards.yaml"]}),
+        "cards.yaml": (f"# yaml-language-server: $schema={SCHEMAS}/cards.schema.json\n"
+                       f"# The mod's cards. This one starts as a copy of {template.id!r} of the game: change its\n"
+                       "# name and special action, then run `regla mod check` on the mod's folder.\n"
+                       + _yaml_text({"cards": [card]})),
+        "tests/first-card.yaml": (f"# yaml-language-server: $schema=../{SCHEMAS}/scenario.schema.json\n"
+                                  "# Seeded games played by random bots; every expression must hold at the end.\n"
+                                  + _yaml_text({"name": "the new card is in its deck", "seed": 1, "games": 5,
+                                                "players": ruleset.game.min_players,
+                                                "expect": [f"'{card_id}' in cards_in('{template.deck}')"]})),
+        "README.md": _readme(mod_id, title, ruleset.id),
+    }
+    written = []
+    for name, text in files.items():
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        written.append(path)
+    written.extend(schemas.write(folder / SCHEMAS))
+    return written
+
+
+def _readme(mod_id: str, title: str, game: str) -> str:
+    return f"""# {title}
+
+A mod for the game `{game}` of regla.
+
+    regla mod check .            # validate every file, with positions and suggestions
+    regla mod test . --games 200 # play seeded games with the mod and run tests/*.yaml
+    regla play --mod .           # play it
+    regla mod pack .             # write {mod_id}-<version>.zip to share
+
+Files: `mod.yaml` (who the mod is and what it brings), `cards.yaml` (its cards), `tests/` (scenarios),
+`schemas/` (JSON Schemas: an editor with the YAML extension completes and checks the files with them).
+"""

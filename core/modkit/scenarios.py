@@ -1,0 +1,73 @@
+"""A mod's own tests: scenario files under its ``tests/`` folder.
+
+A scenario plays seeded games with the mod, every seat a bot (random by default), and checks
+expressions written in the game's own expression language at the end of every game::
+
+    players: 3
+    seed: 1
+    games: 20
+    expect:
+      - "'my-card' in cards_in('deck-1')"
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..api import load, new_game
+from ..bots import make_bot, play_out
+from ..data.expressions import compile_expressions
+from ..data.yamlio import load_model, located, problem_in
+from ..engine.vm import VM
+from ..errors import DataError, Phrase
+from ..mods.manifest import Scenario
+from ..mods.source import Mod
+from ..plugins import Selection
+
+TESTS = "tests"
+
+
+@dataclass
+class Outcome:
+    path: Path
+    scenario: Scenario
+    games: int
+    failures: list[Phrase]
+
+
+def scenario_files(mod: Mod) -> list[Path]:
+    folder = mod.path(TESTS)
+    return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+
+
+def run_scenario(mod: Mod, path: Path, selection: Selection) -> Outcome:
+    """Play one scenario file; its failures say which game (seed) broke which check, or what failed."""
+    scenario, doc = load_model(path, Scenario)
+    selection = Selection(scenario.edition, tuple(scenario.variants), tuple(scenario.house_rules),
+                          selection.house_rule_files, selection.blocked, selection.mods, selection.allow_code)
+    ruleset = load(mod.manifest.game, selection, scenario.players)
+    checks = compile_expressions(ruleset, [(src, ("expect", i)) for i, src in enumerate(scenario.expect)],
+                                 str(path), doc)
+    if scenario.bots and len(scenario.bots) != scenario.players:
+        raise DataError([problem_in(doc, ("bots",), str(path), "name one bot per seat ({players})",
+                                     {"players": scenario.players})])
+    failures: list[Phrase] = []
+    for index in range(scenario.games):
+        seed = scenario.seed + index
+        try:
+            game = new_game(mod.manifest.game, scenario.players, seed, selection)
+            specs = scenario.bots or ["random"] * scenario.players
+            play_out(game, {p: make_bot(spec, seed=seed * 8 + k, manager=ruleset.manager)
+                            for k, (p, spec) in enumerate(zip(game.players, specs, strict=True))})
+        except Exception as exc:  # a broken game is a failed test, told like the others, and the rest go on
+            failures.append(Phrase("{file}: seed {seed}: {kind}: {reason}", file=str(path), seed=seed,
+                                   kind=type(exc).__name__, reason=str(exc)))
+            continue
+        vm = VM(ruleset, game.state)
+        for i, (source, check) in enumerate(zip(scenario.expect, checks, strict=True)):
+            if not vm.eval(check):
+                file, line, col = located(doc, ("expect", i), str(path))
+                failures.append(Phrase("{file}:{line}:{column}: seed {seed}: not true at the end of the game: "
+                                       "{check}", file=file, line=line, column=col, seed=seed, check=source))
+    return Outcome(path, scenario, scenario.games, failures)

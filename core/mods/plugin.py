@@ -1,0 +1,170 @@
+"""A mod at play: the plugin object that hands its files to the loader, and the choice of mods for a game.
+
+A mod is registered like any other plugin: its data reaches the game through the same hooks a Python
+plugin would implement (``regla_data_files``, ``regla_ruleset_overlay``, ``regla_rulesets``,
+``regla_locale_domains``), so mods and plugins meet the same conflict checks.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from packaging.specifiers import SpecifierSet
+
+from ..data.yamlio import mark_origin, problem_in, read_yaml
+from ..errors import DataError, PluginError, UserError, did_you_mean
+from ..hookspecs import hookimpl
+from .manifest import CHANGE_SECTIONS
+from .source import Mod, read_mod
+
+
+class ModPlugin:
+    """The hooks of one mod. Its changes file is read once, positions kept, so that any problem with a
+    change is reported where the mod wrote it."""
+
+    def __init__(self, mod: Mod):
+        self.mod = mod
+        self.changes = _read_changes(mod) if mod.manifest.changes else {}
+
+    @hookimpl
+    def regla_plugin_info(self) -> dict[str, Any]:
+        manifest = self.mod.manifest
+        return {"kind": "mod", "game": manifest.game, "description": manifest.description or manifest.name}
+
+    @hookimpl
+    def regla_rulesets(self) -> dict[str, Path]:
+        return {game_id: self.mod.path(name) for game_id, name in self.mod.manifest.games.items()}
+
+    @hookimpl
+    def regla_data_files(self, ruleset_id: str) -> dict[str, list[Path]] | None:
+        manifest = self.mod.manifest
+        if ruleset_id not in (manifest.game, *manifest.games):
+            return None
+        return {"cards": [self.mod.path(n) for n in manifest.cards],
+                "texts": [self.mod.path(n) for n in manifest.texts]}
+
+    @hookimpl
+    def regla_ruleset_overlay(self, ruleset_id: str) -> dict[str, Any] | None:
+        return self.changes if self.changes and ruleset_id == self.mod.manifest.game else None
+
+    @hookimpl
+    def regla_locale_domains(self) -> dict[str, Path]:
+        locales = self.mod.manifest.locales
+        return {self.mod.id: self.mod.path(locales)} if locales else {}
+
+
+def _read_changes(mod: Mod) -> dict[str, Any]:
+    """The changes file, checked for its shape: sections regla knows, cards addressed by id."""
+    assert mod.manifest.changes is not None
+    path = mod.path(mod.manifest.changes)
+    doc = mark_origin(read_yaml(path), str(path))
+    if doc is None:
+        return {}
+    if not isinstance(doc, dict):
+        raise DataError([problem_in(doc, (), str(path), "a changes file is a mapping of {sections}",
+                                     {"sections": ", ".join(CHANGE_SECTIONS)})])
+    problems = []
+    for key, value in doc.items():
+        if key not in CHANGE_SECTIONS:
+            problems.append(problem_in(doc, (key,), str(path),
+                                        "unknown section {key!r} (known: {known}){hint}",
+                                        {"key": key, "known": ", ".join(CHANGE_SECTIONS),
+                                         "hint": did_you_mean(key, CHANGE_SECTIONS)}))
+        elif value is not None and not isinstance(value, dict):
+            problems.append(problem_in(doc, (key,), str(path), "{key}: must be a mapping", {"key": key}))
+    for card_id, change in (doc.get("cards") or {}).items() if isinstance(doc.get("cards"), dict) else ():
+        if change is not None and not isinstance(change, dict):
+            problems.append(problem_in(doc, ("cards", card_id), str(path),
+                                        "cards.{id}: a mapping of the fields to change, or null to remove the card",
+                                        {"id": card_id}))
+    if problems:
+        raise DataError(problems)
+    for key in [key for key, value in doc.items() if value is None]:
+        del doc[key]  # an empty section changes nothing; the document is this plugin's own copy
+    return doc
+
+
+def mods_from_environment() -> tuple[str, ...]:
+    """``REGLA_MODS``: mod paths (or installed mod ids) separated like PATH, used by every command."""
+    raw = os.environ.get("REGLA_MODS", "")
+    return tuple(part for part in raw.split(os.pathsep) if part.strip())
+
+
+def installed_mods(plugins: Iterable[Any]) -> dict[str, Mod]:
+    """Mods shipped by installed packages (their ``regla_mods`` hook), by id."""
+    found: dict[str, Mod] = {}
+    for info in plugins:
+        offer = getattr(info.obj, "regla_mods", None)
+        if offer is None:
+            continue
+        try:
+            folders = offer() or []
+        except Exception as exc:
+            raise PluginError("plugin {name!r} failed in regla_mods: {kind}: {reason}", name=info.name,
+                              kind=type(exc).__name__, reason=str(exc)) from None
+        for folder in folders:
+            mod = read_mod(folder, source=f"package {info.package}", installed=True)
+            found[mod.id] = mod
+    return found
+
+
+_resolved: dict[tuple[str, tuple[tuple[str, int, int], ...]], Mod] = {}
+
+
+def _stamp(path: Path) -> tuple[tuple[str, int, int], ...]:
+    if path.is_file():
+        stat = path.stat()
+        return ((path.name, stat.st_mtime_ns, stat.st_size),)
+    out = []
+    for folder, dirs, files in os.walk(path):
+        dirs[:] = [d for d in dirs if d != "__pycache__"]
+        for name in files:
+            stat = os.stat(os.path.join(folder, name))
+            out.append((os.path.join(folder, name), stat.st_mtime_ns, stat.st_size))
+    return tuple(sorted(out))
+
+
+def find_mod(spec: str, installed: dict[str, Mod]) -> Mod:
+    """A mod by path (folder or .zip) or, failing that, by the id of an installed one. Read again only
+    when a file of it changed."""
+    path = Path(spec)
+    if path.exists():
+        key = (str(path.resolve()), _stamp(path))
+        if key not in _resolved:
+            if len(_resolved) > 64:
+                _resolved.clear()
+            _resolved[key] = read_mod(path, source=spec)
+        return _resolved[key]
+    if spec in installed:
+        return installed[spec]
+    hint = did_you_mean(spec, installed)
+    raise UserError("no mod {spec!r}: not a folder or .zip here, nor an installed mod{hint}", spec=spec,
+                    hint=hint or "")
+
+
+def choose_mods(specs: Iterable[str], installed: dict[str, Mod], version: str) -> list[Mod]:
+    """The mods named, checked together: each once, every requirement present, no conflict, and each
+    made for this regla."""
+    chosen: dict[str, Mod] = {}
+    for spec in specs:
+        mod = find_mod(spec, installed)
+        other = chosen.get(mod.id)
+        if other is not None and other.digest != mod.digest:
+            raise UserError("two different mods have the id {id!r}: {first} and {second}", id=mod.id,
+                            first=other.source, second=mod.source)
+        chosen[mod.id] = mod
+    for mod in chosen.values():
+        manifest = mod.manifest
+        if manifest.regla and not SpecifierSet(manifest.regla).contains(version, prereleases=True):
+            raise UserError("mod {id!r} needs regla {wanted}; this is regla {version}", id=mod.id,
+                            wanted=manifest.regla, version=version)
+        for needed in manifest.requires:
+            if needed not in chosen:
+                raise UserError("mod {id!r} requires the mod {needed!r}: add it with --mod", id=mod.id, needed=needed)
+        clash = sorted(set(manifest.conflicts) & set(chosen))
+        if clash:
+            raise UserError("mod {id!r} cannot be played with the mod {other!r}; choose one", id=mod.id, other=clash[0])
+    return list(chosen.values())

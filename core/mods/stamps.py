@@ -1,0 +1,65 @@
+"""What a game records of the files it was played with (mods and house-rule files), and the check that
+a saved game is loaded with exactly those files again: the same ids with the same content."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..errors import NOTHING, Phrase, UserError
+from ..plugins import Selection, selected_mods
+
+
+@dataclass(frozen=True)
+class Files:
+    """Files a saved game or record is loaded with: mod paths or ids, house-rule files, and whether the
+    mods' Python plugins may run."""
+
+    mods: tuple[str, ...] = ()
+    house_rule_files: tuple[str, ...] = ()
+    allow_code: bool = False
+
+
+NO_FILES = Files()
+
+
+def _file_hash(path: str) -> str:
+    try:
+        return "sha256:" + hashlib.sha256(Path(path).read_bytes()).hexdigest()[:32]
+    except OSError:
+        return ""  # reported as missing by the plugin loader, with its reason
+
+
+def stamps(selection: Selection) -> dict[str, Any]:
+    """The setup entries naming a selection's mods and house-rule files by id, version and content hash
+    (none for a game without them, so such games keep the setup they always had)."""
+    found: dict[str, Any] = {}
+    mods = selected_mods(selection)
+    if mods:
+        found["mods"] = [mod.stamp() for mod in mods]
+    if selection.house_rule_files:
+        found["house_rule_files"] = [{"id": Path(p).stem, "hash": _file_hash(p)} for p in selection.house_rule_files]
+    return found
+
+
+def check_stamps(setup: dict[str, Any], selection: Selection) -> None:
+    """Refuse a saved game whose mods or house-rule files are missing, extra or changed, naming which."""
+    given = stamps(selection)
+    for key, label in (("mods", Phrase("mod")), ("house_rule_files", Phrase("house rule file"))):
+        saved = {str(s.get("id")): s for s in setup.get(key, []) if isinstance(s, dict)}
+        now = {s["id"]: s for s in given.get(key, [])}
+        for name, stamp in saved.items():
+            if name not in now:
+                raise UserError("this game was played with the {label} {name!r} (version {version}); give it again "
+                                "({option})", label=label, name=name, version=stamp.get("version", "-"),
+                                option="--mod PATH" if key == "mods" else "--house-rule FILE.py")
+            if now[name].get("hash") != stamp.get("hash"):
+                raise UserError("the {label} {name!r} has changed since this game was saved (saved with version "
+                                "{saved}, now {version}): load it with the files it was played with", label=label,
+                                name=name, saved=stamp.get("version", "-"), version=now[name].get("version", "-"))
+        extra = sorted(set(now) - set(saved))
+        if extra:
+            raise UserError("this game was not played with the {label} {name!r}; leave it out (it was played with: "
+                            "{used})", label=label, name=extra[0], used=", ".join(sorted(saved)) or NOTHING)

@@ -1,0 +1,408 @@
+"""Mods: a folder with a mod.yaml adds, changes and removes cards; the modder's commands; every mistake
+reported once, at its position in the mod's own file, with a suggestion; saves that remember their mods."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import textwrap
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+import regla
+from click.testing import CliRunner
+from conftest import install
+from regla.cli.main import cli
+
+EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "mods" / "royal-intrigue"
+SCHEMAS = Path(regla.__file__).resolve().parent / "data" / "schemas"
+
+
+def run(*args: str, **env: str) -> Any:
+    return CliRunner().invoke(cli, list(args), env={"REGLA_MODS": "", **env})
+
+
+def write(folder: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(textwrap.dedent(text).lstrip(), encoding="utf-8")
+    return folder
+
+
+MANIFEST = """
+    id: small
+    name: Small
+    version: 1.0.0
+    game: el-grande
+    cards: [cards.yaml]
+"""
+ONE_CARD = """
+    cards:
+      - id: small-card
+        deck: deck-1
+        name: Small card
+        special:
+          - move: {owners: opponents(me), from: {tags: [region]}, to: {tags: [region, castillo]}, count: 2}
+"""
+
+
+def small_mod(tmp_path: Path, **files: str) -> Path:
+    return write(tmp_path / "small", {"mod.yaml": MANIFEST, "cards.yaml": ONE_CARD, **files})
+
+
+def problems(path: Path, **selection: Any) -> list[str]:
+    with pytest.raises(regla.DataError) as caught:
+        regla.load("el-grande", regla.Selection(mods=(str(path),), **selection))
+    return [str(p) for p in caught.value.problems]
+
+
+def line_of(path: Path, text: str) -> int:
+    return next(i for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if text in line)
+
+
+# -- what a mod does to the game ------------------------------------------------------------------------
+
+def test_the_example_mod_adds_renames_and_removes_cards() -> None:
+    plain = regla.load("el-grande")
+    modded = regla.load("el-grande", regla.Selection(mods=(str(EXAMPLE),)))
+    assert set(modded.cards) - set(plain.cards) == {"royal-levy", "border-watch"}
+    assert set(plain.cards) - set(modded.cards) == {"move-three-opponents"}
+    assert modded.cards["place-two-anywhere"].name == "Intrigue - Fresh troops"
+    assert plain.cards["place-two-anywhere"].name == "Intrigue - Reinforcements"  # the game's own data is untouched
+    assert modded.cards["royal-levy"].deck == "deck-2"
+
+
+def test_the_mods_sentence_and_translations_describe_its_card() -> None:
+    game = regla.new_game("el-grande", 4, 1, regla.Selection(mods=(str(EXAMPLE),)))
+    english = regla.decision_texts(game, "en")
+    korean = regla.decision_texts(game, "ko")
+    assert english.thing("royal-levy") == "Intrigue - Royal levy"
+    assert korean.thing("royal-levy") == "음모 - 왕의 징집"
+    assert regla.decision_texts(game, "pt_BR").thing("place-two-anywhere") == "Intriga - Tropas novas"
+    shown = run("cards", "--mod", str(EXAMPLE), "--locale", "ko")
+    assert shown.exit_code == 0, shown.output
+    assert "음모 - 왕의 징집" in shown.output and "성에는 놓을 수 없습니다" in shown.output
+    assert "[move-three-opponents]" not in shown.output
+
+
+def test_the_example_mod_plays_to_the_end_with_its_cards_taken() -> None:
+    result = run("mod", "test", str(EXAMPLE), "--games", "60", "--players", "3")
+    assert result.exit_code == 0, result.output
+    assert "60 games with 3 players: 0 errors, 0 broken invariants" in result.output
+    assert "10 games, 0 failed checks" in result.output
+    from regla.bots import make_bot, play_out
+    from regla.lab.simulate import cards_chosen
+
+    taken = set()
+    for seed in range(15):
+        game = regla.new_game("el-grande", 4, seed, regla.Selection(mods=(str(EXAMPLE),)))
+        play_out(game, {p: make_bot("random", seed=seed * 8 + k) for k, p in enumerate(game.players)})
+        taken |= {card for cards in cards_chosen(game).values() for card in cards}
+    assert {"royal-levy", "border-watch"} <= taken and "move-three-opponents" not in taken
+
+
+# -- the modder's path: new, check, test, pack --------------------------------------------------------------
+
+def test_a_new_mod_passes_check_and_test_and_plays(tmp_path: Path) -> None:
+    folder = tmp_path / "my-cards"
+    made = run("mod", "new", str(folder))
+    assert made.exit_code == 0, made.output
+    assert {"mod.yaml", "cards.yaml", "README.md", "tests"} <= {p.name for p in folder.iterdir()}
+    checked = run("mod", "check", str(folder))
+    assert checked.exit_code == 0, checked.output
+    assert "my-cards 0.1.0: valid for el-grande with 2 to 5 players (cards added: 1" in checked.output
+    tested = run("mod", "test", str(folder), "--games", "20")
+    assert tested.exit_code == 0, tested.output
+    played = run("play", "--auto", "--mod", str(folder), "--seed", "4")
+    assert played.exit_code == 0 and "Winner" in played.output, played.output
+    assert run("mod", "new", str(folder)).exit_code == 2  # never over an existing folder
+
+
+def test_a_failing_scenario_fails_the_test_with_its_position(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"tests/wrong.yaml": """
+        players: 2
+        games: 2
+        expect:
+          - "'small-card' in cards_in('deck-1')"
+          - "'small-card' in cards_in('deck-2')"
+    """})
+    result = run("mod", "test", str(mod), "--games", "5")
+    assert result.exit_code == 1
+    line = line_of(mod / "tests" / "wrong.yaml", "deck-2")
+    assert f"wrong.yaml:{line}:5: seed 0: not true at the end of the game: 'small-card' in cards_in('deck-2')" \
+        in result.output
+    assert "2 games, 2 failed checks" in result.output
+
+
+def test_pack_writes_the_same_archive_twice_and_the_archive_plays(tmp_path: Path) -> None:
+    first = run("mod", "pack", str(EXAMPLE), "--out", str(tmp_path / "a"))
+    second = run("mod", "pack", str(EXAMPLE), "--out", str(tmp_path / "b"))
+    assert first.exit_code == 0 and second.exit_code == 0, first.output + second.output
+    archive = Path(first.output.strip())
+    assert archive.name == "royal-intrigue-1.0.0.zip"
+    assert archive.read_bytes() == Path(second.output.strip()).read_bytes()
+    assert "royal-intrigue/mod.yaml" in zipfile.ZipFile(archive).namelist()
+    from_zip = regla.load("el-grande", regla.Selection(mods=(str(archive),)))
+    assert "royal-levy" in from_zip.cards
+    broken = small_mod(tmp_path, **{"cards.yaml": ONE_CARD.replace("deck-1", "deck-7")})
+    refused = run("mod", "pack", str(broken), "--out", str(tmp_path / "c"))
+    assert refused.exit_code == 1 and not (tmp_path / "c").exists()
+
+
+def test_translate_makes_a_catalogue_with_the_mods_texts(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    locales: locales\n", "locales/.keep": ""})
+    result = run("mod", "translate", str(mod), "hu")
+    assert result.exit_code == 0, result.output
+    po = (mod / "locales" / "hu" / "LC_MESSAGES" / "small.po").read_text(encoding="utf-8")
+    assert 'msgctxt "card"\nmsgid "Small card"\nmsgstr ""' in po
+
+
+def test_mods_lists_given_environment_and_installed_mods(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          fresh_discovery: None) -> None:
+    code = small_mod(tmp_path, **{"mod.yaml": MANIFEST.replace("small", "coded") + "    plugins: [hooks.py]\n",
+                                  "hooks.py": ""})
+    shutil.move(code, tmp_path / "coded")
+    packaged = shutil.copytree(EXAMPLE, tmp_path / "pkg" / "royal")
+    install(tmp_path / "pkg", "royal-pack", "regla_demo_royal",
+            f"from pathlib import Path\ndef regla_mods():\n    return [Path({str(packaged)!r})]\n", monkeypatch)
+    listed = json.loads(run("mods", "--json", "--mod", str(tmp_path / "coded"), REGLA_MODS=str(EXAMPLE)).output)
+    by_id = {row["id"]: row for row in listed}
+    assert by_id["royal-intrigue"]["source"] == str(EXAMPLE) and by_id["royal-intrigue"]["status"] == "ready"
+    assert by_id["coded"]["status"] == "needs --allow-code" and by_id["coded"]["code"] is True
+    shown = run("mods")
+    assert "regla_demo_royal" in shown.output and "installed" in shown.output
+    game = regla.new_game("el-grande", 3, 1, regla.Selection(mods=("royal-intrigue",)))
+    assert "royal-levy" in game.ruleset.cards
+
+
+@pytest.fixture
+def fresh_discovery() -> Any:
+    yield
+    from regla.plugins import forget_discovered
+
+    forget_discovered()
+
+
+# -- mistakes, each at its position in the mod's file ------------------------------------------------------
+
+def test_data_mistakes_point_into_the_mods_files_with_suggestions(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"cards.yaml": """
+        cards:
+          - id: one
+            deck: deck-9
+            name: One
+            special:
+              - move: {from: {tags: [regoin]}, to: {tags: [region]}, count: "cnt + 1"}
+              - mvoe: {}
+    """})
+    cards = mod / "cards.yaml"
+    found = problems(mod)
+    assert f"{cards}:{line_of(cards, 'deck-9')}:5: unknown deck 'deck-9'; did you mean 'deck-5'?" in found
+    assert any(p.startswith(f"{cards}:{line_of(cards, 'mvoe')}:") and "did you mean 'move'?" in p for p in found)
+    assert any(p.startswith(f"{cards}:{line_of(cards, 'regoin')}:") and "unknown area tag 'regoin'; did you mean "
+               "'region'?" in p for p in found)
+    assert any("unknown name 'cnt'" in p and "did you mean 'count'?" in p for p in found)
+    assert not any("no sentence describes" in p for p in found)
+
+
+def test_a_type_error_is_a_type_error_not_a_missing_sentence(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"cards.yaml": ONE_CARD.replace("count: 2", "count: [2]")})
+    found = problems(mod)
+    assert found and not any("no sentence" in p for p in found)
+    assert all(p.startswith(str(mod / "cards.yaml")) for p in found)
+
+
+def test_a_card_without_a_sentence_says_which_entry_to_add(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"cards.yaml": ONE_CARD.replace("count: 2", "count: 2, one_source: true")})
+    [problem] = problems(mod)
+    assert problem.startswith(f"{mod / 'cards.yaml'}:") and "no sentence describes this special action" in problem
+
+
+def test_unknown_keys_get_the_closest_known_key(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"cards.yaml": ONE_CARD.replace("name: Small card", "nmae: Small card")})
+    assert any("cards.0.nmae: unknown field (not one this file kind has); did you mean 'name'?" in p
+               for p in problems(mod))
+    bad_manifest = small_mod(tmp_path / "m", **{"mod.yaml": MANIFEST.replace("version:", "verison:")})
+    with pytest.raises(regla.DataError) as caught:
+        regla.load("el-grande", regla.Selection(mods=(str(bad_manifest),)))
+    assert f"{bad_manifest / 'mod.yaml'}:3:1: verison: unknown field (not one this file kind has); did you mean " \
+           "'version'?" in [str(p) for p in caught.value.problems]
+
+
+def test_changes_by_unknown_ids_sections_and_options_are_refused_where_written(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    changes: changes.yaml\n", "changes.yaml": """
+        cards:
+          move-own-out-of-regoin: {name: X}
+          place-two-anywhere: {copies: many}
+        board:
+          areas:
+            galicai: {name: Y}
+        game:
+          options:
+            scoring_roudns: [3, 6, 9]
+    """})
+    changes = str(mod / "changes.yaml")
+    found = problems(mod)
+    assert f"{changes}:2:3: changes card 'move-own-out-of-regoin', which the game does not have; did you mean " \
+           "'move-own-out-of-region'?" in found
+    assert f"{changes}:3:24: cards.1.copies: must be a whole number" in found
+    assert f"{changes}:6:5: changes 'galicai', which board.yaml does not have; did you mean 'galicia'?" in found
+    assert f"{changes}:9:5: unknown option 'scoring_roudns'; did you mean 'scoring_rounds'?" in found
+    write(mod, {"changes.yaml": "boards: {}\n"})
+    assert problems(mod) == [f"{changes}:1:1: unknown section 'boards' (known: game, board, cards, player_counts, "
+                             "texts); did you mean 'board'?"]
+
+
+def test_manifest_paths_versions_and_files_are_checked(tmp_path: Path) -> None:
+    cases = {"cards: [../outside.yaml]": "must be a path inside the mod",
+             "cards: [missing.yaml]": "no file 'missing.yaml' in the mod",
+             "regla: '>=99'": "needs regla >=99",
+             "regla: 'soon'": "is not a version range",
+             "requires: [other]": "requires the mod 'other'"}
+    for i, (line, message) in enumerate(cases.items()):
+        text = MANIFEST.replace("    cards: [cards.yaml]\n", "") + f"    {line}\n"
+        if not line.startswith("cards"):
+            text += "    cards: [cards.yaml]\n"
+        mod = small_mod(tmp_path / str(i), **{"mod.yaml": text})
+        result = run("mod", "check", str(mod))
+        assert result.exit_code in (1, 2) and message in result.output, (line, result.output)
+        assert len(result.output.strip().splitlines()) == 1 and "Traceback" not in result.output
+
+
+# -- mods together, and with other games ----------------------------------------------------------------
+
+def test_conflicting_and_clashing_mods_are_refused_naming_both(tmp_path: Path) -> None:
+    first = small_mod(tmp_path / "a", **{"mod.yaml": MANIFEST + "    changes: c.yaml\n",
+                                         "c.yaml": "cards: {veto: {name: First}}\n"})
+    second = write(tmp_path / "b", {"mod.yaml": MANIFEST.replace("id: small", "id: other").replace(
+        "    cards: [cards.yaml]\n", "    changes: c.yaml\n"), "c.yaml": "cards: {veto: {name: Second}}\n"})
+    with pytest.raises(regla.PluginError, match="'mod:other' and 'mod:small' conflict: both change cards.veto.name differently"):
+        regla.load("el-grande", regla.Selection(mods=(str(first), str(second))))
+    declared = write(tmp_path / "b", {"mod.yaml": MANIFEST.replace("id: small", "id: other").replace(
+        "    cards: [cards.yaml]\n", "    conflicts: [small]\n")})
+    with pytest.raises(regla.UserError, match="mod 'other' cannot be played with the mod 'small'"):
+        regla.load("el-grande", regla.Selection(mods=(str(first), str(declared))))
+    twin = small_mod(tmp_path / "twin", **{"cards.yaml": ONE_CARD.replace("Small card", "Twin card")})
+    with pytest.raises(regla.UserError, match="two different mods have the id 'small'"):
+        regla.load("el-grande", regla.Selection(mods=(str(first), str(twin))))
+
+
+def test_a_mod_for_one_game_is_refused_with_another(tmp_path: Path) -> None:
+    with pytest.raises(regla.UserError, match="'mod:small' changes the game 'el-grande', not 'jalgeurak'"):
+        regla.load("jalgeurak", regla.Selection(mods=(str(small_mod(tmp_path)),)))
+
+
+def test_python_in_a_mod_runs_only_when_allowed(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    plugins: [hooks.py]\n", "hooks.py": """
+        from regla import hookimpl
+
+        @hookimpl
+        def regla_ruleset_overlay(ruleset_id):
+            return {"game": {"options": {"rounds": [1, 2, 3], "scoring_rounds": [3]}}}
+    """})
+    refused = run("simulate", "--games", "1", "--mod", str(mod))
+    assert refused.exit_code == 2 and "holds Python code (hooks.py)" in refused.output and "--allow-code" in \
+        refused.output
+    ruleset = regla.load("el-grande", regla.Selection(mods=(str(mod),), allow_code=True))
+    assert ruleset.options["rounds"] == [1, 2, 3]
+
+
+# -- saves remember their mods -----------------------------------------------------------------------------
+
+def test_a_save_needs_its_mods_unchanged(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path)
+    game = regla.new_game("el-grande", 3, 5, regla.Selection(mods=(str(mod),)))
+    for _ in range(12):
+        decision = game.pending[0]
+        game.apply(decision.player, decision.options[0])
+    saved = game.to_json()
+    stamp = json.loads(saved)["setup"]["mods"][0]
+    assert stamp["id"] == "small" and stamp["version"] == "1.0.0" and stamp["hash"].startswith("sha256:")
+    again = regla.load_game(saved, files=regla.Files(mods=(str(mod),)))
+    assert again.to_json() == saved
+    with pytest.raises(regla.UserError, match=r"played with the mod 'small' \(version 1.0.0\); give it again"):
+        regla.load_game(saved)
+    write(mod, {"cards.yaml": ONE_CARD.replace("count: 2", "count: 3")})
+    with pytest.raises(regla.UserError, match="the mod 'small' has changed since this game was saved"):
+        regla.load_game(saved, files=regla.Files(mods=(str(mod),)))
+    other = write(tmp_path / "other", {"mod.yaml": MANIFEST.replace("small", "other").replace(
+        "    cards: [cards.yaml]\n", "")})
+    with pytest.raises(regla.UserError, match="was not played with the mod 'other'"):
+        regla.load_game(regla.new_game("el-grande", 3, 5).to_json(), files=regla.Files(mods=(str(other),)))
+
+
+def test_play_resumes_a_modded_save_given_the_mod(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    assert run("play", "--auto", "--mod", str(EXAMPLE), "--seed", "2", "--save", str(save)).exit_code == 0
+    refused = run("replay", str(save))
+    assert refused.exit_code == 2 and "played with the mod 'royal-intrigue'" in refused.output
+    assert run("replay", str(save), "--mod", str(EXAMPLE)).exit_code == 0
+    assert run("replay", str(save), REGLA_MODS=str(EXAMPLE)).exit_code == 0
+
+
+# -- hostile mod files ---------------------------------------------------------------------------------------
+
+HOSTILE = {
+    "alias bomb": ("a0: &a0 [x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]\n" for i in range(1, 10)), "aliases"),
+    "deep nesting": ("x: " + "[" * 10_000 + "]" * 10_000 + "\n", "levels"),
+    "huge file": ("x: " + "a" * 3_000_000 + "\n", "larger than"),
+    "duplicate keys": ("cards: []\ncards: []\n", "duplicate key"),
+    "python tag": ("x: !!python/object/apply:os.system ['true']\n", "is not allowed"),
+    "tabs": ("cards:\n\t- 1\n", "'\\t'"),
+    "not utf-8": (b"cards: \xff\n", "not UTF-8"),
+}
+
+
+@pytest.mark.parametrize("name", list(HOSTILE))
+@pytest.mark.parametrize("file", ["mod.yaml", "cards.yaml"])
+def test_hostile_mod_files_get_one_line_with_their_position(tmp_path: Path, name: str, file: str) -> None:
+    content, message = HOSTILE[name]
+    mod = small_mod(tmp_path)
+    (mod / file).write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+    result = run("mod", "check", str(mod))
+    assert result.exit_code == 1, result.output
+    [line] = result.output.strip().splitlines()
+    assert line.startswith(f"{mod / file}:") and message in line
+    assert "small-card" not in regla.load("el-grande").cards  # nothing of it stays behind
+
+
+def test_a_byte_order_mark_is_fine(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path)
+    (mod / "cards.yaml").write_text("\ufeff" + textwrap.dedent(ONE_CARD).lstrip(), encoding="utf-8")
+    assert run("mod", "check", str(mod)).exit_code == 0
+
+
+def test_hostile_archives_are_refused_before_anything_is_unpacked(tmp_path: Path) -> None:
+    slip = tmp_path / "slip.zip"
+    with zipfile.ZipFile(slip, "w") as zf:
+        zf.writestr("../../evil/mod.yaml", "id: evil\n")
+    result = run("mod", "check", str(slip))
+    assert result.exit_code == 2 and "points outside it" in result.output
+    crowd = tmp_path / "crowd.zip"
+    with zipfile.ZipFile(crowd, "w") as zf:
+        for i in range(2_001):
+            zf.writestr(f"m/{i}.txt", "")
+    assert "too large to be a mod" in run("mod", "check", str(crowd)).output
+    (tmp_path / "fake.zip").write_text("not a zip", encoding="utf-8")
+    assert "is not a zip archive" in run("mod", "check", str(tmp_path / "fake.zip")).output
+
+
+# -- editors ------------------------------------------------------------------------------------------------
+
+def test_the_manifest_schema_accepts_the_example_and_rejects_typos() -> None:
+    import jsonschema
+    from regla.data.yamlio import plain, read_yaml
+
+    schema = json.loads((SCHEMAS / "mod.schema.json").read_text(encoding="utf-8"))
+    assert schema["$schema"] == "http://json-schema.org/draft-07/schema#"
+    manifest = plain(read_yaml(EXAMPLE / "mod.yaml"))
+    jsonschema.Draft7Validator(schema).validate(manifest)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.Draft7Validator(schema).validate({**manifest, "verison": "1"})
+    changes = json.loads((SCHEMAS / "changes.schema.json").read_text(encoding="utf-8"))
+    jsonschema.Draft7Validator(changes).validate(plain(read_yaml(EXAMPLE / "changes.yaml")))
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.Draft7Validator(changes).validate({"boards": {}})
