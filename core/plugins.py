@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib.metadata as metadata
 import importlib.util
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib.metadata import version
 from pathlib import Path
 from types import ModuleType
@@ -71,6 +71,15 @@ class Selection:
 
     def names(self) -> list[str]:
         return [self.edition or DEFAULT_EDITION, *self.variants, *self.house_rules]
+
+    def anywhere(self) -> Selection:
+        """The same selection with its file paths (mods, house-rule files) made absolute, for worker
+        processes that may not start in this one's directory."""
+        def absolute(path: str) -> str:
+            return str(Path(path).resolve()) if Path(path).exists() else path
+
+        return replace(self, mods=tuple(absolute(m) for m in self.mods),
+                       house_rule_files=tuple(absolute(f) for f in self.house_rule_files))
 
 
 _discovered: dict[str, PluginInfo] | None = None

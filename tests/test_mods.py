@@ -278,7 +278,8 @@ def test_conflicting_and_clashing_mods_are_refused_naming_both(tmp_path: Path) -
                                          "c.yaml": "cards: {veto: {name: First}}\n"})
     second = write(tmp_path / "b", {"mod.yaml": MANIFEST.replace("id: small", "id: other").replace(
         "    cards: [cards.yaml]\n", "    changes: c.yaml\n"), "c.yaml": "cards: {veto: {name: Second}}\n"})
-    with pytest.raises(regla.PluginError, match="'mod:other' and 'mod:small' conflict: both change cards.veto.name differently"):
+    with pytest.raises(regla.PluginError, match=r"'mod:other' and 'mod:small' conflict: both change cards\.veto\.name "
+                                                r"differently"):
         regla.load("el-grande", regla.Selection(mods=(str(first), str(second))))
     declared = write(tmp_path / "b", {"mod.yaml": MANIFEST.replace("id: small", "id: other").replace(
         "    cards: [cards.yaml]\n", "    conflicts: [small]\n")})

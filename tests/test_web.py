@@ -207,6 +207,23 @@ def test_tables_are_kept_and_taken_up_again_with_their_links(tmp_path: Path) -> 
         Tables(tmp_path)
 
 
+def test_the_app_offers_the_mods_it_was_started_with_and_keeps_them(tmp_path: Path) -> None:
+    example = Path(__file__).resolve().parent.parent / "examples" / "mods" / "royal-intrigue"
+    tables = Tables(tmp_path, mods=(str(example),))
+    client = TestClient(create_app(tables))
+    assert 'name="mod" value="royal-intrigue"' in client.get("/").text
+    seat = start(client, mod="royal-intrigue", locale="ko")
+    table_id = seat.split("/")[2]
+    assert "royal-levy" in tables.tables[table_id].game.ruleset.cards
+    assert "음모 - 왕의 징집" in client.get(f"{seat}/rules").text
+    refused = client.post("/new", data={"game": "el-grande", "players": "2", "people": "1", "mod": "../../etc"})
+    assert refused.status_code == 400 and "does not offer the mod" in refused.text
+    again = Tables(tmp_path, mods=(str(example),))  # the app started again, offering the same mod
+    assert "royal-levy" in again.tables[table_id].game.ruleset.cards
+    with pytest.raises(regla.UserError, match="does not offer the mod 'royal-intrigue'"):
+        Tables(tmp_path)
+
+
 def test_each_table_links_to_the_rules_it_plays_by() -> None:
     client = TestClient(create_app())
     seat = start(client, edition="big-box", locale="pt_BR")

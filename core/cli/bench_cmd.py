@@ -10,6 +10,7 @@ import click
 
 from ..api import default_game
 from ..lab.bench import BenchRow, bench
+from ..modkit.bench import mod_check_ms
 from ..plugins import discover
 from .app import cli, locale_choice
 from .common import PLAYERS, emit_json, reports_errors
@@ -39,10 +40,12 @@ def _cpu() -> str:
               help="Random games per configuration, each way (with and without checks).")
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
+@click.option("--mod-cards", type=click.IntRange(0), default=50, show_default=True,
+              help="Also time loading and checking a new mod of this many cards (0: skip).")
 @locale_choice
 @reports_errors
 def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple[str, ...], games: int,
-                  seed: int, as_json: bool) -> None:
+                  seed: int, as_json: bool, mod_cards: int) -> None:
     """Benchmark random games and the per-game operations for each player count and edition."""
     from ..api import load
 
@@ -63,5 +66,9 @@ def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple
         click.echo(" ".join(f"{k}={v}" for k, v in machine.items()))
         click.echo("  ".join(COLUMNS))
     rows = bench(game_id, chosen, counts, games, seed, progress=show)
+    mod_ms = round(mod_check_ms(game_id, mod_cards), 1) if mod_cards else None
     if as_json:
-        emit_json({"machine": machine, "games": games, "seed": seed, "rows": [r.as_json() for r in rows]})
+        emit_json({"machine": machine, "games": games, "seed": seed, "rows": [r.as_json() for r in rows],
+                   "mod_check": {"cards": mod_cards, "ms": mod_ms} if mod_ms is not None else None})
+    elif mod_ms is not None:
+        click.echo(f"mod_check_ms cards={mod_cards} {mod_ms}")

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from .app import cli, locale_choice
-from .common import reports_errors
+from .common import game_files, mod_options, reports_errors
 from .language import t
 
 
@@ -17,6 +17,7 @@ from .language import t
 @click.option("--saves", type=click.Path(file_okay=False, path_type=Path), default=None, metavar="DIRECTORY",
               help="Keep every table in DIRECTORY after each move; a restarted app takes them up again, links "
                    "and all.")
+@mod_options
 @locale_choice
 @reports_errors
 def serve_command(host: str, port: int, saves: Path | None) -> None:
@@ -27,7 +28,8 @@ def serve_command(host: str, port: int, saves: Path | None) -> None:
     from ..web.app import create_app
     from ..web.tables import Tables
 
-    tables = Tables(saves)
+    files = game_files()
+    tables = Tables(saves, files.mods, files.allow_code)
 
     click.echo(t("regla: serving on {address} (Ctrl-C stops)", address=f"http://{host}:{port}/"), err=True)
     uvicorn.run(create_app(tables), host=host, port=port, log_level="warning")

@@ -15,7 +15,7 @@ from ..engine.expr import Expr, vm_function
 from ..engine.functions import FUNCTIONS, PURE_FUNCTIONS
 from ..engine.ops import OPS
 from ..engine.values import freeze
-from ..errors import DataError, DataProblem, did_you_mean
+from ..errors import DataError, DataProblem, Phrase, did_you_mean
 from .cardsig import missing_texts, signature
 from .compiler import Compiler
 from .models import BoardFile, CardsFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
@@ -214,10 +214,15 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
                       report=report, statics=statics)
     for key, card_ids in missing_texts(ruleset).items():
         path, doc, i = card_docs[card_ids[0]]
+        # a card a mod adds is described in the mod's own texts, never in the game's files
+        added_here = path in added.get("cards", [])
+        files = (", ".join(p.name for p in added.get("texts", [])) or Phrase("a texts file listed under 'texts' in "
+                                                                            "mod.yaml")) if added_here \
+            else ", ".join(game.texts)
         problems.append(problem_at_key(path, doc, ("cards", i, "special"),
                                        "card {card!r}: no sentence describes this special action; add an entry "
                                        "with this program under 'specials' in {files}: {key}",
-                                       card=card_ids[0], files=", ".join(game.texts), key=key))
+                                       card=card_ids[0], files=files, key=key))
     if problems:
         raise DataError(problems)
     return ruleset

@@ -11,7 +11,7 @@ from __future__ import annotations
 import multiprocessing
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..api import load
@@ -112,6 +112,7 @@ def _on_processes(spec: RunSpec, ranges: list[tuple[int, int]], workers: int) ->
     # a fresh interpreter per worker: forking a process that has started threads (Ray, a progress bar)
     # is unsafe, and the workers load the ruleset themselves anyway
     context = multiprocessing.get_context("spawn")
+    spec = replace(spec, selection=spec.selection.anywhere())
     with context.Pool(workers) as pool:
         yield from pool.imap_unordered(_play_shard, [(spec, a, b) for a, b in ranges])
 
@@ -126,6 +127,7 @@ def _on_ray(spec: RunSpec, ranges: list[tuple[int, int]], workers: int, address:
                      log_to_driver=False, configure_logging=False)
         else:
             ray.init(address=address, log_to_driver=False, configure_logging=False)
+    spec = replace(spec, selection=spec.selection.anywhere())
     try:
         task = ray.remote(play_shard)
         waiting = [task.remote(spec, a, b) for a, b in ranges]

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ..api import load
 from ..data.expressions import compile_expressions
-from ..data.yamlio import load_model, read_yaml
+from ..data.yamlio import load_model, position, read_yaml
 from ..errors import DataError, DataProblem, Phrase, UserError, Verbatim, os_reason
 from ..mods.manifest import Scenario
 from ..mods.plugin import ModPlugin
@@ -101,7 +101,8 @@ def translate_mod(path: str | Path, locale: str) -> Path:
         cards = changes.get("cards") if isinstance(changes, dict) else None
         for card_id, change in (cards or {}).items() if isinstance(cards, dict) else ():
             if isinstance(change, dict) and isinstance(change.get("name"), str):
-                template.add(change["name"], None, [(mod.manifest.changes, change.lc.line + 1)],
+                line, _ = position(changes, ("cards", card_id))
+                template.add(change["name"], None, [(mod.manifest.changes, line)],
                              auto_comments=[f"card: {card_id}"], context="card")
     po_path = folder / locale / "LC_MESSAGES" / f"{mod.id}.po"
     write_catalog(updated(template, po_path, locale), po_path)

@@ -58,7 +58,7 @@ def content_hash(root: Path) -> str:
 
 
 def _files(root: Path) -> list[Path]:
-    found = []
+    found: list[Path] = []
     for folder, dirs, files in os.walk(root):
         dirs[:] = [d for d in dirs if d not in SKIPPED]
         found.extend(Path(folder, f) for f in files if not f.endswith(".pyc"))
@@ -71,9 +71,9 @@ def read_mod(spec: str | Path, *, source: str | None = None, installed: bool = F
     if path.is_file() and path.suffix == ".zip":
         root = _unpacked(path)
     elif path.is_dir():
-        root = path.resolve()
+        root = path  # as given: problems then name the files as the user wrote the path
     elif path.name == MANIFEST and path.is_file():
-        root = path.parent.resolve()
+        root = path.parent
     else:
         raise UserError("no mod at {path}: give a mod's folder (holding mod.yaml) or a .zip of one",
                         path=str(spec))

@@ -34,7 +34,8 @@ def create_app(tables: Tables | None = None) -> Starlette:
 
     async def home(request: Request) -> Response:
         texts = texts_for(request.query_params.get("locale"))
-        return HTMLResponse(new_game_form(texts, sorted(available_games()), available_locales(), _plugins()))
+        return HTMLResponse(new_game_form(texts, sorted(available_games()), available_locales(), _plugins(),
+                                          mods=tables.mods.values()))
 
     def asked(request: Request) -> Texts:
         """Texts in the first language the browser asks for (a page with no table has no language)."""
@@ -47,16 +48,17 @@ def create_app(tables: Tables | None = None) -> Starlette:
         texts = texts_for(locale)
         try:
             bots = [b.strip() for b in str(form.get("bots") or "").split(",") if b.strip()]
-            selection = Selection(str(form.get("edition") or "") or None,
-                                  tuple(str(v) for v in form.getlist("variant")),
-                                  tuple(str(h) for h in form.getlist("house_rule")))
+            selection = tables.with_mods([str(m) for m in form.getlist("mod")], Selection(
+                str(form.get("edition") or "") or None, tuple(str(v) for v in form.getlist("variant")),
+                tuple(str(h) for h in form.getlist("house_rule"))))
             table = tables.create(str(form.get("game") or "") or None, int(str(form.get("players") or 4)),
                                   int(str(form.get("people") or 0)), bots, texts.locale, selection,
                                   hotseat=bool(form.get("hotseat")))
         except (UserError, ValueError) as exc:
             message = texts.say(exc) if isinstance(exc, UserError) else texts.t("not a number: {reason}",
                                                                                   reason=str(exc))
-            body = new_game_form(texts, sorted(available_games()), available_locales(), _plugins(), message)
+            body = new_game_form(texts, sorted(available_games()), available_locales(), _plugins(), message,
+                                 tables.mods.values())
             return HTMLResponse(body, status_code=400)
         first = table.hotseat or next(iter(table.people), table.watch)
         return RedirectResponse(f"/t/{table.id}/{first}?created=1", status_code=303)

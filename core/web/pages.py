@@ -7,10 +7,12 @@ are isolated (``<bdi>``) for right-to-left pages.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
 
 from ..api import decision_texts, load
-from ..plugins import PluginInfo, Selection
+from ..mods.source import Mod
+from ..plugins import PluginInfo
 from ..text.board_svg import board_svg
 from ..text.decisions import ruleset_texts
 from ..text.i18n import Texts
@@ -40,7 +42,7 @@ def page(texts: Texts, title: str, body: str, refresh: bool = False) -> str:
 
 
 def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: list[PluginInfo],
-                  error: str | None = None) -> str:
+                  error: str | None = None, mods: Iterable[Mod] = ()) -> str:
     words = {
         "edition": texts.t("Edition"), "rules": texts.t("Variants and house rules"),
         "title": texts.t("A new game"), "game": texts.t("Game"), "players": texts.t("Players"),
@@ -60,11 +62,15 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
     choices = "".join(f'<label><input type="checkbox" name="{"variant" if p.kind == "variant" else "house_rule"}" '
                       f'value="{escape(p.name)}"> {escape(p.name)} ({escape(p.game or "")}): '
                       f"{escape(p.description)}</label>" for p in plugins if p.kind in ("variant", "house-rule"))
+    offered = "".join(f'<label><input type="checkbox" name="mod" value="{escape(m.id)}"> {escape(m.manifest.name)} '
+                      f'{escape(m.manifest.version)} ({escape(m.manifest.game or "")}): '
+                      f"{escape(m.manifest.description)}</label>" for m in mods)
+    mod_choices = f'<fieldset><legend>{escape(texts.t("Mods"))}</legend>{offered}</fieldset>' if offered else ""
     body = f"""<h1>{w["title"]}</h1>{problem}
 <form method="post" action="/new">
 <label>{w["game"]} <select name="game">{game_options}</select></label>
 <label>{w["edition"]} <select name="edition"><option value=""></option>{editions}</select></label>
-<fieldset><legend>{w["rules"]}</legend>{choices}</fieldset>
+<fieldset><legend>{w["rules"]}</legend>{choices}</fieldset>{mod_choices}
 <label>{w["players"]} <input name="players" type="number" min="2" max="5" value="4"></label>
 <label>{w["people"]} <input name="people" type="number" min="0" max="5" value="1"></label>
 <label>{w["bots"]} <input name="bots" value="greedy"></label>
@@ -156,8 +162,6 @@ def pass_page(table: Table, player: str, texts: Texts, base: str) -> str:
 
 def rules_page(table: Table, texts: Texts) -> str:
     """The rule reference of the rules this table plays by, in its language."""
-    setup = table.game.state["setup"]
-    selection = Selection(setup.get("edition"), tuple(setup.get("variants", ())), tuple(setup.get("house_rules", ())))
     ruleset = table.game.ruleset
     return str(WRITERS["html"](build_reference(ruleset, ruleset_texts(ruleset, texts.locale, "html")[0], load,
-                                               selection)))
+                                               table.selection)))

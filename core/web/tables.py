@@ -9,14 +9,15 @@ import os
 import secrets
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..api import load_game, new_game
 from ..bots import Bot, answer_for, make_bot, next_decision
 from ..engine.game import Decision, Game
 from ..errors import UserError, Verbatim
-from ..plugins import Selection
+from ..mods.source import Mod
+from ..plugins import Selection, selected_mods
 
 BOT_STEPS = 5_000
 """Bots' answers in a row at most before a person is asked (a game is far shorter)."""
@@ -42,6 +43,8 @@ class Table:
     shown_to: str | None = None
     """Whose view the hot-seat screen shows now (it is handed over before anyone else's is shown)."""
     saved_to: Path | None = None
+    selection: Selection = field(default_factory=Selection)
+    """What the game was set up with (edition, variants, house rules, mods): its rules page needs it."""
     clock: float = field(default_factory=time.monotonic)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -127,32 +130,48 @@ class Table:
             answer_for(self.game, self.bots, decision)
 
 
+NO_CHOICE = Selection()
+
+
 class Tables:
     """Every table of one app, by id; with a ``saves`` directory each table is kept there after every
     move and taken up again, links and all, when the app starts."""
 
-    def __init__(self, saves: Path | None = None) -> None:
+    def __init__(self, saves: Path | None = None, mods: tuple[str, ...] = (), allow_code: bool = False) -> None:
         self.tables: dict[str, Table] = {}
         self.saves = saves
+        self.allow_code = allow_code
+        self.mods: dict[str, Mod] = {mod.id: mod for mod in selected_mods(Selection(mods=mods, allow_code=allow_code))}
+        """The mods the app offers (chosen by whoever runs it: a player can pick among them, never bring one)."""
         if saves is not None:
             saves.mkdir(parents=True, exist_ok=True)
             for path in sorted(saves.glob("*.json")):
                 table = self.resume(path)
                 self.tables[table.id] = table
 
-    @staticmethod
-    def resume(path: Path) -> Table:
-        """A table from its save file; a file that is not one is refused naming it."""
+    def with_mods(self, ids: list[str], base: Selection = NO_CHOICE) -> Selection:
+        """``base`` with the offered mods of these ids (an id the app does not offer is refused)."""
+        unknown = [i for i in ids if i not in self.mods]
+        if unknown:
+            raise UserError("this app does not offer the mod {id!r}; start it with --mod", id=unknown[0])
+        return replace(base, mods=tuple(str(self.mods[i].root) for i in ids), allow_code=self.allow_code)
+
+    def resume(self, path: Path) -> Table:
+        """A table from its save file; a file that is not one is refused naming it, and so is one played
+        with a mod the app does not offer now."""
         try:
             document = json.loads(path.read_text(encoding="utf-8"))
             if document.get("format") != SAVE_FORMAT:
                 raise UserError("{file}: not a table saved by this regla", file=Verbatim(path))
-            game = load_game(json.dumps(document["game"]))
+            setup = document["game"]["setup"]
+            selection = self.with_mods([str(m.get("id")) for m in setup.get("mods", [])], Selection(
+                setup.get("edition"), tuple(setup.get("variants", ())), tuple(setup.get("house_rules", ()))))
+            game = load_game(json.dumps(document["game"]), selection)
             bots = {p: make_bot(spec, seed=secrets.randbits(64), manager=game.ruleset.manager)
                     for p, spec in document["bots"].items()}
             return Table(document["id"], game, document["locale"], dict(document["people"]), bots,
                          watch=document["watch"], bot_specs=dict(document["bots"]), hotseat=document["hotseat"],
-                         shown_to=document["shown_to"], saved_to=path)
+                         shown_to=document["shown_to"], saved_to=path, selection=selection)
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
             raise UserError("{file}: not a table saved by this regla ({reason})", file=Verbatim(path),
                             reason=str(exc)) from None
@@ -173,7 +192,7 @@ class Tables:
                       {secrets.token_urlsafe(16): p for p in game.players[:people]}, seated,
                       watch=None if people else secrets.token_urlsafe(16), bot_specs=chosen,
                       hotseat=secrets.token_urlsafe(16) if hotseat and people > 1 else None,
-                      saved_to=self.saves / f"{table_id}.json" if self.saves else None)
+                      saved_to=self.saves / f"{table_id}.json" if self.saves else None, selection=selection)
         if people:
             table.play_bots()
         table.persist()

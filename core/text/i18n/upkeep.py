@@ -13,13 +13,16 @@ from babel.messages.pofile import read_po, write_po
 from .extract import extract_yaml
 from .format import fields
 
+EXTRACTOR = f"{extract_yaml.__module__}:{extract_yaml.__name__}"
+"""The YAML extractor as babel names methods (``module:function``)."""
+
 
 def template_of(files: Iterable[Path], root: Path, domain: str) -> Catalog:
     """A template holding every text of the YAML data ``files`` (paths shown relative to ``root``)."""
     catalog = Catalog(project=domain, domain=domain, fuzzy=False)
     for path in files:
         for lineno, message, comments, context in extract_from_file(
-                extract_yaml, str(path), keywords=DEFAULT_KEYWORDS, comment_tags=("TRANSLATORS:",)):
+                EXTRACTOR, str(path), keywords=DEFAULT_KEYWORDS, comment_tags=("TRANSLATORS:",)):
             catalog.add(message, None, [(path.relative_to(root).as_posix(), lineno)], auto_comments=comments,
                         context=context)
     return catalog

@@ -1,0 +1,42 @@
+"""What checking a mod costs: a mod of N cards made in a new folder each time (so nothing of it is
+cached), then loaded and checked for every player count, as ``regla mod check`` does."""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from ruamel.yaml import YAML
+
+from ..api import load
+from .checks import check_mod
+
+
+def write_mod(folder: Path, game_id: str | None, cards: int) -> Path:
+    """A mod of ``cards`` new cards, each a renamed copy of one of the game's cards with a special action."""
+    ruleset = load(game_id)
+    templates = [card for card in ruleset.cards.values() if card.special]
+    made = [{"id": f"bench-{i}", "deck": templates[i % len(templates)].deck, "name": f"Bench card {i}",
+             "special": [dict(step) for step in templates[i % len(templates)].special]} for i in range(cards)]
+    folder.mkdir(parents=True)
+    yaml = YAML()
+    yaml.default_flow_style = None
+    with (folder / "cards.yaml").open("w", encoding="utf-8") as out:
+        yaml.dump({"cards": made}, out)
+    (folder / "mod.yaml").write_text(f"id: bench\nname: Bench\nversion: 1.0.0\ngame: {ruleset.id}\n"
+                                     "cards: [cards.yaml]\n", encoding="utf-8")
+    return folder
+
+
+def mod_check_ms(game_id: str | None, cards: int, repeat: int = 5) -> float:
+    """Median milliseconds to load and check a fresh mod of ``cards`` cards."""
+    times = []
+    with tempfile.TemporaryDirectory() as scratch:
+        for i in range(repeat):
+            folder = write_mod(Path(scratch) / f"mod-{i}", game_id, cards)
+            began = time.perf_counter()
+            check_mod(folder)
+            times.append(time.perf_counter() - began)
+    return statistics.median(times) * 1000
