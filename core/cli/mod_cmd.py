@@ -17,7 +17,7 @@ from ..mods.plugin import find_mod, installed_mods, mods_from_environment
 from ..plugins import discover
 from .app import cli, locale_choice
 from .common import PLAYERS, emit_json, game_files, make_selection, mod_options, reports_errors, selection_options
-from .language import t, texts
+from .language import LocalizedGroup, t, texts
 from .terminal import display_width, pad
 from .textutil import say
 
@@ -63,7 +63,7 @@ def mods_command(as_json: bool) -> None:
         say("  ".join(pad(row[key], width) for key, width in widths.items()) + "  " + row["status"])
 
 
-@cli.group("mod")
+@cli.group("mod", cls=LocalizedGroup)
 def mod_group() -> None:
     """Write, check, test, pack and translate a mod: a folder with a mod.yaml."""
 
@@ -89,14 +89,15 @@ def mod_check(path: Path, edition: str | None, variants: tuple[str, ...], house_
               blocked: tuple[str, ...]) -> None:
     """Validate every file of the mod at PATH for every player count: positions in the mod's own files,
     with suggestions for misspelt keys, ids, tags and names."""
-    report = check_mod(path, make_selection(edition, variants, house_rules, blocked))
-    mod = report.mod
-    for warning in report.warnings:
+    checked = check_mod(path, make_selection(edition, variants, house_rules, blocked))
+    mod = checked.mod
+    for warning in checked.warnings:
         say(t("warning: {problem}", problem=warning), err=True)
+    games = ", ".join(checked.games)
     say(t("{id} {version}: valid for {games} with {least} to {most} players (cards added: {added}, cards "
           "changed: {changed}, scenario files: {scenarios})", id=mod.id, version=mod.manifest.version,
-          games=", ".join(report.games), least=min(report.players), most=max(report.players),
-          added=report.cards_added, changed=report.cards_changed, scenarios=report.scenarios))
+          games=games, least=min(checked.players), most=max(checked.players),
+          added=checked.cards_added, changed=checked.cards_changed, scenarios=checked.scenarios))
 
 
 @mod_group.command("test")

@@ -7,12 +7,20 @@ from typing import Any
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import InvalidVersion, Version
-from pydantic import Field, field_validator
+from pydantic import Field, ValidationInfo, field_validator
 
 from ..data.models import ID_PATTERN, Strict
 from ..errors import InvalidValue
 
 MANIFEST = "mod.yaml"
+
+
+def _parses(kind: Any, error: type[Exception], value: str) -> bool:
+    try:
+        kind(value)
+    except error:
+        return False
+    return True
 
 
 def _relative_file(name: str) -> str:
@@ -39,22 +47,13 @@ class ModManifest(Strict):
     locales: str | None = Field(None, description="folder of its translations: <lang>/LC_MESSAGES/<id>.po")
     plugins: list[str] = Field([], description="Python files of hooks; run only with --allow-code")
 
-    @field_validator("version")
+    @field_validator("version", "regla")
     @classmethod
-    def _version(cls, value: str) -> str:
-        try:
-            Version(value)
-        except InvalidVersion:
-            raise InvalidValue("{value!r} is not a version such as 1.0 or 2.1.3", value=value) from None
-        return value
-
-    @field_validator("regla")
-    @classmethod
-    def _range(cls, value: str) -> str:
-        try:
-            SpecifierSet(value)
-        except InvalidSpecifier:
-            raise InvalidValue("{value!r} is not a version range such as '>=0.1,<0.2'", value=value) from None
+    def _versions(cls, value: str, info: ValidationInfo) -> str:
+        if info.field_name == "version" and not _parses(Version, InvalidVersion, value):
+            raise InvalidValue("{value!r} is not a version such as 1.0 or 2.1.3", value=value)
+        if info.field_name == "regla" and not _parses(SpecifierSet, InvalidSpecifier, value):
+            raise InvalidValue("{value!r} is not a version range such as '>=0.1,<0.2'", value=value)
         return value
 
     @field_validator("cards", "texts", "plugins")

@@ -65,7 +65,8 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
     offered = "".join(f'<label><input type="checkbox" name="mod" value="{escape(m.id)}"> {escape(m.manifest.name)} '
                       f'{escape(m.manifest.version)} ({escape(m.manifest.game or "")}): '
                       f"{escape(m.manifest.description)}</label>" for m in mods)
-    mod_choices = f'<fieldset><legend>{escape(texts.t("Mods"))}</legend>{offered}</fieldset>' if offered else ""
+    legend = escape(texts.t("Mods"))
+    mod_choices = f"<fieldset><legend>{legend}</legend>{offered}</fieldset>" if offered else ""
     body = f"""<h1>{w["title"]}</h1>{problem}
 <form method="post" action="/new">
 <label>{w["game"]} <select name="game">{game_options}</select></label>
