@@ -407,3 +407,55 @@ def test_the_manifest_schema_accepts_the_example_and_rejects_typos() -> None:
     jsonschema.Draft7Validator(changes).validate(plain(read_yaml(EXAMPLE / "changes.yaml")))
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.Draft7Validator(changes).validate({"boards": {}})
+
+
+def test_a_packed_wheel_installs_with_pip_and_is_found_by_id(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                              fresh_discovery: None) -> None:
+    import subprocess
+    import sys
+
+    from regla.plugins import forget_discovered
+
+    made = run("mod", "pack", str(EXAMPLE), "--out", str(tmp_path / "dist"), "--wheel")
+    assert made.exit_code == 0, made.output
+    wheel = Path(made.output.strip())
+    assert wheel.name == "regla_mod_royal_intrigue-1.0.0-py3-none-any.whl"
+    target = tmp_path / "site"
+    done = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-index", "--target",
+                           str(target), str(wheel)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    monkeypatch.syspath_prepend(str(target))
+    forget_discovered()
+    listed = {row["id"]: row for row in json.loads(run("mods", "--json").output)}
+    assert listed["royal-intrigue"]["source"] == "package regla-mod-royal-intrigue"
+    assert listed["royal-intrigue"]["status"] == "installed"
+    game = regla.new_game("el-grande", 3, 2, regla.Selection(mods=("royal-intrigue",)))
+    assert "royal-levy" in game.ruleset.cards and "move-three-opponents" not in game.ruleset.cards
+
+
+def test_a_runaway_card_fails_the_mod_test_naming_the_card(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"cards.yaml": """
+        cards:
+          - id: forever
+            deck: deck-5
+            name: Forever
+            special:
+              - let: {n: 0}
+              - while:
+                  cond: "n >= 0"
+                  do:
+                    - set: {n: n + 1}
+    """, "texts.yaml": """
+        specials:
+          - does: [{let: {n: 0}}, {while: {cond: "n >= 0", do: [{set: {n: n + 1}}]}}]
+            one: Count for ever.
+    """, "mod.yaml": MANIFEST + "    texts: [texts.yaml]\n"})
+    result = run("mod", "test", str(mod), "--games", "3")
+    assert result.exit_code == 1, result.output
+    assert "more than 200000 steps without a decision" in result.output and "'forever'" in result.output
+
+
+def test_a_sandbox_escape_in_a_mod_is_refused_at_its_position(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"cards.yaml": ONE_CARD.replace("count: 2", 'count: "().__class__.__bases__"')})
+    [problem] = problems(mod)
+    assert problem.startswith(f"{mod / 'cards.yaml'}:6:") and "not allowed" in problem

@@ -96,7 +96,8 @@ def _command_line_help(catalog: Catalog) -> None:
                 if sub is not None:
                     visit(sub, click.Context(sub, parent=ctx, info_name=name))
 
-    visit(cli, click.Context(cli, info_name="regla"))
+    # with the group's own settings: click keeps the help option it makes first, -h included or not
+    visit(cli, click.Context(cli, info_name="regla", **cli.context_settings))
 
 
 def render_pot(catalog: Catalog) -> str:

@@ -10,7 +10,8 @@ from typing import Any
 import click
 
 from ..errors import ExitCode, ReglaError, UserError, Verbatim
-from ..modkit.checks import check_mod, pack_mod, selection_with, translate_mod
+from ..modkit.checks import check_mod, selection_with, translate_mod
+from ..modkit.pack import pack_mod
 from ..modkit.scaffold import new_mod
 from ..modkit.scenarios import run_scenario, scenario_files
 from ..mods.plugin import find_mod, installed_mods, mods_from_environment
@@ -158,11 +159,13 @@ def _with_progress(job: Any, total: int) -> Any:
 @click.argument("path", type=click.Path(exists=True, file_okay=False, path_type=Path))
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("."), show_default=True,
               help="Folder to write the archive into.")
+@click.option("--wheel", is_flag=True, help="Write a wheel instead, which pip installs; the installed mod is then "
+                                            "found by its id (--mod ID).")
 @locale_choice
 @reports_errors
-def mod_pack(path: Path, out: Path) -> None:
+def mod_pack(path: Path, out: Path, wheel: bool) -> None:
     """Check the mod at PATH and write ID-VERSION.zip, which --mod and REGLA_MODS take as it is."""
-    click.echo(pack_mod(path, out))
+    click.echo(pack_mod(path, out, wheel))
 
 
 @mod_group.command("translate")

@@ -1,4 +1,4 @@
-"""``regla mod check`` and ``regla mod pack``: every file of a mod validated at once, and the archive to share.
+"""``regla mod check`` and ``regla mod translate``: every file of a mod validated at once, and its catalogues.
 
 Checking loads the game with the mod for every player count the game allows (player-count settings may
 differ), compiles the scenario tests' expressions, and reads the mod's catalogues; each problem is
@@ -7,17 +7,16 @@ reported at its position in the mod's own file.
 
 from __future__ import annotations
 
-import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..api import load
 from ..data.expressions import compile_expressions
 from ..data.yamlio import load_model, position, read_yaml
-from ..errors import DataError, DataProblem, Phrase, UserError, Verbatim, os_reason
+from ..errors import DataError, DataProblem, Phrase, UserError
 from ..mods.manifest import Scenario
 from ..mods.plugin import ModPlugin
-from ..mods.source import SKIPPED, Mod, read_mod
+from ..mods.source import Mod, read_mod
 from ..plugins import Selection
 from ..text.i18n.upkeep import check as catalogue_problems
 from ..text.i18n.upkeep import template_of, updated, write_catalog
@@ -107,24 +106,3 @@ def translate_mod(path: str | Path, locale: str) -> Path:
     po_path = folder / locale / "LC_MESSAGES" / f"{mod.id}.po"
     write_catalog(updated(template, po_path, locale), po_path)
     return po_path
-
-
-def pack_mod(path: str | Path, out: Path) -> Path:
-    """Check the mod, then write ``<id>-<version>.zip`` into ``out``: the mod's folder, files in a fixed
-    order with fixed times, so the same mod packs to the same bytes."""
-    report = check_mod(path)
-    mod = report.mod
-    target = out / f"{mod.id}-{mod.manifest.version}.zip"
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-        members = sorted(p for p in mod.root.rglob("*") if p.is_file() and not set(p.relative_to(mod.root).parts)
-                         & set(SKIPPED) and p.suffix != ".pyc" and not (p.parent == mod.root and p.suffix == ".zip"))
-        with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
-            for member in members:
-                info = zipfile.ZipInfo(f"{mod.id}/{member.relative_to(mod.root).as_posix()}", (1980, 1, 1, 0, 0, 0))
-                info.compress_type = zipfile.ZIP_DEFLATED
-                info.external_attr = 0o644 << 16
-                zf.writestr(info, member.read_bytes())
-    except OSError as exc:
-        raise UserError("cannot write {file}: {reason}", file=Verbatim(target), reason=os_reason(exc)) from None
-    return target
