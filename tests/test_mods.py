@@ -434,18 +434,9 @@ def test_a_packed_wheel_installs_with_pip_and_is_found_by_id(tmp_path: Path, mon
 
 
 def test_a_runaway_card_fails_the_mod_test_naming_the_card(tmp_path: Path) -> None:
-    mod = small_mod(tmp_path, **{"cards.yaml": """
-        cards:
-          - id: forever
-            deck: deck-5
-            name: Forever
-            special:
-              - let: {n: 0}
-              - while:
-                  cond: "n >= 0"
-                  do:
-                    - set: {n: n + 1}
-    """, "texts.yaml": """
+    program = '[{let: {n: 0}}, {while: {cond: "n >= 0", do: [{set: {n: n + 1}}]}}]'
+    card = f"{{id: forever, deck: deck-5, name: Forever, special: {program}}}"
+    mod = small_mod(tmp_path, **{"cards.yaml": f"cards: [{card}]", "texts.yaml": """
         specials:
           - does: [{let: {n: 0}}, {while: {cond: "n >= 0", do: [{set: {n: n + 1}}]}}]
             one: Count for ever.
