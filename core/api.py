@@ -24,7 +24,7 @@ from .errors import NOTHING, DataError, DataProblem, Phrase, PluginError, UserEr
 from .mods.manifest import CHANGE_SECTIONS
 from .mods.plugin import ModPlugin
 from .mods.stamps import NO_FILES, Files, check_stamps, stamps
-from .plugins import Selection, active_infos, call_each, discovery_generation, make_manager
+from .plugins import Selection, active_infos, call_each, discovery_generation, make_manager, selected_mods
 from .text.decisions import DecisionText, DecisionTexts, ruleset_texts
 
 _cache: dict[tuple[Any, ...], Ruleset] = {}
@@ -44,7 +44,10 @@ def available_games(pm: pluggy.PluginManager | None = None) -> dict[str, Path]:
 
 
 def _leaves(overlay: Any, path: tuple[str, ...] = ()) -> dict[tuple[str, ...], Any]:
-    """Every value an overlay sets, by its path (``None`` and lists are values, not containers)."""
+    """Every value an overlay sets, by its path (``None`` and lists are values, not containers, except
+    the lists of new items of ``add``: two plugins adding different items agree)."""
+    if path[:1] == ("add",) and isinstance(overlay, list):
+        return {(*path, str(item.get("id") if isinstance(item, dict) else i)): item for i, item in enumerate(overlay)}
     if not isinstance(overlay, dict):
         return {path: overlay}
     return {leaf: v for key, value in overlay.items() for leaf, v in _leaves(value, (*path, str(key))).items()}
@@ -156,7 +159,9 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
          extra_plugins: tuple[tuple[str, Any], ...] = ()) -> Ruleset:
     """The compiled ruleset of ``game`` (default: the only installed one) with ``selection`` applied."""
     selection = selection or Selection()
-    key = (game, selection, players, tuple(id(o) for _, o in extra_plugins), discovery_generation())
+    # a mod is named by its path: what is there now decides, so an edited mod is loaded again
+    contents = tuple(mod.digest for mod in selected_mods(selection)) if selection.mods else ()
+    key = (game, selection, players, tuple(id(o) for _, o in extra_plugins), discovery_generation(), contents)
     if key in _cache:
         return _cache[key]
     pm = make_manager(selection, extra_plugins)

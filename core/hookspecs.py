@@ -46,7 +46,11 @@ def regla_ruleset_overlay(ruleset_id: str, players: int | None) -> dict[str, Any
     Called once per active plugin each time a ruleset is loaded. ``ruleset_id`` is the game being
     loaded; ``players`` is the player count when known. Return ``None`` for no change, or an overlay:
     ``{"game": {...}, "board": {...}, "cards": {card_id: {...} | None}, "player_counts": {...},
-    "texts": {file: {...}}}``, merged key by key (``None`` deletes; a list replaces the whole list).
+    "texts": {file: {...}}, "add": {"game" | "board" | "player_counts": {...}}}``, merged key by key
+    (``None`` deletes; a list replaces the whole list; a mapping given for a list of items with ids
+    changes those items, and an id the list does not have is an error). ``add`` appends new items to
+    lists (``{"board": {"areas": [...]}}``) and new entries to mappings (``{"game": {"options": {...}}}``);
+    adding what is there already is an error.
     Two active plugins that set the same value differently, or where one deletes or replaces what the
     other changes, conflict and the game is refused; setting the same value twice is fine. Option
     values should come with a sentence (``texts`` ``options``, keyed ``"name=<value as JSON>"``).

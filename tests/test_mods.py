@@ -252,7 +252,7 @@ def test_changes_by_unknown_ids_sections_and_options_are_refused_where_written(t
     assert f"{changes}:9:5: unknown option 'scoring_roudns'; did you mean 'scoring_rounds'?" in found
     write(mod, {"changes.yaml": "boards: {}\n"})
     assert problems(mod) == [f"{changes}:1:1: unknown section 'boards' (known: game, board, cards, player_counts, "
-                             "texts); did you mean 'board'?"]
+                             "texts, add); did you mean 'board'?"]
 
 
 def test_manifest_paths_versions_and_files_are_checked(tmp_path: Path) -> None:
@@ -450,3 +450,24 @@ def test_a_sandbox_escape_in_a_mod_is_refused_at_its_position(tmp_path: Path) ->
     mod = small_mod(tmp_path, **{"cards.yaml": ONE_CARD.replace("count: 2", 'count: "().__class__.__bases__"')})
     [problem] = problems(mod)
     assert problem.startswith(f"{mod / 'cards.yaml'}:6:") and "not allowed" in problem
+
+
+def test_a_mod_adds_an_option_its_card_reads_and_cannot_add_what_is_there(tmp_path: Path) -> None:
+    program = "[{move: {kind: place, from: {zones: [court]}, to: {tags: [region]}, count: \"option('muster')\"}}]"
+    mod = small_mod(tmp_path, **{
+        "mod.yaml": MANIFEST + "    texts: [texts.yaml]\n    changes: changes.yaml\n",
+        "cards.yaml": f"cards: [{{id: muster, deck: deck-2, name: Muster, special: {program}}}]\n",
+        "texts.yaml": f"specials:\n  - does: {program}\n    one: Place up to the muster size from your court.\n",
+        "changes.yaml": "add:\n  game:\n    options: {muster: 3}\n"})
+    ruleset = regla.load("el-grande", regla.Selection(mods=(str(mod),)))
+    assert ruleset.options["muster"] == 3 and "muster" in ruleset.cards
+    assert "muster" not in regla.load("el-grande").options
+    write(mod, {"changes.yaml": "add:\n  game:\n    options: {muster: 3, rounds: [1, 2]}\n  board:\n"
+                                "    areas: [{id: galicia, name: Galicia again, tags: [region], values: [1], "
+                                "adjacent: []}]\n"})
+    found = problems(mod)
+    changes = mod / "changes.yaml"
+    assert f"{changes}:3:26: adds 'rounds' to options, which game.yaml has already: change it instead" in found
+    assert f"{changes}:5:13: adds 'galicia' to areas, which board.yaml has already: change it instead" in found
+    write(mod, {"changes.yaml": "add:\n  cards: {}\n"})
+    assert any("unknown section 'cards' (known: game, board, player_counts)" in p for p in problems(mod))

@@ -1,17 +1,21 @@
-"""Overlays: how editions, variants and house rules change a game's data without copying it.
+"""Overlays: how editions, variants, house rules and mods change a game's data without copying it.
 
 An overlay is a nested mapping merged into a document: mappings merge key by key, anything else
-replaces what was there, and ``None`` deletes the key. Cards are addressed by id.
+replaces what was there, and ``None`` deletes the key. Cards are addressed by id. Its ``add`` section
+brings new items and entries, refused when they are there already; a change to an id that is not there
+is refused too. Either way the refusal says where the overlay wrote it when it was read from a file.
 """
 
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 from typing import Any
 
 from ruamel.yaml.comments import Comment
 
-from .yamlio import KEYS, ORIGIN
+from ..errors import DataProblem, did_you_mean
+from .yamlio import KEYS, ORIGIN, problem_in
 
 
 class UnknownItems(Exception):
@@ -106,4 +110,104 @@ def apply_card_overlay(doc: Any, by_id: dict[str, Any]) -> Any:
     if by_id and isinstance(cards, list) and _has_ids(cards):
         doc = _copy(doc)
         doc["cards"] = merge_by_id(cards, by_id, strict=False)
+    return doc
+
+
+class AlreadyThere(Exception):
+    """An addition names ids or keys the document has already: a change must say it changes them."""
+
+    def __init__(self, names: list[tuple[str, Any, str]], additions: dict[str, Any]):
+        """``names``: (key, where in ``additions[key]``: an index or a key, the id or key added)."""
+        super().__init__(", ".join(name for _, _, name in names))
+        self.names, self.additions = names, additions
+
+
+def add_new(doc: Any, additions: dict[str, Any]) -> Any:
+    """``doc`` with new items appended to its lists of items with ids and new entries put in its
+    mappings (``additions``: key to a list of items, or to a mapping of entries); ``doc`` stays as it
+    was. Adding what is there already raises :class:`AlreadyThere`."""
+    result = _copy(doc)
+    taken: list[tuple[str, Any, str]] = []
+    for key, value in additions.items():
+        present = result.get(key)
+        if isinstance(value, list):
+            ids = {item.get("id") for item in present or [] if isinstance(item, dict)}
+            taken += [(str(key), i, str(item.get("id"))) for i, item in enumerate(value)
+                      if isinstance(item, dict) and item.get("id") in ids]
+            grown = _copy(present) if isinstance(present, list) else []
+            for i, item in enumerate(value):
+                _note_item_origin(grown, len(grown), value, i)
+                grown.append(item)
+            result[key] = grown
+        elif isinstance(value, dict):
+            taken += [(str(key), name, str(name)) for name in value if isinstance(present, dict) and name in present]
+            entries = _copy(present) if isinstance(present, dict) else {}
+            for name, entry in value.items():
+                _note_origin(entries, value, name)
+                entries[name] = entry
+            result[key] = entries
+    if taken:
+        raise AlreadyThere(taken, additions)
+    return result
+
+
+def _note_item_origin(result: Any, index: int, added: Any, i: int) -> None:
+    """Remember where an added item was written, so a problem with it points there."""
+    origin = getattr(added, ORIGIN, None)
+    if origin is None or not hasattr(added, "lc"):
+        return
+    line, col = added.lc.item(i)
+    if not hasattr(result, KEYS):
+        try:
+            setattr(result, KEYS, {})
+        except AttributeError:  # a plain list keeps no positions
+            return
+    getattr(result, KEYS)[index] = (origin, line + 1, col + 1)
+
+
+def card_ids(doc: Any) -> list[str]:
+    cards = doc.get("cards") if isinstance(doc, dict) else None
+    return [str(c["id"]) for c in cards if isinstance(c, dict) and "id" in c] if isinstance(cards, list) else []
+
+
+def unknown_cards(overlays: list[dict[str, Any]], ids: set[str], game_path: Path) -> list[DataProblem]:
+    """A change to a card the game does not have would do nothing: it is a typo, and said so where it is."""
+    problems = []
+    for overlay in overlays:
+        changes = overlay.get("cards") or {}
+        for card_id in changes if isinstance(changes, dict) else ():
+            if card_id not in ids:
+                problems.append(problem_in(overlay, ("cards", card_id), str(game_path),
+                                            "changes card {id!r}, which the game does not have{hint}",
+                                            {"id": card_id, "hint": did_you_mean(card_id, ids)}))
+    return problems
+
+
+def overlaid(path: Path, doc: Any, overlays: list[dict[str, Any]], problems: list[DataProblem]) -> Any:
+    for overlay in overlays:
+        try:
+            doc = merge(doc, overlay)
+        except UnknownItems as exc:
+            for item_id in exc.ids:
+                known = [str(item["id"]) for item in exc.items]
+                problems.append(problem_in(exc.by_id, (item_id,), str(path),
+                                            "changes {id!r}, which {file} does not have{hint}",
+                                            {"id": item_id, "file": path.name, "hint": did_you_mean(item_id, known)}))
+    return doc
+
+
+def with_additions(path: Path, doc: Any, overlays: list[dict[str, Any]], section: str,
+                   problems: list[DataProblem]) -> Any:
+    """``doc`` with what the overlays' ``add`` section brings to it: new items, new entries."""
+    for overlay in overlays:
+        additions = (overlay.get("add") or {}).get(section)
+        if not isinstance(additions, dict) or not isinstance(doc, dict):
+            continue
+        try:
+            doc = add_new(doc, additions)
+        except AlreadyThere as exc:
+            for key, where, name in exc.names:
+                problems.append(problem_in(exc.additions, (key, where), str(path),
+                                           "adds {name!r} to {key}, which {file} has already: change it instead",
+                                           {"name": name, "key": key, "file": path.name}))
     return doc

@@ -19,7 +19,7 @@ from ..errors import DataError, DataProblem, Phrase, did_you_mean
 from .cardsig import missing_texts, signature
 from .compiler import Compiler
 from .models import BoardFile, CardsFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
-from .overlay import UnknownItems, apply_card_overlay, merge
+from .overlay import apply_card_overlay, card_ids, overlaid, unknown_cards, with_additions
 from .references import option_problems, placeholder_problems, reference_problems
 from .yamlio import plain, problem_in, problems_from, read_yaml
 
@@ -111,12 +111,13 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     problems: list[DataProblem] = []
 
     # the parsed files are shared between selections: overlays make changed copies, never edit them
-    game_doc = read_yaml(game_path, shared=True)
+    game_doc = with_additions(game_path, read_yaml(game_path, shared=True), overlays, "game", problems)
+    # options a plugin adds are the game's own from then on: changing them is checked like the others
     defaults = plain(game_doc.get("options")) if isinstance(game_doc, dict) else None
-    game_doc = _overlaid(game_path, game_doc, [o.get("game", {}) for o in overlays], problems)
+    game_doc = overlaid(game_path, game_doc, [o.get("game", {}) for o in overlays], problems)
     game, _ = _validated(game_path, GameFile, game_doc, problems)
     board_path = _rel(root, game.board) if game else None
-    board, _ = _load(board_path, BoardFile, problems, [o.get("board", {}) for o in overlays])
+    board, _ = _load(board_path, BoardFile, problems, overlays, "board")
     cards: dict[str, CardSpec] = {}
     decks: dict[str, DeckSpec] = {}
     tables: dict[str, Any] = {}
@@ -128,7 +129,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         except DataError as exc:
             problems.extend(exc.problems)
             continue
-        read_ids.update(_card_ids(doc))
+        read_ids.update(card_ids(doc))
         for overlay in overlays:
             doc = apply_card_overlay(doc, overlay.get("cards", {}))
         cards_file, _ = _validated(path, CardsFile, doc, problems)
@@ -143,15 +144,15 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
             cards[card.id] = card
             card_docs[card.id] = (path, doc, i)
     if game:
-        problems.extend(_unknown_cards(overlays, read_ids, game_path))
+        problems.extend(unknown_cards(overlays, read_ids, game_path))
     counts = texts = None
     if game and game.player_counts:
-        counts, _ = _load(_rel(root, game.player_counts), PlayerCountsFile, problems,
-                          [o.get("player_counts", {}) for o in overlays])
+        counts, _ = _load(_rel(root, game.player_counts), PlayerCountsFile, problems, overlays, "player_counts")
     parts = []
     text_files = [(name, _rel(root, name)) for name in game.texts] if game else []
     for name, text_path in text_files + [(str(p), p) for p in added.get("texts", [])]:
-        part, text_doc = _load(text_path, TextsFile, problems, [o.get("texts", {}).get(name, {}) for o in overlays])
+        part, text_doc = _load(text_path, TextsFile, problems, [{"texts": o.get("texts", {}).get(name, {})}
+                                                                for o in overlays], "texts")
         parts.append(part)
         if part is not None:
             problems.extend(placeholder_problems(part, str(text_path), text_doc))
@@ -212,8 +213,8 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
                    options=dict(game.options), root=root, plugins=plugins,
                    extra_functions=extra_functions or {}, guard=guard, invariants=invariants,
                       report=report, statics=statics)
-    for key, card_ids in missing_texts(ruleset).items():
-        path, doc, i = card_docs[card_ids[0]]
+    for key, described in missing_texts(ruleset).items():
+        path, doc, i = card_docs[described[0]]
         # a card a mod adds is described in the mod's own texts, never in the game's files
         added_here = path in added.get("cards", [])
         files = (", ".join(p.name for p in added.get("texts", [])) or Phrase("a texts file listed under 'texts' in "
@@ -222,7 +223,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         problems.append(problem_at_key(path, doc, ("cards", i, "special"),
                                        "card {card!r}: no sentence describes this special action; add an entry "
                                        "with this program under 'specials' in {files}: {key}",
-                                       card=card_ids[0], files=files, key=key))
+                                       card=described[0], files=files, key=key))
     if problems:
         raise DataError(problems)
     return ruleset
@@ -258,37 +259,6 @@ def problem_at_key(path: str | Path, doc: Any, loc: tuple[Any, ...], message: st
     return problem_in(doc, loc, str(path), message, params)
 
 
-def _card_ids(doc: Any) -> list[str]:
-    cards = doc.get("cards") if isinstance(doc, dict) else None
-    return [str(c["id"]) for c in cards if isinstance(c, dict) and "id" in c] if isinstance(cards, list) else []
-
-
-def _unknown_cards(overlays: list[dict[str, Any]], ids: set[str], game_path: Path) -> list[DataProblem]:
-    """A change to a card the game does not have would do nothing: it is a typo, and said so where it is."""
-    problems = []
-    for overlay in overlays:
-        changes = overlay.get("cards") or {}
-        for card_id in changes if isinstance(changes, dict) else ():
-            if card_id not in ids:
-                problems.append(problem_in(overlay, ("cards", card_id), str(game_path),
-                                            "changes card {id!r}, which the game does not have{hint}",
-                                            {"id": card_id, "hint": did_you_mean(card_id, ids)}))
-    return problems
-
-
-def _overlaid(path: Path, doc: Any, overlays: list[dict[str, Any]], problems: list[DataProblem]) -> Any:
-    for overlay in overlays:
-        try:
-            doc = merge(doc, overlay)
-        except UnknownItems as exc:
-            for item_id in exc.ids:
-                known = [str(item["id"]) for item in exc.items]
-                problems.append(problem_in(exc.by_id, (item_id,), str(path),
-                                            "changes {id!r}, which {file} does not have{hint}",
-                                            {"id": item_id, "file": path.name, "hint": did_you_mean(item_id, known)}))
-    return doc
-
-
 def _validated(path: Path, model: Any, doc: Any, problems: list[DataProblem]) -> tuple[Any, Any]:
     try:
         return model.model_validate(plain(doc)), doc
@@ -297,8 +267,9 @@ def _validated(path: Path, model: Any, doc: Any, problems: list[DataProblem]) ->
         return None, doc
 
 
-def _load(path: Path | None, model: Any, problems: list[DataProblem],
-          overlays: list[dict[str, Any]]) -> tuple[Any, Any]:
+def _load(path: Path | None, model: Any, problems: list[DataProblem], overlays: list[dict[str, Any]],
+          section: str) -> tuple[Any, Any]:
+    """A data file with the plugins' additions and changes of its ``section`` applied, validated."""
     if path is None:
         return None, None
     try:
@@ -306,5 +277,6 @@ def _load(path: Path | None, model: Any, problems: list[DataProblem],
     except DataError as exc:
         problems.extend(exc.problems)
         return None, None
-    doc = _overlaid(path, doc, overlays, problems)
+    doc = with_additions(path, doc, overlays, section, problems)
+    doc = overlaid(path, doc, [o.get(section, {}) for o in overlays], problems)
     return _validated(path, model, doc, problems)

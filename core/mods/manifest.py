@@ -75,7 +75,7 @@ class ModManifest(Strict):
 class ChangesFile(Strict):
     """A mod's changes to the game's data. Mappings merge key by key, anything else replaces what was
     there, ``null`` removes; lists of items with ids (areas, tokens, decks) and cards change by id, and an
-    id the game does not have is an error."""
+    id the game does not have is an error. ``add`` brings what the game does not have yet."""
 
     game: dict[str, Any] | None = Field(None, description="changes to the game file (options, vars, ...)")
     board: dict[str, Any] | None = Field(None, description="changes to the board (areas and tokens by id)")
@@ -83,6 +83,10 @@ class ChangesFile(Strict):
                                                                              "to remove the card")
     player_counts: dict[str, Any] | None = Field(None, description="changes to the player-count file")
     texts: dict[str, dict[str, Any]] | None = Field(None, description="texts file name in the game: its changes")
+    add: dict[str, dict[str, Any]] | None = Field(None, description="new things: game, board or player_counts, "
+                                                                     "each a mapping of a list to new items (areas, "
+                                                                     "tokens ...) or of a mapping to new entries "
+                                                                     "(options, vars ...)")
 
 
 class Scenario(Strict):
@@ -98,6 +102,7 @@ class Scenario(Strict):
 
 
 
-CHANGE_SECTIONS = ("game", "board", "cards", "player_counts", "texts")
-"""What a changes file may change: the game file, the board, cards by id, the player-count file, and
-texts files by their name in the game."""
+CHANGE_SECTIONS = ("game", "board", "cards", "player_counts", "texts", "add")
+"""What a changes file may change: the game file, the board, cards by id, the player-count file, texts
+files by their name in the game; and what it adds."""
+ADD_SECTIONS = ("game", "board", "player_counts")

@@ -17,7 +17,7 @@ from packaging.specifiers import SpecifierSet
 from ..data.yamlio import mark_origin, problem_in, read_yaml
 from ..errors import DataError, PluginError, UserError, did_you_mean
 from ..hookspecs import hookimpl
-from .manifest import CHANGE_SECTIONS
+from .manifest import ADD_SECTIONS, CHANGE_SECTIONS
 from .source import Mod, read_mod
 
 
@@ -75,6 +75,11 @@ def _read_changes(mod: Mod) -> dict[str, Any]:
                                          "hint": did_you_mean(key, CHANGE_SECTIONS)}))
         elif value is not None and not isinstance(value, dict):
             problems.append(problem_in(doc, (key,), str(path), "{key}: must be a mapping", {"key": key}))
+    for key in (doc.get("add") or {}) if isinstance(doc.get("add"), dict) else ():
+        if key not in ADD_SECTIONS:
+            problems.append(problem_in(doc, ("add", key), str(path), "unknown section {key!r} (known: {known}){hint}",
+                                       {"key": key, "known": ", ".join(ADD_SECTIONS),
+                                        "hint": did_you_mean(key, ADD_SECTIONS)}))
     for card_id, change in (doc.get("cards") or {}).items() if isinstance(doc.get("cards"), dict) else ():
         if change is not None and not isinstance(change, dict):
             problems.append(problem_in(doc, ("cards", card_id), str(path),
