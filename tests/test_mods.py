@@ -471,3 +471,21 @@ def test_a_mod_adds_an_option_its_card_reads_and_cannot_add_what_is_there(tmp_pa
     assert f"{changes}:5:13: adds 'galicia' to areas, which board.yaml has already: change it instead" in found
     write(mod, {"changes.yaml": "add:\n  cards: {}\n"})
     assert any("unknown section 'cards' (known: game, board, player_counts)" in p for p in problems(mod))
+
+
+def test_a_mod_can_bring_a_whole_game(tmp_path: Path) -> None:
+    from test_generic_texts import BOARD, CARDS, GAME, TEXTS
+
+    mod = write(tmp_path / "yard-game", {"mod.yaml": "id: yard-game\nname: Yard\nversion: 0.1.0\n"
+                                                     "games: {yard: game.yaml}\n",
+                                         "board.yaml": BOARD, "cards.yaml": CARDS, "game.yaml": GAME,
+                                         "texts.yaml": TEXTS})
+    assert "yard" not in regla.available_games()
+    game = regla.new_game("yard", 2, 1, regla.Selection(mods=(str(mod),)))
+    assert game.pending[0].kind == "work"
+    checked = run("mod", "check", str(mod))
+    assert checked.exit_code == 0 and "valid for yard with 2 to 2 players" in checked.output, checked.output
+    played = run("play", "--game", "yard", "--players", "2", "--auto", "--mod", str(mod))
+    assert played.exit_code == 0, played.output
+    write(mod, {"mod.yaml": "id: yard-game\nname: Yard\nversion: 0.1.0\n"})
+    assert "names no game" in run("mod", "check", str(mod)).output
