@@ -29,7 +29,7 @@ def _selection_args(**values: Any) -> Selection:
 
 
 def parse_selection(text: str) -> Selection:
-    """``--compare "--house-rule no-veto --variant six-rounds"``: the B side's selection."""
+    """``--compare "--house-rule NAME --variant NAME"``: the B side's selection."""
     try:
         args = shlex.split(text)
         return _selection_args.main(args, prog_name="--compare", standalone_mode=False)
@@ -51,7 +51,7 @@ def parse_selection(text: str) -> Selection:
 @click.option("--ray", "ray_address", default=None, is_flag=False, flag_value="local", metavar="[ADDRESS]",
               help="Run the games as Ray tasks (a local instance, or the cluster at ADDRESS).")
 @click.option("--compare", "compare_with", default=None, metavar="OPTIONS",
-              help="A/B: the same games under another selection, e.g. \"--house-rule no-veto\".")
+              help="A/B: the same games under another selection, e.g. \"--house-rule NAME\".")
 @click.option("--metric", default="mean_score", show_default=True,
               help="The A/B measure the verdict is about: mean_score, first_seat_win, decisions or one of the "
                    "game's own measures.")

@@ -7,7 +7,7 @@ expressions written in the game's own expression language at the end of every ga
     seed: 1
     games: 20
     expect:
-      - "'my-card' in cards_in('deck-1')"
+      - "'my-card' in cards_in('my-deck')"
 """
 
 from __future__ import annotations
