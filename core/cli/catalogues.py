@@ -28,7 +28,7 @@ PYTHON_KEYWORDS = {"t": None, "tn": (1, 2), "tp": ((1, "c"), 2), "tnp": ((1, "c"
                    "ReglaError": (1,), "UserError": (1,), "PluginError": (1,), "IllegalChoice": (1,),
                    "InvalidValue": (1,), "ExprSyntaxError": (1,), "Phrase": (1,),
                    "DataProblem": (4,), "problem": (1,), "problem_at": (2,), "report": (2,), "_refuse": (2,),
-                   "problem_at_key": (4,), "problem_in": (4,)}
+                   "problem_at_key": (4,)}
 PROGRAM_DOMAIN = "regla"
 CLICK_DOMAIN = "click"
 

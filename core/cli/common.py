@@ -130,6 +130,20 @@ def reports_errors(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+def with_progress(job: Callable[[Callable[[int], None] | None], Any], total: int, label: str,
+                  show: bool = True) -> Any:
+    """``job(progress)`` with a progress bar on stderr when it is a terminal (``NO_COLOR_PROGRESS`` or
+    ``show=False`` leave it out; ``job`` then gets ``None``)."""
+    if not show or not sys.stderr.isatty() or os.environ.get("NO_COLOR_PROGRESS"):
+        return job(None)
+    from rich.console import Console
+    from rich.progress import Progress
+
+    with Progress(console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task(label, total=total)
+        return job(lambda done: bar.update(task, completed=done))
+
+
 def emit_json(document: Any) -> None:
     click.echo(json.dumps(document, ensure_ascii=False, indent=2, sort_keys=True))
 

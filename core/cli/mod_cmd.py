@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -14,10 +13,20 @@ from ..modkit.checks import check_mod, selection_with, translate_mod
 from ..modkit.pack import pack_mod
 from ..modkit.scaffold import new_mod
 from ..modkit.scenarios import run_scenario, scenario_files
-from ..mods.plugin import find_mod, installed_mods, mods_from_environment
+from ..mods.plugin import find_mod, installed_mods
+from ..mods.source import Mod
 from ..plugins import discover
 from .app import cli, locale_choice
-from .common import PLAYERS, emit_json, game_files, make_selection, mod_options, reports_errors, selection_options
+from .common import (
+    PLAYERS,
+    emit_json,
+    game_files,
+    make_selection,
+    mod_options,
+    reports_errors,
+    selection_options,
+    with_progress,
+)
 from .language import LocalizedGroup, t, texts
 from .terminal import display_width, pad
 from .textutil import say
@@ -33,21 +42,17 @@ def mods_command(as_json: bool) -> None:
     files = game_files()
     installed = installed_mods(discover().values())
     rows: list[dict[str, Any]] = []
-    for spec in dict.fromkeys((*mods_from_environment(), *files.mods)):
+    for spec in dict.fromkeys(files.mods):  # REGLA_MODS first, then --mod
         try:
             mod = find_mod(spec, installed)
         except ReglaError as exc:
             rows.append({"id": "-", "version": "-", "source": spec, "status": "broken",
                          "problem": texts().say(exc), "code": False})
             continue
-        code = bool(mod.manifest.plugins)
-        rows.append({"id": mod.id, "version": mod.manifest.version, "source": mod.source, "game": mod.manifest.game,
-                     "hash": mod.digest, "code": code,
-                     "status": "needs --allow-code" if code and not (files.allow_code or mod.installed) else "ready"})
+        held_back = mod.manifest.plugins and not (files.allow_code or mod.installed)
+        rows.append(_row(mod, "needs --allow-code" if held_back else "ready"))
     given = {row["id"] for row in rows}
-    rows += [{"id": mod.id, "version": mod.manifest.version, "source": mod.source, "game": mod.manifest.game,
-              "hash": mod.digest, "code": bool(mod.manifest.plugins), "status": "installed"}
-             for mod in installed.values() if mod.id not in given]
+    rows += [_row(mod, "installed") for mod in installed.values() if mod.id not in given]
     if as_json:
         emit_json(rows)
         return
@@ -67,6 +72,11 @@ def mods_command(as_json: bool) -> None:
 @cli.group("mod", cls=LocalizedGroup)
 def mod_group() -> None:
     """Write, check, test, pack and translate a mod: a folder with a mod.yaml."""
+
+
+def _row(mod: Mod, status: str) -> dict[str, Any]:
+    return {"id": mod.id, "version": mod.manifest.version, "source": mod.source, "game": mod.manifest.game,
+            "hash": mod.digest, "code": bool(mod.manifest.plugins), "status": status}
 
 
 @mod_group.command("new")
@@ -125,7 +135,7 @@ def mod_test(path: Path, games: int, players: int | None, seed: int, workers: in
     count = players or load(game_id, selection).game.max_players
     colours = new_game(game_id, count, seed, selection).players
     spec = RunSpec(game_id, selection, tuple(colours), seed, True, None, False)
-    result = _with_progress(lambda progress: run(spec, games, workers=workers, progress=progress), games)
+    result = with_progress(lambda progress: run(spec, games, workers=workers, progress=progress), games, t("playing"))
     say(t("{games} games with {players} players: {errors} errors, {broken} broken invariants, {rate} games per "
           "second", games=games, players=count, errors=result.errors, broken=result.invariant_violations,
           rate=round(result.as_json()["games_per_second"], 1)))
@@ -142,17 +152,6 @@ def mod_test(path: Path, games: int, players: int | None, seed: int, workers: in
         failed += len(outcome.failures)
     if failed:
         sys.exit(ExitCode.INVALID)
-
-
-def _with_progress(job: Any, total: int) -> Any:
-    if not sys.stderr.isatty() or os.environ.get("NO_COLOR_PROGRESS"):
-        return job(None)
-    from rich.console import Console
-    from rich.progress import Progress
-
-    with Progress(console=Console(stderr=True), transient=True) as bar:
-        task = bar.add_task(t("playing"), total=total)
-        return job(lambda done: bar.update(task, completed=done))
 
 
 @mod_group.command("pack")

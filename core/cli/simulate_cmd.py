@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 
 import click
@@ -11,7 +10,16 @@ from ..api import load
 from ..errors import ExitCode, UserError
 from ..lab.parallel import RunSpec, run
 from .app import cli, locale_choice
-from .common import PLAYERS, PLAYERS_HELP, emit_json, make_selection, reports_errors, selection_options, split_bots
+from .common import (
+    PLAYERS,
+    PLAYERS_HELP,
+    emit_json,
+    make_selection,
+    reports_errors,
+    selection_options,
+    split_bots,
+    with_progress,
+)
 from .language import t
 from .textutil import say
 
@@ -55,17 +63,8 @@ def simulate_command(game_id: str | None, players: int, games: int, seed: int, a
     spec = RunSpec(game_id, selection, tuple(colours), seed, not no_check, tuple(bots) if bots else None,
                    rotate_seats)
 
-    show_progress = not as_json and sys.stderr.isatty() and not os.environ.get("NO_COLOR_PROGRESS")
-    if show_progress:
-        from rich.console import Console
-        from rich.progress import Progress
-
-        with Progress(console=Console(stderr=True), transient=True) as bar:
-            task = bar.add_task(t("simulating"), total=games)
-            report = run(spec, games, workers=workers, ray_address=ray_address,
-                         progress=lambda done: bar.update(task, completed=done))
-    else:
-        report = run(spec, games, workers=workers, ray_address=ray_address)
+    report = with_progress(lambda progress: run(spec, games, workers=workers, ray_address=ray_address,
+                                                progress=progress), games, t("simulating"), show=not as_json)
     document = report.as_json()
     if as_json:
         emit_json(document)

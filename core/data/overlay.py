@@ -15,7 +15,7 @@ from typing import Any
 from ruamel.yaml.comments import Comment
 
 from ..errors import DataProblem, did_you_mean
-from .yamlio import KEYS, ORIGIN, problem_in
+from .yamlio import KEYS, ORIGIN, problem_at_key
 
 
 class UnknownItems(Exception):
@@ -177,9 +177,9 @@ def unknown_cards(overlays: list[dict[str, Any]], ids: set[str], game_path: Path
         changes = overlay.get("cards") or {}
         for card_id in changes if isinstance(changes, dict) else ():
             if card_id not in ids:
-                problems.append(problem_in(overlay, ("cards", card_id), str(game_path),
-                                            "changes card {id!r}, which the game does not have{hint}",
-                                            {"id": card_id, "hint": did_you_mean(card_id, ids)}))
+                problems.append(problem_at_key(str(game_path), overlay, ("cards", card_id),
+                                               "changes card {id!r}, which the game does not have{hint}",
+                                               id=card_id, hint=did_you_mean(card_id, ids)))
     return problems
 
 
@@ -190,9 +190,9 @@ def overlaid(path: Path, doc: Any, overlays: list[dict[str, Any]], problems: lis
         except UnknownItems as exc:
             for item_id in exc.ids:
                 known = [str(item["id"]) for item in exc.items]
-                problems.append(problem_in(exc.by_id, (item_id,), str(path),
-                                            "changes {id!r}, which {file} does not have{hint}",
-                                            {"id": item_id, "file": path.name, "hint": did_you_mean(item_id, known)}))
+                problems.append(problem_at_key(str(path), exc.by_id, (item_id,),
+                                               "changes {id!r}, which {file} does not have{hint}",
+                                               id=item_id, file=path.name, hint=did_you_mean(item_id, known)))
     return doc
 
 
@@ -207,7 +207,7 @@ def with_additions(path: Path, doc: Any, overlays: list[dict[str, Any]], section
             doc = add_new(doc, additions)
         except AlreadyThere as exc:
             for key, where, name in exc.names:
-                problems.append(problem_in(exc.additions, (key, where), str(path),
-                                           "adds {name!r} to {key}, which {file} has already: change it instead",
-                                           {"name": name, "key": key, "file": path.name}))
+                problems.append(problem_at_key(str(path), exc.additions, (key, where),
+                                               "adds {name!r} to {key}, which {file} has already: change it instead",
+                                               name=name, key=key, file=path.name))
     return doc

@@ -21,7 +21,7 @@ from .compiler import Compiler
 from .models import BoardFile, CardsFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
 from .overlay import apply_card_overlay, card_ids, overlaid, unknown_cards, with_additions
 from .references import option_problems, placeholder_problems, reference_problems
-from .yamlio import plain, problem_in, problems_from, read_yaml
+from .yamlio import plain, problem_at_key, problems_from, read_yaml
 
 
 @dataclass
@@ -253,10 +253,6 @@ def _merge_texts(parts: list[TextsFile]) -> TextsFile:
         else:
             merged[name] = next((v for v in reversed(values) if v), None)
     return TextsFile.model_validate(merged)
-
-
-def problem_at_key(path: str | Path, doc: Any, loc: tuple[Any, ...], message: str, **params: Any) -> DataProblem:
-    return problem_in(doc, loc, str(path), message, params)
 
 
 def _validated(path: Path, model: Any, doc: Any, problems: list[DataProblem]) -> tuple[Any, Any]:

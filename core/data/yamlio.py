@@ -133,10 +133,10 @@ def located(node: Any, loc: tuple[Any, ...], path: str) -> tuple[str, int, int]:
     return where
 
 
-def problem_in(doc: Any, loc: tuple[Any, ...], path: str, message: str | Phrase,
-               params: dict[str, Any] | None = None) -> DataProblem:
+def problem_at_key(path: str | Path, doc: Any, loc: tuple[Any, ...], message: str | Phrase,
+                   **params: Any) -> DataProblem:
     """A problem at ``loc`` of ``doc`` (read from ``path``, or from the file an overlay brought it from)."""
-    return DataProblem(*located(doc, loc, path), message, params or {})
+    return DataProblem(*located(doc, loc, str(path)), message, params)
 
 
 def position(node: Any, loc: tuple[Any, ...]) -> tuple[int, int]:

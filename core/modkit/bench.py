@@ -8,23 +8,18 @@ import tempfile
 import time
 from pathlib import Path
 
-from ruamel.yaml import YAML
-
 from ..api import load
 from .checks import check_mod
+from .scaffold import copied_card, yaml_text
 
 
 def write_mod(folder: Path, game_id: str | None, cards: int) -> Path:
     """A mod of ``cards`` new cards, each a renamed copy of one of the game's cards with a special action."""
     ruleset = load(game_id)
     templates = [card for card in ruleset.cards.values() if card.special]
-    made = [{"id": f"bench-{i}", "deck": templates[i % len(templates)].deck, "name": f"Bench card {i}",
-             "special": [dict(step) for step in templates[i % len(templates)].special]} for i in range(cards)]
+    made = [copied_card(templates[i % len(templates)], f"bench-{i}", f"Bench card {i}") for i in range(cards)]
     folder.mkdir(parents=True)
-    yaml = YAML()
-    yaml.default_flow_style = None
-    with (folder / "cards.yaml").open("w", encoding="utf-8") as out:
-        yaml.dump({"cards": made}, out)
+    (folder / "cards.yaml").write_text(yaml_text({"cards": made}), encoding="utf-8")
     (folder / "mod.yaml").write_text(f"id: bench\nname: Bench\nversion: 1.0.0\ngame: {ruleset.id}\n"
                                      "cards: [cards.yaml]\n", encoding="utf-8")
     return folder

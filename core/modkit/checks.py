@@ -7,11 +7,12 @@ reported at its position in the mod's own file.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..api import load
 from ..data.expressions import compile_expressions
+from ..data.overlay import card_ids
 from ..data.yamlio import load_model, position, read_yaml
 from ..errors import DataError, DataProblem, Phrase, UserError
 from ..mods.manifest import Scenario
@@ -36,8 +37,7 @@ class CheckReport:
 
 def selection_with(mod: Mod, base: Selection) -> Selection:
     """``base`` with ``mod`` (given by its folder) added to its mods."""
-    return Selection(base.edition, base.variants, base.house_rules, base.house_rule_files, base.blocked,
-                     (*base.mods, str(mod.root)), base.allow_code)
+    return replace(base, mods=(*base.mods, str(mod.root)))
 
 
 def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
@@ -55,7 +55,7 @@ def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
         for players in range(ruleset.game.min_players, ruleset.game.max_players + 1):
             load(game, selection, players)
             report.players.append(players)
-    report.cards_added = sum(len(_ids(mod.path(name))) for name in mod.manifest.cards)
+    report.cards_added = sum(len(card_ids(read_yaml(mod.path(name), shared=True))) for name in mod.manifest.cards)
     report.cards_changed = len(ModPlugin(mod).changes.get("cards") or {})
     problems: list[DataProblem] = []
     for scenario_path in scenario_files(mod):
@@ -78,12 +78,6 @@ def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
     if problems:
         raise DataError(problems)
     return report
-
-
-def _ids(path: Path) -> list[str]:
-    doc = read_yaml(path, shared=True)
-    cards = doc.get("cards") if isinstance(doc, dict) else None
-    return [c["id"] for c in cards if isinstance(c, dict) and "id" in c] if isinstance(cards, list) else []
 
 
 def translate_mod(path: str | Path, locale: str) -> Path:

@@ -16,7 +16,7 @@ from pathlib import Path
 from packaging.version import Version
 
 from ..errors import UserError, Verbatim, os_reason
-from ..mods.source import SKIPPED, Mod
+from ..mods.source import Mod, files_of
 from .checks import check_mod
 
 _EPOCH = (1980, 1, 1, 0, 0, 0)
@@ -38,12 +38,11 @@ def regla_mods():
 
 
 def _members(mod: Mod) -> list[Path]:
-    """The mod's files, without caches and without archives packed into its folder before."""
-    def kept(path: Path) -> bool:
-        packed = path.suffix == ".whl" or (path.parent == mod.root and path.suffix == ".zip")
-        return not set(path.relative_to(mod.root).parts) & set(SKIPPED) and path.suffix != ".pyc" and not packed
+    """The mod's files, without archives packed into its folder before."""
+    def packed(path: Path) -> bool:
+        return path.suffix == ".whl" or (path.parent == mod.root and path.suffix == ".zip")
 
-    return sorted(p for p in mod.root.rglob("*") if p.is_file() and kept(p))
+    return sorted(p for p in files_of(mod.root) if not packed(p))
 
 
 def _write(target: Path, entries: list[tuple[str, bytes]]) -> Path:

@@ -30,7 +30,12 @@ def mod_id_for(name: str) -> str:
     return mod_id
 
 
-def _yaml_text(data: Any) -> str:
+def copied_card(template: Any, card_id: str, name: str) -> dict[str, Any]:
+    """One of the game's cards under a new id and name: same deck, same program (so same sentence)."""
+    return {"id": card_id, "deck": template.deck, "name": name, "special": [dict(step) for step in template.special]}
+
+
+def yaml_text(data: Any) -> str:
     yaml = YAML(typ="rt")
     yaml.default_flow_style = None  # innermost lists and mappings on one line, as the game's own files are
     yaml.width = 100
@@ -50,20 +55,19 @@ def new_mod(folder: Path, game: str | None = None) -> list[Path]:
         raise UserError("the game {game!r} has no card with a special action to start a mod from", game=ruleset.id)
     card_id = f"{mod_id}-card"
     title = folder.name.replace("-", " ").replace("_", " ").strip().capitalize() or mod_id
-    card = {"id": card_id, "deck": template.deck, "name": f"{title}: first card",
-            "special": [dict(step) for step in template.special]}
+    card = copied_card(template, card_id, f"{title}: first card")
     files = {
-        MANIFEST: f"# yaml-language-server: $schema={SCHEMAS}/mod.schema.json\n" + _yaml_text({
+        MANIFEST: f"# yaml-language-server: $schema={SCHEMAS}/mod.schema.json\n" + yaml_text({
             "id": mod_id, "name": title, "version": "0.1.0", "regla": ">=0.1",
             "game": ruleset.id, "description": f"{title}: new cards for {ruleset.game.name}",
             "cards": ["cards.yaml"]}),
         "cards.yaml": (f"# yaml-language-server: $schema={SCHEMAS}/cards.schema.json\n"
                        f"# The mod's cards. This one starts as a copy of {template.id!r} of the game: change its\n"
                        "# name and special action, then run `regla mod check` on the mod's folder.\n"
-                       + _yaml_text({"cards": [card]})),
+                       + yaml_text({"cards": [card]})),
         "tests/first-card.yaml": (f"# yaml-language-server: $schema=../{SCHEMAS}/scenario.schema.json\n"
                                   "# Seeded games played by random bots; every expression must hold at the end.\n"
-                                  + _yaml_text({"name": "the new card is in its deck", "seed": 1, "games": 5,
+                                  + yaml_text({"name": "the new card is in its deck", "seed": 1, "games": 5,
                                                 "players": ruleset.game.min_players,
                                                 "expect": [f"'{card_id}' in cards_in('{template.deck}')"]})),
         "README.md": _readme(mod_id, title, ruleset.id),

@@ -18,7 +18,7 @@ from pathlib import Path
 from ..api import load, new_game
 from ..bots import make_bot, play_out
 from ..data.expressions import compile_expressions
-from ..data.yamlio import load_model, located, problem_in
+from ..data.yamlio import load_model, located, problem_at_key
 from ..engine.vm import VM
 from ..errors import DataError, Phrase
 from ..mods.manifest import Scenario
@@ -50,8 +50,8 @@ def run_scenario(mod: Mod, path: Path, selection: Selection) -> Outcome:
     checks = compile_expressions(ruleset, [(src, ("expect", i)) for i, src in enumerate(scenario.expect)],
                                  str(path), doc)
     if scenario.bots and len(scenario.bots) != scenario.players:
-        raise DataError([problem_in(doc, ("bots",), str(path), "name one bot per seat ({players})",
-                                     {"players": scenario.players})])
+        raise DataError([problem_at_key(str(path), doc, ("bots",), "name one bot per seat ({players})",
+                                        players=scenario.players)])
     failures: list[Phrase] = []
     for index in range(scenario.games):
         seed = scenario.seed + index

@@ -14,11 +14,11 @@ from typing import Any
 
 from packaging.specifiers import SpecifierSet
 
-from ..data.yamlio import mark_origin, problem_in, read_yaml
+from ..data.yamlio import mark_origin, problem_at_key, read_yaml
 from ..errors import DataError, PluginError, UserError, did_you_mean
 from ..hookspecs import hookimpl
 from .manifest import ADD_SECTIONS, CHANGE_SECTIONS
-from .source import Mod, read_mod
+from .source import Mod, files_of, read_mod
 
 
 class ModPlugin:
@@ -64,27 +64,28 @@ def _read_changes(mod: Mod) -> dict[str, Any]:
     if doc is None:
         return {}
     if not isinstance(doc, dict):
-        raise DataError([problem_in(doc, (), str(path), "a changes file is a mapping of {sections}",
-                                     {"sections": ", ".join(CHANGE_SECTIONS)})])
+        raise DataError([problem_at_key(str(path), doc, (),
+                                        "a changes file is a mapping of {sections}",
+                                        sections=", ".join(CHANGE_SECTIONS))])
     problems = []
     for key, value in doc.items():
         if key not in CHANGE_SECTIONS:
-            problems.append(problem_in(doc, (key,), str(path),
-                                        "unknown section {key!r} (known: {known}){hint}",
-                                        {"key": key, "known": ", ".join(CHANGE_SECTIONS),
-                                         "hint": did_you_mean(key, CHANGE_SECTIONS)}))
+            problems.append(problem_at_key(str(path), doc, (key,),
+                                           "unknown section {key!r} (known: {known}){hint}",
+                                           key=key, known=", ".join(CHANGE_SECTIONS),
+                                           hint=did_you_mean(key, CHANGE_SECTIONS)))
         elif value is not None and not isinstance(value, dict):
-            problems.append(problem_in(doc, (key,), str(path), "{key}: must be a mapping", {"key": key}))
+            problems.append(problem_at_key(str(path), doc, (key,), "{key}: must be a mapping", key=key))
     for key in (doc.get("add") or {}) if isinstance(doc.get("add"), dict) else ():
         if key not in ADD_SECTIONS:
-            problems.append(problem_in(doc, ("add", key), str(path), "unknown section {key!r} (known: {known}){hint}",
-                                       {"key": key, "known": ", ".join(ADD_SECTIONS),
-                                        "hint": did_you_mean(key, ADD_SECTIONS)}))
+            problems.append(problem_at_key(str(path), doc, ("add", key),
+                                           "unknown section {key!r} (known: {known}){hint}", key=key,
+                                           known=", ".join(ADD_SECTIONS), hint=did_you_mean(key, ADD_SECTIONS)))
     for card_id, change in (doc.get("cards") or {}).items() if isinstance(doc.get("cards"), dict) else ():
         if change is not None and not isinstance(change, dict):
-            problems.append(problem_in(doc, ("cards", card_id), str(path),
-                                        "cards.{id}: a mapping of the fields to change, or null to remove the card",
-                                        {"id": card_id}))
+            problems.append(problem_at_key(str(path), doc, ("cards", card_id),
+                                           "cards.{id}: a mapping of the fields to change, or null to remove the card",
+                                           id=card_id))
     if problems:
         raise DataError(problems)
     for key in [key for key, value in doc.items() if value is None]:
@@ -120,16 +121,9 @@ _resolved: dict[tuple[str, tuple[tuple[str, int, int], ...]], Mod] = {}
 
 
 def _stamp(path: Path) -> tuple[tuple[str, int, int], ...]:
-    if path.is_file():
-        stat = path.stat()
-        return ((path.name, stat.st_mtime_ns, stat.st_size),)
-    out = []
-    for folder, dirs, files in os.walk(path):
-        dirs[:] = [d for d in dirs if d != "__pycache__"]
-        for name in files:
-            stat = os.stat(os.path.join(folder, name))
-            out.append((os.path.join(folder, name), stat.st_mtime_ns, stat.st_size))
-    return tuple(sorted(out))
+    """Names, times and sizes of a mod's files: a changed file changes it, and nothing is read."""
+    stats = [(str(p), p.stat()) for p in ([path] if path.is_file() else files_of(path))]
+    return tuple(sorted((name, stat.st_mtime_ns, stat.st_size) for name, stat in stats))
 
 
 def find_mod(spec: str, installed: dict[str, Mod]) -> Mod:

@@ -14,7 +14,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..data.yamlio import load_model, problem_in
+from ..data.yamlio import load_model, problem_at_key
 from ..errors import DataError, UserError, os_reason
 from .manifest import MANIFEST, ModManifest
 
@@ -51,13 +51,14 @@ def content_hash(root: Path) -> str:
     """A hash of every file of the mod folder (names and bytes, in a fixed order): the same content
     gives the same hash anywhere, a changed byte a different one."""
     digest = hashlib.sha256()
-    for path in sorted(_files(root)):
+    for path in sorted(files_of(root)):
         digest.update(path.relative_to(root).as_posix().encode() + b"\0")
         digest.update(path.read_bytes() + b"\0")
     return "sha256:" + digest.hexdigest()[:32]
 
 
-def _files(root: Path) -> list[Path]:
+def files_of(root: Path) -> list[Path]:
+    """Every file of a mod folder, caches and version-control folders left out."""
     found: list[Path] = []
     for folder, dirs, files in os.walk(root):
         dirs[:] = [d for d in dirs if d not in SKIPPED]
@@ -81,17 +82,17 @@ def read_mod(spec: str | Path, *, source: str | None = None, installed: bool = F
     if not manifest_path.is_file():
         raise UserError("{path} is not a mod: it has no mod.yaml", path=str(spec))
     manifest, doc = load_model(manifest_path, ModManifest)
-    missing = [problem_in(doc, (key, i), str(manifest_path), "no file {name!r} in the mod", {"name": name})
+    missing = [problem_at_key(str(manifest_path), doc, (key, i), "no file {name!r} in the mod", name=name)
                for key in ("cards", "texts", "plugins") for i, name in enumerate(getattr(manifest, key))
                if not (root / name).is_file()]
     if manifest.changes and not (root / manifest.changes).is_file():
-        missing.append(problem_in(doc, ("changes",), str(manifest_path), "no file {name!r} in the mod",
-                                  {"name": manifest.changes}))
-    missing += [problem_in(doc, ("games", game_id), str(manifest_path), "no file {name!r} in the mod", {"name": name})
+        missing.append(problem_at_key(str(manifest_path), doc, ("changes",), "no file {name!r} in the mod",
+                                      name=manifest.changes))
+    missing += [problem_at_key(str(manifest_path), doc, ("games", game_id), "no file {name!r} in the mod", name=name)
                 for game_id, name in manifest.games.items() if not (root / name).is_file()]
     if manifest.locales and not (root / manifest.locales).is_dir():
-        missing.append(problem_in(doc, ("locales",), str(manifest_path), "no folder {name!r} in the mod",
-                                  {"name": manifest.locales}))
+        missing.append(problem_at_key(str(manifest_path), doc, ("locales",), "no folder {name!r} in the mod",
+                                      name=manifest.locales))
     if missing:
         raise DataError(missing)
     return Mod(manifest, root, source or str(spec), content_hash(root), installed)
