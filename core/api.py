@@ -19,7 +19,7 @@ from .data.yamlio import ORIGIN
 from .engine.game import RECORD_FORMAT, Answer, Decision, Game
 from .engine.ops import OPS
 from .engine.ops.base import Op
-from .engine.saves import parse_save
+from .engine.saves import check_shape, read_save
 from .errors import NOTHING, DataError, DataProblem, Phrase, PluginError, UserError, clipped, did_you_mean
 from .mods.manifest import CHANGE_SECTIONS
 from .mods.plugin import ModPlugin
@@ -253,11 +253,20 @@ def load_game(text: str, selection: Selection | None = None, *, files: Files = N
     lead to exactly the saved state); anything wrong is a :class:`UserError` naming it, and no game is made.
     A game played with mods or house-rule files needs them again, unchanged (``files``). Saves of an older
     format are migrated where the change is mechanical."""
-    state = parse_save(text)
+    state = read_save(text)
+    try:
+        # a sound save needs no shape check before its ruleset is found: the replay checks it whole
+        ruleset = _ruleset_of(state, selection, files)
+    except Exception:
+        check_shape(state)
+        ruleset = _ruleset_of(state, selection, files)
+    return Game.from_state(ruleset, state)
+
+
+def _ruleset_of(state: dict[str, Any], selection: Selection | None, files: Files) -> Ruleset:
     selection = selection or _selection_of(state["setup"], Phrase("broken save"), files)
     check_stamps(state["setup"], selection)
-    ruleset = load(state["setup"].get("game"), selection, len(state["players"]))
-    return Game.from_state(ruleset, state)
+    return load(state["setup"].get("game"), selection, len(state["players"]))
 
 
 def load_record(record: str | bytes | dict[str, Any], *, files: Files = NO_FILES) -> Game:

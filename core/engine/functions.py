@@ -174,7 +174,15 @@ def tagged(vm: VM, card: str, tag: str) -> bool:
 def holders(vm: VM, tag: str) -> list[str]:
     """Players holding a kept card with ``tag``, in seat order."""
     cards = vm.ruleset.cards
-    return [p for p in vm.state["players"] if any(tag in cards[h["card"]].tags for h in vm.state["held"][p])]
+    held = vm.state["held"]
+    found = []
+    # asked before every step of a guarded action, mostly of empty hands: plain loops, no generators
+    for player in vm.state["players"]:
+        for kept in held[player]:
+            if tag in cards[kept["card"]].tags:
+                found.append(player)
+                break
+    return found
 
 
 @function

@@ -1,7 +1,9 @@
 """Saved games checked before anything runs on them: shape, then the ruleset, then the moves.
 
 A save is refused with one line naming the first thing wrong; nothing is half-loaded, because the game
-is only built once every check has passed. Three layers: a JSON schema for the shape (every part of the
+is only built once every check has passed. A save that carries its history is first simply replayed: if
+its moves lead to exactly the saved state, the state is one the engine made and needs no other check.
+Otherwise three layers name what is wrong: a JSON schema for the shape (every part of the
 state present, of the right type); the ruleset (known players, areas, zones, tokens, cards and blocks,
 every colour's pieces adding up, pending decisions well formed); and, when the save carries its history,
 the moves themselves: the game is replayed from its setup (by :meth:`Game.from_state`) and must arrive
@@ -90,8 +92,8 @@ def _entries_problem(state: dict[str, Any]) -> Phrase | None:
     return None
 
 
-def parse_save(text: str | bytes) -> dict[str, Any]:
-    """The state in a save's text, moved to the current format: shape checked, nothing else yet."""
+def read_save(text: str | bytes) -> dict[str, Any]:
+    """The state in a save's text, moved to the current format; nothing else is checked yet."""
     if not isinstance(text, (str, bytes)):
         raise UserError("a save is the JSON text Game.to_json() wrote, not a {kind}", kind=type(text).__name__)
     if len(text) > MAX_SAVE_BYTES:
@@ -105,7 +107,11 @@ def parse_save(text: str | bytes) -> dict[str, Any]:
         raise UserError("not a saved game: nested too deeply") from None
     if not isinstance(state, dict) or "format" not in state:
         raise UserError("not a saved game of regla")
-    state = migrate(state)
+    return migrate(state)
+
+
+def check_shape(state: dict[str, Any]) -> None:
+    """Refuse a state with a part missing or of the wrong type, naming the first such part."""
     error = min(_validator.iter_errors(state), key=lambda e: (len(e.path), list(map(str, e.path))), default=None)
     if error is not None:
         where = ".".join(str(p) for p in error.path) or "the save"
@@ -113,7 +119,6 @@ def parse_save(text: str | bytes) -> dict[str, Any]:
     problem = _entries_problem(state)
     if problem:
         raise UserError("broken save: {problem}", problem=problem)
-    return state
 
 
 def migrate(state: dict[str, Any]) -> dict[str, Any]:
@@ -223,10 +228,14 @@ def _ruleset_problem(ruleset: Ruleset, state: dict[str, Any]) -> Phrase | None:
     return None
 
 
+def same_state(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Exactly equal as saved: types and key order included (the encoder compares them, in C)."""
+    return json.dumps(a) == json.dumps(b)
+
+
 def check_moves(state: dict[str, Any], replayed: dict[str, Any]) -> None:
     """Refuse a save whose state is not exactly the one its moves, replayed from its setup, lead to."""
-    # the encoder compares types and key order as well, in C; the walk only names the difference
-    if json.dumps(replayed) == json.dumps(state):
+    if same_state(replayed, state):
         return
     try:
         differs: str | Phrase = first_difference(replayed, state) or Phrase("the key order of the state")

@@ -8,11 +8,10 @@ Ranks past the area's values, or past the rank limit, pay nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Award:
+class Award(NamedTuple):
     """Points one player gets from one area, and why."""
 
     player: str
@@ -41,8 +40,10 @@ def rank_awards(counts: dict[str, int], values: list[int], rank_limit: int | Non
         if value_rank > limit:
             break
         points = values[value_rank - 1]
-        reason = "rank" if len(members) == 1 else "tie"
-        awards.extend(Award(p, points, reason, value_rank) for p in members if points)
+        if points:
+            reason = "rank" if len(members) == 1 else "tie"
+            for p in members:
+                awards.append(Award(p, points, reason, value_rank))
         r += 1 if len(members) == 1 else 2
     return awards
 

@@ -148,7 +148,9 @@ class VM:
         # (True or 1.0 for 1) is not that option, and a foreign object's __eq__ is never called
         kind = type(choice)
         for option in decision["options"]:
-            if type(option) is kind and (option == choice if kind in SCALARS else _same(option, choice)):
+            # a bot hands back the option object itself: identity settles it without comparing
+            if option is choice or (type(option) is kind and (
+                    option == choice if kind in SCALARS else _same(option, choice))):
                 choice = option
                 break
         else:

@@ -190,9 +190,13 @@ def cards_chosen(game: Game) -> dict[str, list[str]]:
     taken, played or built; alone or inside a compound option)."""
     cards = game.ruleset.cards
     chosen: dict[str, list[str]] = {p: [] for p in game.players}
-    for answer in game.history:
-        named = answer.choice if isinstance(answer.choice, list) else [answer.choice]
-        chosen[answer.player].extend(c for c in named if isinstance(c, str) and c in cards)
+    # the raw history, not Game.history: a game's worth of Answer objects costs more than the rest here
+    for player, _, choice in game.state["history"] or ():
+        if type(choice) is str:
+            if choice in cards:
+                chosen[player].append(choice)
+        elif type(choice) is list:
+            chosen[player].extend(c for c in choice if type(c) is str and c in cards)
     return chosen
 
 
@@ -222,8 +226,8 @@ def _play_random(game: Game, bot: random.Random, violations: list[str], ruleset:
         if not pending:
             raise RuntimeError("no decision pending, yet the game is not over")
         decision = pending[0]
-        options = decision["options"]
-        game.apply(decision["player"], options[bot.randrange(len(options))], atomic=False)
+        # choice() draws the same index as randrange(len(options)), with less Python on the way
+        game.apply(decision["player"], bot.choice(decision["options"]), atomic=False)
         if checker:
             violations.extend(checker.check())
     if checker:
