@@ -50,8 +50,11 @@ def rank_awards(counts: dict[str, int], values: list[int], rank_limit: int | Non
 
 def sole_leader(counts: dict[str, int]) -> str | None:
     """The one player with strictly the most pieces, if there is one."""
-    best = max(counts.values(), default=0)
-    if best <= 0:
-        return None
-    leaders = [p for p, n in counts.items() if n == best]
-    return leaders[0] if len(leaders) == 1 else None
+    best = 0
+    leader = None
+    for player, n in counts.items():
+        if n > best:
+            best, leader = n, player
+        elif n == best:
+            leader = None  # a tie at the top so far: nobody leads alone unless someone passes them
+    return leader

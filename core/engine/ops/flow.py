@@ -210,10 +210,16 @@ class Call(Op):
         for name, expr in with_:
             value = expr.fn(vm)
             local[name] = value if type(value) in SCALARS else stored(value)
+        # the frame is built here rather than by vm.push: a name passed with ``with`` is a bound name,
+        # which the compiler never counts among the game variables read directly (the check push makes)
+        child = {"b": block, "pc": 0, "l": local, "s": None}
+        if "g" in frame:
+            child["g"] = 1
         if result:
-            vm.push(block, local, inherit_guard=frame, ret=result)
+            child["ret"] = result
         else:
-            vm.push(block, local, inherit_guard=frame, n=1)
+            child["n"] = 1
+        vm.stack.append(child)
         return PUSHED
 
 

@@ -56,7 +56,9 @@ def resolve_areas(vm: VM, where: tuple[Any, ...]) -> list[str]:
     if listed is not None:
         found = [*found, *(listed.fn(vm) or ())]
     tokens = vm.state["tokens"]
-    skip = {tokens[t] for t in vm.ruleset.locking_tokens}
+    skip = set()
+    for token in vm.ruleset.locking_tokens:
+        skip.add(tokens[token])
     if exclude is not None:
         skip.update(exclude.fn(vm) or ())
     out = []
@@ -230,7 +232,7 @@ class Move(Op):
         if one_source and "src" in s:
             locations = [s["src"]] if s["src"] in locations else []
         # a location is a source only if some destination differs from it
-        only = dests[0] if dests and all(d == dests[0] for d in dests) else None
+        only = dests[0] if dests and dests.count(dests[0]) == len(dests) else None
         owners = s["owners"]
         if "g" in s:
             owners = [p for members, limit, moved in s["g"] if moved < limit for p in members]
