@@ -122,6 +122,16 @@ def test_the_cli_refuses_a_tampered_save_without_a_traceback(tmp_path: Path) -> 
     assert "score.red is not what its moves lead to" in result.output
 
 
+@pytest.mark.hostile
+def test_a_seat_renamed_everywhere_is_refused_though_its_moves_replay() -> None:
+    # every trace of red becomes purple: setup, seating, pieces, tokens, scores and history agree, so
+    # the moves replay to exactly the saved state; the game still has no purple player
+    renamed = SAVE.replace('"red"', '"purple"').replace("grande:red", "grande:purple")
+    assert "red" not in json.loads(renamed)["players"]
+    with pytest.raises(regla.UserError, match="unknown player 'purple'"):
+        regla.load_game(renamed)
+
+
 def test_a_sound_save_loads_to_the_same_state_and_plays_on() -> None:
     game = regla.load_game(SAVE)
     assert game.to_json() == SAVE

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalChoice, ReglaError, UserError
 from .rng import seed_state
-from .saves import STATE_FORMAT, check_moves, check_save, check_shape, read_save, same_state
+from .saves import STATE_FORMAT, check_moves, check_save, check_shape, players_problem, read_save, same_state
 from .values import SCALARS, plain
 from .views import player_view
 from .vm import VM
@@ -261,7 +261,8 @@ class Game:
         malformed, only means the full checks run and name what is wrong."""
         try:
             history = state["history"]
-            if type(history) is not list:
+            # a seating the game does not allow replays as consistently as any other
+            if type(history) is not list or players_problem(ruleset, state["players"]):
                 return False
             again = _replay(ruleset, state["setup"], state["players"], [(p, c) for p, _, c in history])
             return same_state(again.state, state)

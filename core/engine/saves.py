@@ -147,17 +147,12 @@ def check_save(ruleset: Ruleset, state: dict[str, Any]) -> None:
 
 
 def _ruleset_problem(ruleset: Ruleset, state: dict[str, Any]) -> Phrase | None:
-    spec = ruleset.game
     players = state["players"]
     if state["setup"].get("game", ruleset.id) != ruleset.id:
         return Phrase("it is a game of {saved!r}, not {game!r}", saved=state["setup"]["game"], game=ruleset.id)
-    unknown = [p for p in players if p not in spec.colours]
-    if unknown:
-        return Phrase("unknown player {player!r} (players are colours of {colours})", player=unknown[0],
-                      colours=", ".join(spec.colours))
-    if not spec.min_players <= len(players) <= spec.max_players:
-        return Phrase("{count} players ({game} takes {least} to {most})", count=len(players), game=spec.name,
-                      least=spec.min_players, most=spec.max_players)
+    problem = players_problem(ruleset, players)
+    if problem:
+        return problem
     if state["vars"].get("players") != players:
         return Phrase("vars.players: not the players of the game")
     for name in ("score", "held"):
@@ -231,6 +226,19 @@ def _ruleset_problem(ruleset: Ruleset, state: dict[str, Any]) -> Phrase | None:
 def same_state(a: dict[str, Any], b: dict[str, Any]) -> bool:
     """Exactly equal as saved: types and key order included (the encoder compares them, in C)."""
     return json.dumps(a) == json.dumps(b)
+
+
+def players_problem(ruleset: Ruleset, players: list[str]) -> Phrase | None:
+    """What the seating has that the game does not allow (a game's own moves may not make it right)."""
+    spec = ruleset.game
+    unknown = [p for p in players if p not in spec.colours]
+    if unknown:
+        return Phrase("unknown player {player!r} (players are colours of {colours})", player=unknown[0],
+                      colours=", ".join(spec.colours))
+    if not spec.min_players <= len(players) <= spec.max_players:
+        return Phrase("{count} players ({game} takes {least} to {most})", count=len(players), game=spec.name,
+                      least=spec.min_players, most=spec.max_players)
+    return None
 
 
 def check_moves(state: dict[str, Any], replayed: dict[str, Any]) -> None:
