@@ -261,8 +261,9 @@ class Game:
         malformed, only means the full checks run and name what is wrong."""
         try:
             history = state["history"]
-            # a seating the game does not allow replays as consistently as any other
-            if type(history) is not list or players_problem(ruleset, state["players"]):
+            # a seating the game does not allow, or another game's setup, replays as consistently as any other
+            if type(history) is not list or players_problem(ruleset, state["players"]) or state["setup"].get(
+                    "game", ruleset.id) != ruleset.id:
                 return False
             again = _replay(ruleset, state["setup"], state["players"], [(p, c) for p, _, c in history])
             return same_state(again.state, state)
