@@ -159,6 +159,41 @@ def test_translate_makes_a_catalogue_with_the_mods_texts(tmp_path: Path) -> None
     assert 'msgctxt "card"\nmsgid "Small card"\nmsgstr ""' in po
 
 
+def test_translate_takes_what_the_changes_rename_and_reword_and_the_game_speaks_it(tmp_path: Path) -> None:
+    from babel.messages.pofile import read_po, write_po
+
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    changes: changes.yaml\n    locales: locales\n",
+                                 "locales/.keep": "", "changes.yaml": """
+        board:
+          areas:
+            galicia: {name: Old Galicia}
+        texts:
+          play-texts.yaml:
+            decisions:
+              power-card: "{player}, pick a power card."
+        add:
+          board:
+            zones: [{id: reserve, name: Reserve}]
+    """})
+    assert run("mod", "translate", str(mod), "hu").exit_code == 0
+    po_path = mod / "locales" / "hu" / "LC_MESSAGES" / "small.po"
+    with po_path.open("rb") as fp:
+        catalog = read_po(fp, locale="hu")
+    wanted = {("area", "Old Galicia"): "Régi Galícia", ("decision", "{player}, pick a power card."):
+              "{player}, válassz hatalomkártyát.", ("zone", "Reserve"): "Tartalék"}
+    assert {(m.context, m.id) for m in catalog if m.id} == {*wanted, ("card", "Small card")}
+    for (context, text), translated in wanted.items():
+        catalog.get(text, context=context).string = translated
+    with po_path.open("wb") as fp:
+        write_po(fp, catalog)
+    # the added zone is only named here: what the game does with it is another test's matter
+    write(mod, {"changes.yaml": (mod / "changes.yaml").read_text(encoding="utf-8").split("add:")[0]})
+    game = regla.new_game("el-grande", 3, 1, regla.Selection(mods=(str(mod),)))
+    assert regla.decision_texts(game, "hu").thing("galicia") == "Régi Galícia"
+    assert game.describe(locale="hu").prompt.endswith(", válassz hatalomkártyát.")
+    assert game.describe(locale="en").prompt.endswith(", pick a power card.")
+
+
 def test_mods_lists_given_environment_and_installed_mods(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                           fresh_discovery: None) -> None:
     code = small_mod(tmp_path, **{"mod.yaml": MANIFEST.replace("small", "coded") + "    plugins: [hooks.py]\n",

@@ -13,12 +13,13 @@ from pathlib import Path
 from ..api import load
 from ..data.expressions import compile_expressions
 from ..data.overlay import card_ids
-from ..data.yamlio import load_model, position, read_yaml
+from ..data.yamlio import load_model, read_yaml
 from ..errors import DataError, DataProblem, Phrase, UserError
 from ..mods.manifest import Scenario
 from ..mods.plugin import ModPlugin
 from ..mods.source import Mod, read_mod
 from ..plugins import Selection
+from ..text.i18n.extract import change_messages
 from ..text.i18n.upkeep import check as catalogue_problems
 from ..text.i18n.upkeep import template_of, updated, write_catalog
 from .scenarios import scenario_files
@@ -89,14 +90,11 @@ def translate_mod(path: str | Path, locale: str) -> Path:
     files = [mod.path(n) for n in (*mod.manifest.cards, *mod.manifest.texts)]
     template = template_of(files, mod.root, mod.id)
     if mod.manifest.changes:
-        # a renamed card's new name is a text of the mod's too, read as the game reads card names
-        changes = read_yaml(mod.path(mod.manifest.changes))
-        cards = changes.get("cards") if isinstance(changes, dict) else None
-        for card_id, change in (cards or {}).items() if isinstance(cards, dict) else ():
-            if isinstance(change, dict) and isinstance(change.get("name"), str):
-                line, _ = position(changes, ("cards", card_id))
-                template.add(change["name"], None, [(mod.manifest.changes, line)],
-                             auto_comments=[f"card: {card_id}"], context="card")
+        # what the changes rename or reword is a text of the mod's too, under the game's own contexts
+        for line, _, message, comments in change_messages(read_yaml(mod.path(mod.manifest.changes))):
+            context, *text = message
+            template.add(text[0] if len(text) == 1 else tuple(text), None, [(mod.manifest.changes, line)],
+                         auto_comments=comments, context=context)
     po_path = folder / locale / "LC_MESSAGES" / f"{mod.id}.po"
     write_catalog(updated(template, po_path, locale), po_path)
     return po_path

@@ -62,8 +62,36 @@ def _walk_document(doc: CommentedMap) -> Iterator[Message]:
         for variant in item.get("when", []) if isinstance(item, CommentedMap) else []:
             yield from _plural(variant, "special")
     # a game file's `options:` holds option values, not texts; the texts files hold the sentences
-    sections = {} if "blocks" in doc else _TEXT_SECTIONS
-    for section, section_context in sections.items():
+    if "blocks" not in doc:
+        yield from _sentences(doc)
+    reference = doc.get("reference")
+    if isinstance(reference, CommentedMap):
+        yield from _reference(reference)
+
+
+def change_messages(changes: Any) -> Iterator[Message]:
+    """The texts a mod's changes file (a parsed document) brings: the new names of what it changes by
+    id (cards, areas, zones, tokens, decks, bonuses), the sentences it changes in the game's texts files,
+    and the names of what it adds. A text the change leaves alone stays the game's, translated there."""
+    if not isinstance(changes, CommentedMap):
+        return
+    yield from _renamed(changes.get("cards"), "card")
+    for part in (changes.get("board"), changes.get("game")):
+        if isinstance(part, CommentedMap):
+            for key, context in _NAMED_LISTS.items():
+                yield from _renamed(part.get(key), context)
+    for doc in (changes.get("texts") or {}).values() if isinstance(changes.get("texts"), CommentedMap) else ():
+        if isinstance(doc, CommentedMap):
+            yield from _sentences(doc)
+    for part in (changes.get("add") or {}).values() if isinstance(changes.get("add"), CommentedMap) else ():
+        if isinstance(part, CommentedMap):
+            for key, context in _NAMED_LISTS.items():
+                yield from _named(part.get(key), context)
+
+
+def _sentences(doc: CommentedMap) -> Iterator[Message]:
+    """The sentences of a texts file's sections, each section's context kept."""
+    for section, section_context in _TEXT_SECTIONS.items():
         entries = doc.get(section)
         if not isinstance(entries, CommentedMap):
             continue
@@ -73,20 +101,28 @@ def _walk_document(doc: CommentedMap) -> Iterator[Message]:
                 yield _line(entries, key), "pgettext", (ctx, value), [f"{section}: {key}"]
             elif isinstance(value, CommentedMap):
                 yield from _plural(value, ctx, [f"{section}: {key}"])
-    reference = doc.get("reference")
-    if isinstance(reference, CommentedMap):
-        yield from _reference(reference)
 
 
-def _named(items: Any, context: str) -> Iterator[Message]:
+def _renamed(by_id: Any, context: str) -> Iterator[Message]:
+    """New names in a mapping of id to changed fields."""
+    if not isinstance(by_id, CommentedMap):
+        return
+    for item_id, change in by_id.items():
+        if isinstance(change, CommentedMap):
+            yield from _named(CommentedSeq([change]), context, str(item_id))
+
+
+def _named(items: Any, context: str, item_id: str | None = None) -> Iterator[Message]:
     if not isinstance(items, CommentedSeq):
         return
     for item in items:
-        if isinstance(item, CommentedMap) and isinstance(item.get("name"), str):
-            comment = [f"{context}: {item.get('id', '')}"]
-            yield _line(item, "name"), "pgettext", (context, item["name"]), comment
-            if context == "card" and isinstance(item.get("note"), str):
-                yield _line(item, "note"), "pgettext", ("card-note", item["note"]), [f"note of {item['id']}"]
+        if not isinstance(item, CommentedMap):
+            continue
+        named = item_id if item_id is not None else str(item.get("id", ""))
+        if isinstance(item.get("name"), str):
+            yield _line(item, "name"), "pgettext", (context, item["name"]), [f"{context}: {named}"]
+        if context == "card" and isinstance(item.get("note"), str):
+            yield _line(item, "note"), "pgettext", ("card-note", item["note"]), [f"note of {named}"]
 
 
 def _plural(entry: Any, context: str, comments: list[str] | None = None) -> Iterator[Message]:
