@@ -4,6 +4,7 @@ reported once, at its position in the mod's own file, with a suggestion; saves t
 from __future__ import annotations
 
 import json
+import random
 import shutil
 import textwrap
 import zipfile
@@ -157,6 +158,49 @@ def test_translate_makes_a_catalogue_with_the_mods_texts(tmp_path: Path) -> None
     assert result.exit_code == 0, result.output
     po = (mod / "locales" / "hu" / "LC_MESSAGES" / "small.po").read_text(encoding="utf-8")
     assert 'msgctxt "card"\nmsgid "Small card"\nmsgstr ""' in po
+
+
+ISLANDS = """
+    board:
+      areas:
+        cataluna: {adjacent: [aragon, valencia, baleares]}
+        valencia: {adjacent: [aragon, cataluna, castilla-la-nueva, sevilla, baleares]}
+      map:
+        areas:
+          baleares: [[730, 250], [860, 250], [860, 310], [730, 310]]
+    add:
+      board:
+        areas:
+          - {id: baleares, name: Islas Baleares, tags: [region], values: [3, 1, 0], adjacent: [cataluna, valencia]}
+"""
+
+
+def test_a_mod_adds_a_region_that_is_reached_scored_and_drawn(tmp_path: Path) -> None:
+    mod = write(tmp_path / "islands", {"mod.yaml": MANIFEST.replace("small", "islands").replace(
+        "cards: [cards.yaml]", "changes: changes.yaml"), "changes.yaml": ISLANDS.split("  map:")[0] + "add:" +
+        ISLANDS.split("add:")[1]})
+    [problem] = problems(mod)
+    assert "areas baleares have no outline" in problem and "under board: map: areas" in problem
+    write(mod, {"changes.yaml": ISLANDS})
+    selection = regla.Selection(mods=(str(mod),))
+    assert "baleares" in regla.load("el-grande", selection).area_order
+    reached = scored = 0
+    for seed in range(12):
+        game = regla.new_game("el-grande", 4, seed, selection)
+        rng = random.Random(seed)
+        while not game.is_over:
+            decision = game.pending[0]
+            game.apply(decision.player, rng.choice(decision.options))
+        log = game.state["log"]
+        reached += any(event.get("to") == "baleares" for event in log)
+        scored += sum(event["event"] == "score" and event["area"] == "baleares" and event["points"] > 0
+                      for event in log)
+    assert reached >= 6 and scored >= 6, (reached, scored)
+    saved = tmp_path / "game.json"
+    saved.write_text(game.to_json(), encoding="utf-8")
+    drawn = run("board", str(saved), "-o", str(tmp_path / "board.svg"), "--mod", str(mod))
+    assert drawn.exit_code == 0, drawn.output
+    assert "Islas Baleares" in (tmp_path / "board.svg").read_text(encoding="utf-8")
 
 
 def test_translate_takes_what_the_changes_rename_and_reword_and_the_game_speaks_it(tmp_path: Path) -> None:

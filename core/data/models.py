@@ -94,7 +94,9 @@ class BoardFile(Strict):
             if unknown or missing:
                 if unknown:
                     raise InvalidValue("map: areas {areas} are not on the board", areas=", ".join(unknown))
-                raise InvalidValue("map: areas {areas} have no outline", areas=", ".join(missing))
+                raise InvalidValue("map: areas {areas} have no outline: draw each under map: areas (a mod that adds "
+                                   "an area draws it in its changes, under board: map: areas)",
+                                   areas=", ".join(missing))
             for area, points in self.map.areas.items():
                 if len(points) < 3:
                     raise InvalidValue("map: the outline of {area!r} needs at least 3 points", area=area)
