@@ -63,11 +63,11 @@ TAMPERED: dict[str, tuple[str, str]] = {
     "a newer format": (edit(lambda s: s.update(format=99)), "saved by a newer regla (save format 99"),
     "an old format": (edit(lambda s: s.update(format=1)), "saved by an older regla (save format 1)"),
     "a text format": (edit(lambda s: s.update(format="3")), "format '3'"),
-    "pieces not counts": (edit(lambda s: s["pieces"].update(galicia="x")), "pieces.galicia: 'x' is not of type"),
-    "a count not a number": (edit(lambda s: s["pieces"]["court"].update(red="x")), "pieces.court.red: 'x'"),
-    "a negative count": (edit(lambda s: s["pieces"]["court"].update(red=-1)), "pieces.court.red: -1"),
-    "no pending": (edit(lambda s: s.pop("pending")), "'pending' is a required property"),
-    "no stack": (edit(lambda s: s.pop("stack")), "'stack' is a required property"),
+    "pieces not counts": (edit(lambda s: s["pieces"].update(galicia="x")), "pieces.galicia: must be a mapping"),
+    "a count not a number": (edit(lambda s: s["pieces"]["court"].update(red="x")), "pieces.court.red: must be a whole number"),
+    "a negative count": (edit(lambda s: s["pieces"]["court"].update(red=-1)), "pieces.court.red: must be at least 0"),
+    "no pending": (edit(lambda s: s.pop("pending")), "broken save: pending: this field is required"),
+    "no stack": (edit(lambda s: s.pop("stack")), "broken save: stack: this field is required"),
     "an unknown player": (edit(lambda s: s.update(players=["red", "blue", "purple"])),
                           "unknown player 'purple'"),
     "a piece gone": (edit(take_piece), "pieces in all, not"),
@@ -81,23 +81,23 @@ TAMPERED: dict[str, tuple[str, str]] = {
     "a position past a block": (edit(lambda s: s["stack"][0].update(pc=10_000)), "past the end of block"),
     "a pending decision of nobody": (edit(lambda s: s["pending"][0].update(player="purple")),
                                      "pending.0: unknown player 'purple'"),
-    "a decision without options": (edit(lambda s: s["pending"][0].update(options=[])), "pending.0.options"),
+    "a decision without options": (edit(lambda s: s["pending"][0].update(options=[])), "pending.0.options: must not be empty"),
     "nothing pending mid-game": (edit(lambda s: s.update(pending=[])), "none is pending"),
     "two open decisions": (edit(lambda s: s["pending"].append(dict(s["pending"][0], player="yellow"))),
                            "must all be secret"),
     "an edited score": (edit(lambda s: s["score"].update(red=s["score"]["red"] + 5)),
                         "score.red is not what its moves lead to"),
-    "a score as text": (edit(lambda s: s["score"].update(red="10")), "score.red: '10' is not of type 'integer'"),
+    "a score as text": (edit(lambda s: s["score"].update(red="10")), "score.red: must be a whole number"),
     "a history cut short": (edit(lambda s: s["history"].pop()), "moves, but 70 decisions were answered"),
     "a different answer": (edit(answer_history_differently), "broken save: its moves"),
     "an illegal answer": (edit(lambda s: s["history"][0].__setitem__(2, 99)), "its moves cannot be replayed"),
     "an unknown game": (edit(lambda s: s["setup"].update(game="chess")), "unknown game 'chess'"),
     "an unknown edition": (edit(lambda s: s["setup"].update(edition="deluxe")), "deluxe"),
     "house rules as a string": (edit(lambda s: s["setup"].update(house_rules="no-veto")), "house_rules"),
-    "a seed as text": (edit(lambda s: s["setup"].update(seed="1")), "setup.seed: '1' is not of type 'integer'"),
+    "a seed as text": (edit(lambda s: s["setup"].update(seed="1")), "setup.seed: must be a whole number"),
     "players disagree": (edit(lambda s: s["vars"].update(players=["red"])), "vars.players"),
     "over with work left": (edit(lambda s: s.update(over=True)), "over: does not agree with the stack"),
-    "the random source out of range": (edit(lambda s: s.update(rng=-5)), "rng: -5 is less than the minimum"),
+    "the random source out of range": (edit(lambda s: s.update(rng=-5)), "rng: must be at least 0"),
     "nested too deeply": ("[" * 100_000 + "]" * 100_000, "not a saved game"),
 }
 
@@ -130,6 +130,21 @@ def test_a_seat_renamed_everywhere_is_refused_though_its_moves_replay() -> None:
     assert "red" not in json.loads(renamed)["players"]
     with pytest.raises(regla.UserError, match="unknown player 'purple'"):
         regla.load_game(renamed)
+
+
+@pytest.mark.hostile
+@pytest.mark.parametrize(("case", "locale", "said"), [
+    ("a score as text", "ko", "망가진 저장: score.red: 정수여야 합니다"),
+    ("no pending", "hu", "hibás mentés: pending: ez a mező kötelező"),
+    ("a decision without options", "pt_BR", "salvamento quebrado: pending.0.options: não pode estar vazio"),
+])
+def test_a_broken_saves_shape_is_told_in_the_readers_language(tmp_path: Path, case: str, locale: str,
+                                                               said: str) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(TAMPERED[case][0], encoding="utf-8")
+    result = CliRunner().invoke(cli, ["play", "--load", str(path), "--locale", locale])
+    assert result.exit_code == 2 and result.output.count("\n") == 1, result.output
+    assert said in result.output
 
 
 def test_a_sound_save_loads_to_the_same_state_and_plays_on() -> None:

@@ -81,6 +81,35 @@ SAVE_SCHEMA: dict[str, Any] = {
 _validator = Draft202012Validator(SAVE_SCHEMA)
 
 
+_KINDS = {"integer": Phrase("must be a whole number"), "string": Phrase("must be a text"),
+          "array": Phrase("must be a list"), "object": Phrase("must be a mapping"),
+          "boolean": Phrase("must be true or false")}
+_OR_NULL = {"string": Phrase("must be a text or null"), "array": Phrase("must be a list or null"),
+            "object": Phrase("must be a mapping or null")}
+
+
+def _shape_reason(error: Any) -> Phrase | str:
+    """The schema validator's complaint in words the catalogue has (its own English where it has none)."""
+    kind, bound = error.validator, error.validator_value
+    if kind == "type":
+        kinds = [bound] if isinstance(bound, str) else list(bound)
+        if len(kinds) == 1 and kinds[0] in _KINDS:
+            return _KINDS[kinds[0]]
+        if len(kinds) == 2 and "null" in kinds:
+            other = next(k for k in kinds if k != "null")
+            if other in _OR_NULL:
+                return _OR_NULL[other]
+    phrases = {"required": lambda: Phrase("this field is required"),
+               "minimum": lambda: Phrase("must be at least {least}", least=bound),
+               "maximum": lambda: Phrase("must be at most {most}", most=bound),
+               "minItems": lambda: Phrase("must have at least {least} items", least=bound) if bound > 1
+               else Phrase("must not be empty"),
+               "minLength": lambda: Phrase("must be at least {least} characters long", least=bound),
+               "maxLength": lambda: Phrase("must be at most {most} characters long", most=bound),
+               "uniqueItems": lambda: Phrase("must not hold the same item twice")}
+    return phrases[kind]() if kind in phrases else str(error.message)
+
+
 def _entries_problem(state: dict[str, Any]) -> Phrase | None:
     for i, event in enumerate(state["log"]):
         if type(event) is not dict or type(event.get("event")) is not str:
@@ -114,8 +143,12 @@ def check_shape(state: dict[str, Any]) -> None:
     """Refuse a state with a part missing or of the wrong type, naming the first such part."""
     error = min(_validator.iter_errors(state), key=lambda e: (len(e.path), list(map(str, e.path))), default=None)
     if error is not None:
-        where = ".".join(str(p) for p in error.path) or "the save"
-        raise UserError("broken save: {where}: {reason}", where=where, reason=error.message)
+        path = [str(p) for p in error.path]
+        if error.validator == "required":
+            # the part that is missing is the one to name, not the mapping that lacks it
+            path.append(next(k for k in error.validator_value if k not in error.instance))
+        raise UserError("broken save: {where}: {reason}", where=".".join(path) or Phrase("the save"),
+                        reason=_shape_reason(error))
     problem = _entries_problem(state)
     if problem:
         raise UserError("broken save: {problem}", problem=problem)
