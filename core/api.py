@@ -260,7 +260,7 @@ def load_game(text: str, selection: Selection | None = None, *, files: Files = N
     except Exception:
         check_shape(state)
         ruleset = _ruleset_of(state, selection, files)
-    return Game.from_state(ruleset, state)
+    return Game._checked(ruleset, state, text)
 
 
 def _ruleset_of(state: dict[str, Any], selection: Selection | None, files: Files) -> Ruleset:

@@ -234,14 +234,20 @@ class Game:
     def from_json(cls, ruleset: Ruleset, text: str) -> Game:
         """A saved game (:meth:`to_json`) on ``ruleset``, checked as :meth:`from_state` checks it.
         :func:`regla.load_game` finds the ruleset from the save itself."""
-        return cls.from_state(ruleset, read_save(text))
+        return cls._checked(ruleset, read_save(text), text)
 
     @classmethod
     def from_state(cls, ruleset: Ruleset, state: dict[str, Any]) -> Game:
         """A game on a saved state of the current format, refused with a one-line :class:`UserError` unless
         it is a position of ``ruleset``'s game (players, areas, tokens, cards, blocks, pieces adding up,
         pending decisions well formed) that its own moves, replayed from its setup, lead to exactly."""
-        if cls._replays_exactly(ruleset, state):
+        return cls._checked(ruleset, state)
+
+    @classmethod
+    def _checked(cls, ruleset: Ruleset, state: dict[str, Any], text: str | bytes | None = None) -> Game:
+        """:meth:`from_state`, given the save's ``text`` too when there is one: a save :meth:`to_json`
+        wrote is then compared as text, one encoding instead of two."""
+        if cls._replays_exactly(ruleset, state, text):
             return cls(ruleset, state)
         check_shape(state)
         check_save(ruleset, state)
@@ -255,7 +261,7 @@ class Game:
         return game
 
     @classmethod
-    def _replays_exactly(cls, ruleset: Ruleset, state: dict[str, Any]) -> bool:
+    def _replays_exactly(cls, ruleset: Ruleset, state: dict[str, Any], text: str | bytes | None) -> bool:
         """The common case, at the cost of a replay: the save's moves, replayed from its setup, give
         exactly the saved state (so every other check would pass). Anything odd on the way, however
         malformed, only means the full checks run and name what is wrong."""
@@ -266,7 +272,7 @@ class Game:
                     "game", ruleset.id) != ruleset.id:
                 return False
             again = _replay(ruleset, state["setup"], state["players"], [(p, c) for p, _, c in history])
-            return same_state(again.state, state)
+            return (isinstance(text, str) and again.to_json() == text) or same_state(again.state, state)
         except Exception:
             return False
 
