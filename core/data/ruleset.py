@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from ..engine.blockcode import block_function
 from ..engine.expr import Expr, vm_function
 from ..engine.functions import FUNCTIONS, PURE_FUNCTIONS
 from ..engine.ops import OPS
@@ -69,6 +70,7 @@ class Ruleset:
                 self.tokens_by_tag.setdefault(tag, []).append(token.id)
 
         self.special_texts = {signature(t.does)[0]: t for t in self.texts.specials}
+        self.block_functions = {block: block_function(code) for block, code in self.blocks.items()}
         self._near: dict[tuple[tuple[str, ...], Any], tuple[str, ...]] = {}
 
     def tagged_near(self, tags: tuple[str, ...], near: Any) -> tuple[str, ...]:

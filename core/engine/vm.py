@@ -1,8 +1,10 @@
 """The effect VM: runs compiled blocks against a plain-data game state until someone must decide.
 
 The call stack lives in ``state['stack']`` as plain frames, so the VM keeps nothing between calls:
-give it a state at a decision point and an answer, and it carries on. A guarded frame (an action that
-others may react to) opens the ruleset's guard window before each of its steps.
+give it a state at a decision point and an answer, and it carries on. Each block runs as the Python
+function it was compiled into at load (:mod:`regla.engine.blockcode`); the VM runs the top frame's,
+pops the frames of blocks that end and keeps the step count. A guarded frame (an action that others
+may react to) opens the ruleset's guard window before each of its steps.
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ import reprlib
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..errors import IllegalChoice, InternalError, ProgramError, StepBudgetExceeded
+from .blockcode import END
 from .expr import Expr
-from .ops.base import NEXT, PUSHED, WAIT, Frame
+from .ops.base import PUSHED, WAIT, Frame
 from .values import SCALARS, stored
 
 if TYPE_CHECKING:
@@ -52,6 +55,7 @@ class VM:
         self.ruleset = ruleset
         self.state = state
         self.blocks = ruleset.blocks
+        self.functions = ruleset.block_functions
         self.vars: dict[str, Any] = state["vars"]
         self.stack: list[Frame] = state["stack"]
         self.statics: frozenset[str] = ruleset.statics
@@ -213,66 +217,56 @@ class VM:
 
     # -- the loop ---------------------------------------------------------------------------------
     def run(self) -> None:
-        """Run until someone must decide or the program ends. The inner loop stays on one frame while
-        its instructions simply finish; pushes, pops and decisions go back to the outer one."""
+        """Run until someone must decide or the program ends: the top frame's block function runs until
+        it stops (see :mod:`regla.engine.blockcode`); an ended block is popped and its caller told."""
         state = self.state
         stack = self.stack
-        blocks = self.blocks
+        functions = self.functions
         budget = STEP_BUDGET
         self.work = 0
-        instr = None
+        frame = None
         try:
             while stack and not state["pending"]:
                 frame = stack[-1]
-                code = blocks[frame["b"]]
-                end = len(code)
-                pc = frame["pc"]
-                guarded = "g" in frame
-                while True:
-                    if pc >= end:
-                        stack.pop()
-                        if stack:
-                            if "ret" in frame:
-                                stack[-1]["s"]["ret"] = frame["l"].get(frame["ret"])
-                            if "n" in frame:
-                                # the instruction that pushed this block is finished with it
-                                parent = stack[-1]
-                                parent["pc"] += 1
-                                parent["s"] = None
-                                if "w" in parent:
-                                    del parent["w"]
-                        break
-                    instr = code[pc]
-                    if guarded and instr.step and frame["s"] is None:
-                        if self.window(frame, f"pc{pc}"):
-                            break
-                        self.mark_done()
-                    budget -= 1
-                    if budget <= self.work:
-                        self._out_of_steps(instr)
-                    signal = instr.run(self, frame, instr.a)
-                    if signal == NEXT:
-                        if not stack or stack[-1] is not frame:
-                            break
-                        pc += 1
-                        frame["pc"] = pc
-                        frame["s"] = None
-                        if "w" in frame:
-                            del frame["w"]
-                        continue
-                    if signal == WAIT:
-                        return
-                    if signal != PUSHED:
-                        raise InternalError(f"{instr.where}: {instr.op.name} returned an unknown signal {signal!r}")
-                    break
+                budget -= 1
+                if budget <= self.work:
+                    raise _OutOfSteps
+                signal = functions[frame["b"]](self, frame)
+                if signal == END:
+                    stack.pop()
+                    if stack:
+                        if "ret" in frame:
+                            stack[-1]["s"]["ret"] = frame["l"].get(frame["ret"])
+                        if "n" in frame:
+                            # the instruction that pushed this block is finished with it
+                            parent = stack[-1]
+                            parent["pc"] += 1
+                            parent["s"] = None
+                            if "w" in parent:
+                                del parent["w"]
+                elif signal == WAIT:
+                    return
+                elif signal != PUSHED:
+                    instr = self._instruction(frame)
+                    raise InternalError(f"{instr.where}: {instr.op.name} returned an unknown signal {signal!r}")
         except (InternalError, IllegalChoice):
             raise
         except _OutOfSteps:
-            self._out_of_steps(instr)
+            self._out_of_steps(self._instruction(frame))
         except Exception as exc:  # a program error: name the instruction that failed
-            if instr is None:
+            if frame is None:
                 raise
+            instr = self._instruction(frame)
             raise ProgramError(instr.where, f"{instr.op.name} failed: {type(exc).__name__}: {exc}") from exc
+
+    def _instruction(self, frame: Frame | None) -> Any:
+        """The instruction ``frame`` stands at (its block's last one when it stands past the end); for an
+        empty block, such as a loop's empty body, the instruction of a frame below that has one."""
+        for candidate in [frame, *reversed(self.stack)] if frame is not None else reversed(self.stack):
+            code = self.blocks[candidate["b"]]
+            if code:
+                return code[min(candidate["pc"], len(code) - 1)]
+        raise InternalError("no instruction to name: every block on the stack is empty")
 
     def _out_of_steps(self, instr: Any) -> NoReturn:
         root = self.guard_root()

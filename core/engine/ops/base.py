@@ -63,6 +63,13 @@ class Op:
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         raise NotImplementedError
 
+    def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str] | None:
+        """Python lines doing what :meth:`run` does, written into the block's compiled function in place
+        of a call (``None``: call :meth:`run`). ``a`` is bound as ``name``; ``{k}`` stands for the
+        instruction's position; more values may be bound in ``namespace``. The lines end by falling
+        through to the next instruction or by returning a signal with ``frame["pc"]`` set to ``{k}``."""
+        return None
+
 
 class Instr:
     """A compiled instruction: its op, its runtime arguments and where it was written (file:line)."""

@@ -35,12 +35,13 @@ class Let(_Assign):
 
     name = "let"
 
-    def run(self, vm: VM, frame: Frame, a: list[tuple[str, Expr]]) -> int:
-        local = frame["l"]
-        for name, expr in a:
-            value = expr.fn(vm)
-            local[name] = value if type(value) in SCALARS else stored(value)
-        return NEXT
+    def emit(self, a: list[tuple[str, Expr]], name: str, namespace: dict[str, Any]) -> list[str]:
+        lines = ['local = frame["l"]']
+        for j, (var, expr) in enumerate(a):
+            namespace[f"{name}_{j}"] = expr.fn
+            lines += [f"value = {name}_{j}(vm)",
+                      f"local[{var!r}] = value if type(value) in _SCALARS else _stored(value)"]
+        return lines
 
 
 @register
@@ -49,10 +50,12 @@ class Set(_Assign):
 
     name = "set"
 
-    def run(self, vm: VM, frame: Frame, a: list[tuple[str, Expr]]) -> int:
-        for name, expr in a:
-            vm.assign(name, expr.fn(vm))
-        return NEXT
+    def emit(self, a: list[tuple[str, Expr]], name: str, namespace: dict[str, Any]) -> list[str]:
+        lines = []
+        for j, (var, expr) in enumerate(a):
+            namespace[f"{name}_{j}"] = expr.fn
+            lines.append(f"vm.assign({var!r}, {name}_{j}(vm))")
+        return lines
 
 
 @register
@@ -97,18 +100,22 @@ class If(Op):
         return (c.expr(args.cond, "cond"), c.block(args.then, "then") if args.then else None,
                 c.block(args.else_, "else") if args.else_ else None)
 
-    def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        if frame["s"] is not None:
-            return NEXT
-        block = a[1] if a[0].fn(vm) else a[2]
-        if block is None:
-            return NEXT
-        frame["s"] = {}
-        child = {"b": block, "pc": 0, "l": {}, "s": None, "n": 1}
-        if "g" in frame:
-            child["g"] = 1
-        vm.stack.append(child)
-        return PUSHED
+    def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
+        cond, then, else_ = a
+        namespace[f"{name}_cond"] = cond.fn
+        # the branch runs as a block of its own, which moves this frame on when it ends ("n")
+        return ['if frame["s"] is None:',
+                f'    block = {then!r} if {name}_cond(vm) else {else_!r}',
+                "    if block is not None:",
+                '        frame["s"] = {}',
+                '        child = {"b": block, "pc": 0, "l": {}, "s": None, "n": 1}',
+                '        if "g" in frame:',
+                '            child["g"] = 1',
+                "        stack.append(child)",
+                '        frame["pc"] = {k}',
+                f"        return {PUSHED}",
+                "else:",
+                '    frame["s"] = None']
 
 
 @register

@@ -1,0 +1,72 @@
+"""Blocks compiled at load into Python functions that run their instructions in a straight line.
+
+A block's function starts at the frame's position and runs instruction after instruction until one
+waits for a decision, pushes a block, or the block ends; it returns the signal. The frames stay the
+plain data the ops already keep their progress in, so a game is still saved at any decision and picked
+up by the same function. What compiling saves is the interpreter's work around every instruction:
+fetching it, asking whether a guard window may open before it (known at load: only before steps),
+storing the position after each one (it is stored only when the function stops). Ops may write
+themselves out in place (:meth:`Op.emit`), which saves their call too; the others are called.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .ops.base import PUSHED, Instr
+from .values import SCALARS, stored
+
+if TYPE_CHECKING:
+    from .ops.base import Frame
+    from .vm import VM
+
+END = 3
+"""The block ran to its end: the VM pops its frame."""
+
+BlockFunction = Callable[["VM", "Frame"], int]
+
+_compiled: dict[str, Any] = {}
+
+
+def block_function(code: list[Instr]) -> BlockFunction:
+    """The function running ``code`` (a compiled block) from ``frame['pc']``; it returns WAIT, PUSHED
+    or :data:`END` and leaves the frame's position at the instruction it stopped at."""
+    namespace: dict[str, Any] = {"_SCALARS": SCALARS, "_stored": stored}
+    lines = ["def _block(vm, frame):", "    stack = vm.stack", "    pc = frame['pc']", "    try:"]
+    for k, instr in enumerate(code):
+        lines.append(f"        if pc == {k}:")
+        lines += ["            " + line for line in _instruction(k, instr, namespace)]
+        lines.append(f"            pc = {k + 1}")
+    # the position is stored where the function stops, an error included: the VM names that instruction
+    lines += [f"        return {END}", "    except BaseException:", "        frame['pc'] = pc", "        raise"]
+    source = "\n".join(lines)
+    code_object = _compiled.get(source)
+    if code_object is None:
+        # the same block compiles to the same code under every selection of a game: only the values
+        # bound in the namespace (the instructions' arguments) differ
+        code_object = _compiled[source] = compile(source, "<block>", "exec")
+    exec(code_object, namespace)
+    function: BlockFunction = namespace["_block"]
+    return function
+
+
+def _instruction(k: int, instr: Instr, namespace: dict[str, Any]) -> list[str]:
+    op = instr.op
+    inline = op.emit(instr.a, f"_a{k}", namespace)
+    if inline is not None:
+        namespace[f"_a{k}"] = instr.a
+        return [line.replace("{k}", str(k)) for line in inline]
+    namespace[f"_r{k}"], namespace[f"_a{k}"] = instr.run, instr.a
+    lines = []
+    if instr.step:
+        # a guard window opens before a step of a guarded frame, once per step (the frame remembers it)
+        lines += ['if "g" in frame and frame["s"] is None:', f'    frame["pc"] = {k}',
+                  f'    if vm.window(frame, "pc{k}"):', f"        return {PUSHED}", "    vm.mark_done()"]
+    lines += [f"signal = _r{k}(vm, frame, _a{k})", "if signal:", f'    frame["pc"] = {k}', "    return signal",
+              # an op that moved the stack goes on from the new top, this instruction left as it is
+              "if not stack or stack[-1] is not frame:", f'    frame["pc"] = {k}', f"    return {PUSHED}",
+              'frame["s"] = None']
+    if op.is_step:
+        lines += ['if "w" in frame:', '    del frame["w"]']
+    return lines
