@@ -225,8 +225,11 @@ class VM:
         budget = STEP_BUDGET
         self.work = 0
         frame = None
+        if state["pending"]:
+            return
         try:
-            while stack and not state["pending"]:
+            # a decision stops the loop by its signal (WAIT), so pending decisions are not looked for again
+            while stack:
                 frame = stack[-1]
                 budget -= 1
                 if budget <= self.work:
