@@ -25,6 +25,10 @@ STEP_BUDGET = 200_000
 """Instructions (and expression work, see :mod:`regla.engine.bounds`) between two decisions."""
 
 
+_NOT_FOUND = object()
+"""Of no option's type: what the quick lookup of an answer gives when it finds nothing."""
+
+
 class _OutOfSteps(Exception):
     """Raised inside an expression when the step budget is spent; the loop names the instruction."""
 
@@ -151,15 +155,14 @@ class VM:
         # the option itself is stored, never the caller's object: an equal value of another type
         # (True or 1.0 for 1) is not that option, and a foreign object's __eq__ is never called
         kind = type(choice)
-        for option in decision["options"]:
-            # a bot hands back the option object itself: identity settles it without comparing
-            if option is choice or (type(option) is kind and (
-                    option == choice if kind in SCALARS else _same(option, choice))):
-                choice = option
-                break
-        else:
-            raise IllegalChoice("{choice} is not a legal choice for {player} ({kind})", choice=_shown(choice),
-                                player=player, kind=decision["kind"])
+        options = decision["options"]
+        # a plain value is looked up in C (identity first, so a bot's own option object is found at once);
+        # an equal option of another type found that way sends the search on to the careful loop
+        try:
+            found = options[options.index(choice)] if kind in SCALARS else _NOT_FOUND
+        except ValueError:
+            found = _NOT_FOUND
+        choice = found if type(found) is kind else self._matching(options, choice, player, decision["kind"])
         frame = self.stack[-1]
         if decision.get("secret"):
             self.state["answers"][player] = choice
@@ -173,6 +176,17 @@ class VM:
             self.state["pending"] = []
         self.run()
         return decision["kind"], choice
+
+    @staticmethod
+    def _matching(options: list[Any], choice: Any, player: str, kind: str) -> Any:
+        """The option equal to ``choice`` as a JSON value of the same types all the way down."""
+        expected = type(choice)
+        for option in options:
+            if option is choice or (type(option) is expected and (
+                    option == choice if expected in SCALARS else _same(option, choice))):
+                return option
+        raise IllegalChoice("{choice} is not a legal choice for {player} ({kind})", choice=_shown(choice),
+                            player=player, kind=kind)
 
     # -- guard windows ----------------------------------------------------------------------------
     def window(self, frame: Frame, unit: Any) -> bool:
