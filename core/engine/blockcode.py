@@ -62,7 +62,7 @@ def _instruction(k: int, instr: Instr, namespace: dict[str, Any]) -> list[str]:
     if instr.step:
         # a guard window opens before a step of a guarded frame, once per step (the frame remembers it)
         lines += ['if "g" in frame and frame["s"] is None:', f'    frame["pc"] = {k}',
-                  f'    if vm.window(frame, "pc{k}"):', f"        return {PUSHED}", "    vm.mark_done()"]
+                  f'    if vm.window(frame, "pc{k}"):', f"        return {PUSHED}", "    vm.mark_done(frame)"]
     lines += [f"signal = _r{k}(vm, frame, _a{k})", "if signal:", f'    frame["pc"] = {k}', "    return signal",
               # an op that moved the stack goes on from the new top, this instruction left as it is
               "if not stack or stack[-1] is not frame:", f'    frame["pc"] = {k}', f"    return {PUSHED}",

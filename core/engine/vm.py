@@ -219,8 +219,11 @@ class VM:
                 return
         raise InternalError("cancel outside a guarded action")
 
-    def mark_done(self) -> None:
-        """Count the guarded action as really done, once, when its first step runs."""
+    def mark_done(self, frame: Frame) -> None:
+        """Count the guarded action as really done, once, when its first step runs in ``frame``. Only a
+        guarded frame's step is one of the action's: a frame outside any action has none to count."""
+        if "g" not in frame:
+            return
         root = self.guard_root()
         if root is not None and not root.get("done"):
             root["done"] = 1

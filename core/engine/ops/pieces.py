@@ -193,7 +193,7 @@ class Move(Op):
                 # the unit is announced (which piece, where to): a reaction may stop it before it moves
                 if vm.window(frame, f"u{s['n']}"):
                     return PUSHED
-                vm.mark_done()
+                vm.mark_done(frame)
                 self._apply(vm, s, s.pop("go"))
                 continue
             if "pick" not in s:

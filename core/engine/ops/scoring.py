@@ -76,7 +76,7 @@ class Score(Op):
             # before each area is scored (the first and every next one) a reaction may stop the rest
             if vm.window(frame, f"r{len(left)}"):
                 return PUSHED
-            vm.mark_done()
+            vm.mark_done(frame)
             area = s.pop("go")
             left.remove(area)
             score_area(vm, area, first_only)
