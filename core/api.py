@@ -19,7 +19,8 @@ from .data.yamlio import ORIGIN
 from .engine.game import RECORD_FORMAT, Answer, Decision, Game
 from .engine.ops import OPS
 from .engine.ops.base import Op
-from .engine.saves import check_shape, read_save
+from .engine.saves import read_save
+from .engine.saveshape import check_shape
 from .errors import NOTHING, DataError, DataProblem, Phrase, PluginError, UserError, clipped, did_you_mean
 from .mods.manifest import CHANGE_SECTIONS
 from .mods.plugin import ModPlugin

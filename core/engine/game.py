@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalChoice, ReglaError, UserError
 from .rng import seed_state
-from .saves import STATE_FORMAT, check_moves, check_save, check_shape, players_problem, read_save, same_state
+from .saves import check_moves, check_save, players_problem, read_save, same_state
+from .saveshape import STATE_FORMAT, check_shape
 from .values import SCALARS, plain
 from .views import player_view
 from .vm import VM
