@@ -101,3 +101,50 @@ def test_a_runaway_card_is_stopped_and_named(tmp_path: Path) -> None:
             while not game.is_over:
                 decision = game.pending[0]
                 game.apply(decision.player, rnd.choice(decision.options))
+
+
+MIDWAY = """
+id: tug
+name: Tug
+board: board.yaml
+cards: [cards.yaml]
+texts: [texts.yaml]
+colours: [white, black]
+min_players: 2
+max_players: 2
+vars: {x: 0}
+entry: main
+blocks:
+  main:
+    - let: {a: 1}
+    - choose: {player: "players[0]", kind: pick, options: "[1, 2]", as: c}
+    - set: {x: c}
+    - if:
+        cond: "c == 2"
+        then:
+          - set: {x: 2}
+          - set: {x: "a // (c - c)"}
+    - end_game: {}
+"""
+
+
+@pytest.mark.parametrize("saved", [False, True])
+def test_a_block_picks_up_mid_way_and_a_failure_names_its_own_instruction(tmp_path: Path, saved: bool) -> None:
+    # blocks run as compiled functions from the frame's position: after a decision in the middle of a
+    # block (and after a save and load there) the rest runs, and an error names the line it is on
+    path = write_game(tmp_path)
+    path.write_text(MIDWAY, encoding="utf-8")
+    ruleset = load_ruleset(path)
+    game = regla.Game.start(ruleset, ["white", "black"], 1, {})
+    if saved:
+        game = regla.Game.from_json(ruleset, game.to_json())
+    before = game.to_json()
+    with pytest.raises(regla.ProgramError) as failed:
+        game.apply("white", 2)
+    [problem] = failed.value.problems
+    assert (problem.path, problem.line) == (str(path), MIDWAY.splitlines().index(
+        '          - set: {x: "a // (c - c)"}') + 1)
+    assert "ZeroDivisionError" in problem.message
+    assert game.to_json() == before
+    game.apply("white", 1)
+    assert game.is_over and game.state["vars"]["x"] == 1
