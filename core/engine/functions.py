@@ -6,9 +6,10 @@ the ``regla_expression_functions`` hook.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
+
+from .values import copied
 
 if TYPE_CHECKING:
     from .vm import VM
@@ -157,7 +158,7 @@ def prop(vm: VM, card: str, key: str) -> Any:
     """A card's property, falling back to its deck's."""
     spec = vm.ruleset.cards[card]
     value = spec.props[key] if key in spec.props else vm.ruleset.decks[spec.deck].props.get(key)
-    return copy.deepcopy(value) if isinstance(value, (list, dict)) else value
+    return copied(value)
 
 
 @function

@@ -49,6 +49,17 @@ def plain(value: Any) -> Any:
     return value
 
 
+def copied(value: Any) -> Any:
+    """A deep copy of plain JSON data (lists, mappings, scalars), made without ``copy.deepcopy``'s
+    bookkeeping: a program may change the copy, never the rules data it came from."""
+    kind = type(value)
+    if kind is list:
+        return [v if type(v) in _SCALARS else copied(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) in _SCALARS else copied(v) for k, v in value.items()}
+    return value
+
+
 def stored(value: Any) -> Any:
     """``value`` as the state may hold it (tuples and read-only mappings copied to plain ones), or
     :class:`NotJSON`. Scalars and plain containers of JSON come back as they are."""
