@@ -70,7 +70,9 @@ class Ruleset:
                 self.tokens_by_tag.setdefault(tag, []).append(token.id)
 
         self.special_texts = {signature(t.does)[0]: t for t in self.texts.specials}
-        self.block_functions = {block: block_function(code) for block, code in self.blocks.items()}
+        self.block_functions: dict[str, Any] = {}
+        self.block_functions.update({block: block_function(code, self.block_functions)
+                                     for block, code in self.blocks.items()})
         self._near: dict[tuple[tuple[str, ...], Any], tuple[str, ...]] = {}
 
     def tagged_near(self, tags: tuple[str, ...], near: Any) -> tuple[str, ...]:

@@ -6,7 +6,10 @@ plain data the ops already keep their progress in, so a game is still saved at a
 up by the same function. What compiling saves is the interpreter's work around every instruction:
 fetching it, asking whether a guard window may open before it (known at load: only before steps),
 storing the position after each one (it is stored only when the function stops). Ops may write
-themselves out in place (:meth:`Op.emit`), which saves their call too; the others are called.
+themselves out in place (:meth:`Op.emit`), which saves their call too; the others are called. A branch
+or a loop's body is run by the function of the block that pushed it, at once, rather than by a trip
+back through the VM: a rules program that walks its data in loops to work out its options runs them
+as nested Python calls, and only a decision (or a block that is called) goes back to the VM.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from .bounds import STEP_BUDGET, OutOfSteps
 from .ops.base import PUSHED, Instr
 from .values import SCALARS, stored
 
@@ -29,17 +33,21 @@ BlockFunction = Callable[["VM", "Frame"], int]
 _compiled: dict[str, Any] = {}
 
 
-def block_function(code: list[Instr]) -> BlockFunction:
+def block_function(code: list[Instr], functions: dict[str, BlockFunction]) -> BlockFunction:
     """The function running ``code`` (a compiled block) from ``frame['pc']``; it returns WAIT, PUSHED
-    or :data:`END` and leaves the frame's position at the instruction it stopped at."""
-    namespace: dict[str, Any] = {"_SCALARS": SCALARS, "_stored": stored}
+    or :data:`END` and leaves the frame's position at the instruction it stopped at. ``functions`` (every
+    block's, filled in by the caller) lets emitted code run a block it pushes at once (:func:`enter`)."""
+    namespace: dict[str, Any] = {"_SCALARS": SCALARS, "_stored": stored, "_F": functions, "_END": END,
+                                 "_BUDGET": STEP_BUDGET, "_OutOfSteps": OutOfSteps}
     lines = ["def _block(vm, frame):", "    stack = vm.stack", "    pc = frame['pc']", "    try:"]
     for k, instr in enumerate(code):
         lines.append(f"        if pc == {k}:")
         lines += ["            " + line for line in _instruction(k, instr, namespace)]
         lines.append(f"            pc = {k + 1}")
     # the position is stored where the function stops, an error included: the VM names that instruction
-    lines += [f"        return {END}", "    except BaseException:", "        frame['pc'] = pc", "        raise"]
+    lines += [f"        return {END}", "    except BaseException:", "        frame['pc'] = pc",
+              # blocks run by others fail from the inside out: the innermost names the instruction
+              "        if vm.failed is None:", "            vm.failed = frame", "        raise"]
     source = "\n".join(lines)
     code_object = _compiled.get(source)
     if code_object is None:

@@ -15,6 +15,12 @@ from typing import Any
 MAX_ITEMS = 10_000
 MAX_INT_BITS = 64
 ITEMS_PER_STEP = 10
+STEP_BUDGET = 200_000
+"""Steps (a block run, and expression work) between two decisions."""
+
+
+class OutOfSteps(Exception):
+    """The step budget is spent; the VM names the instruction that was running."""
 
 
 class ExpressionLimit(ValueError):

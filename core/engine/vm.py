@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..errors import IllegalChoice, InternalError, ProgramError, StepBudgetExceeded
 from .blockcode import END
+from .bounds import STEP_BUDGET, OutOfSteps
 from .expr import Expr
 from .ops.base import PUSHED, WAIT, Frame
 from .values import SCALARS, stored
@@ -21,16 +22,10 @@ from .values import SCALARS, stored
 if TYPE_CHECKING:
     from ..data.ruleset import Ruleset
 
-STEP_BUDGET = 200_000
-"""Instructions (and expression work, see :mod:`regla.engine.bounds`) between two decisions."""
 
 
 _NOT_FOUND = object()
 """Of no option's type: what the quick lookup of an answer gives when it finds nothing."""
-
-
-class _OutOfSteps(Exception):
-    """Raised inside an expression when the step budget is spent; the loop names the instruction."""
 
 
 def _same(option: Any, choice: Any) -> bool:
@@ -64,6 +59,8 @@ class VM:
         self.stack: list[Frame] = state["stack"]
         self.statics: frozenset[str] = ruleset.statics
         self.work = 0
+        self.failed: Frame | None = None
+        """The frame whose block function an error left, the innermost one when blocks ran each other."""
 
     # -- frames and scope -------------------------------------------------------------------------
     def push(self, block: str, local: dict[str, Any] | None = None, *, inherit_guard: Frame | None = None,
@@ -103,7 +100,7 @@ class VM:
         """Count work done inside an expression against the step budget."""
         self.work += steps
         if self.work > STEP_BUDGET:
-            raise _OutOfSteps
+            raise OutOfSteps
 
     def assign(self, name: str, value: Any) -> None:
         """Set a variable where it is defined (innermost frame first, then the game's), else locally."""
@@ -239,8 +236,8 @@ class VM:
         state = self.state
         stack = self.stack
         functions = self.functions
-        budget = STEP_BUDGET
         self.work = 0
+        self.failed = None
         frame = None
         if state["pending"]:
             return
@@ -248,9 +245,9 @@ class VM:
             # a decision stops the loop by its signal (WAIT), so pending decisions are not looked for again
             while stack:
                 frame = stack[-1]
-                budget -= 1
-                if budget <= self.work:
-                    raise _OutOfSteps
+                self.work += 1
+                if self.work > STEP_BUDGET:
+                    raise OutOfSteps
                 signal = functions[frame["b"]](self, frame)
                 if signal == END:
                     stack.pop()
@@ -271,12 +268,12 @@ class VM:
                     raise InternalError(f"{instr.where}: {instr.op.name} returned an unknown signal {signal!r}")
         except (InternalError, IllegalChoice):
             raise
-        except _OutOfSteps:
-            self._out_of_steps(self._instruction(frame))
+        except OutOfSteps:
+            self._out_of_steps(self._instruction(self.failed or frame))
         except Exception as exc:  # a program error: name the instruction that failed
             if frame is None:
                 raise
-            instr = self._instruction(frame)
+            instr = self._instruction(self.failed or frame)
             raise ProgramError(instr.where, f"{instr.op.name} failed: {type(exc).__name__}: {exc}") from exc
 
     def _instruction(self, frame: Frame | None) -> Any:

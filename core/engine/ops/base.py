@@ -71,6 +71,16 @@ class Op:
         return None
 
 
+def enter(child: str) -> list[str]:
+    """Lines for emitted code (:meth:`Op.emit`) that run the block of frame ``child``, just pushed, at
+    once, as the VM would run it next: one step of the budget; a child that stops (for a decision, or
+    for a block it pushed) stops this block too, at ``{k}``; a child that ends is popped, and the lines
+    after these go on as the VM would have gone on with this frame."""
+    return ["vm.work += 1", "if vm.work > _BUDGET:", "    raise _OutOfSteps",
+            f'signal = _F[{child}["b"]](vm, {child})', "if signal != _END:", '    frame["pc"] = {k}',
+            "    return signal", "stack.pop()"]
+
+
 class Instr:
     """A compiled instruction: its op, its runtime arguments and where it was written (file:line)."""
 

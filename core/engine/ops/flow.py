@@ -8,7 +8,7 @@ from pydantic import Field
 
 from ..expr import Expr
 from ..values import SCALARS, NotJSON, stored
-from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
+from .base import NEXT, PUSHED, ArgModel, Frame, Op, enter, register
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -103,7 +103,8 @@ class If(Op):
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         cond, then, else_ = a
         namespace[f"{name}_cond"] = cond.fn
-        # the branch runs as a block of its own, which moves this frame on when it ends ("n")
+        # the branch runs as a block of its own, which moves this frame on when it ends ("n") if it stops
+        # on the way; run at once to its end, it is done here
         return ['if frame["s"] is None:',
                 f'    block = {then!r} if {name}_cond(vm) else {else_!r}',
                 "    if block is not None:",
@@ -112,10 +113,8 @@ class If(Op):
                 '        if "g" in frame:',
                 '            child["g"] = 1',
                 "        stack.append(child)",
-                '        frame["pc"] = {k}',
-                f"        return {PUSHED}",
-                "else:",
-                '    frame["s"] = None']
+                *("        " + line for line in enter("child")),
+                'frame["s"] = None']
 
 
 @register
@@ -129,17 +128,16 @@ class While(Op):
     def compile(self, args: Any, c: Compiler) -> Any:
         return c.expr(args.cond, "cond"), c.block(args.do, "do")
 
-    def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        s = frame["s"]
-        if s is None:
-            s = frame["s"] = {}
-        if "stop" in s or not a[0].fn(vm):
-            return NEXT
-        body = {"b": a[1], "pc": 0, "l": {}, "s": None, "loop": 1}
-        if "g" in frame:
-            body["g"] = 1
-        vm.stack.append(body)
-        return PUSHED
+    def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
+        namespace[f"{name}_cond"] = a[0].fn
+        # a body that stops on the way comes back here when it ends, and the loop asks again; "stop" is
+        # a break's (it ends the body through the stack)
+        return ['s = frame["s"]', "if s is None:", '    s = frame["s"] = {}',
+                f'while "stop" not in s and {name}_cond(vm):',
+                f'    body = {{"b": {a[1]!r}, "pc": 0, "l": {{}}, "s": None, "loop": 1}}',
+                '    if "g" in frame:', '        body["g"] = 1', "    stack.append(body)",
+                *("    " + line for line in enter("body")),
+                'frame["s"] = None']
 
 
 @register
@@ -173,20 +171,17 @@ class ForEach(Op):
     def compile(self, args: Any, c: Compiler) -> Any:
         return c.expr(args.items, "items"), args.as_, c.block(args.do, "do")
 
-    def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        s = frame["s"]
-        if s is None:
-            s = frame["s"] = {"i": 0, "items": stored(list(a[0].fn(vm)))}
-        i = s["i"]
-        if i >= len(s["items"]):
-            return NEXT
-        s["i"] = i + 1
-        # the loop variable is a name the compiler knows, never one of the game's variables
-        body = {"b": a[2], "pc": 0, "l": {a[1]: s["items"][i]}, "s": None}
-        if "g" in frame:
-            body["g"] = 1
-        vm.stack.append(body)
-        return PUSHED
+    def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
+        namespace[f"{name}_items"] = a[0].fn
+        # the loop variable is a name the compiler knows, never one of the game's variables; a body that
+        # stops on the way comes back here when it ends, and the loop goes on from the next item
+        return ['s = frame["s"]', "if s is None:",
+                f'    s = frame["s"] = {{"i": 0, "items": _stored(list({name}_items(vm)))}}',
+                'items = s["items"]', 'while s["i"] < len(items):', '    i = s["i"]', '    s["i"] = i + 1',
+                f'    body = {{"b": {a[2]!r}, "pc": 0, "l": {{{a[1]!r}: items[i]}}, "s": None}}',
+                '    if "g" in frame:', '        body["g"] = 1', "    stack.append(body)",
+                *("    " + line for line in enter("body")),
+                'frame["s"] = None']
 
 
 @register
