@@ -103,16 +103,7 @@ def test_a_runaway_card_is_stopped_and_named(tmp_path: Path) -> None:
                 game.apply(decision.player, rnd.choice(decision.options))
 
 
-MIDWAY = """
-id: tug
-name: Tug
-board: board.yaml
-cards: [cards.yaml]
-texts: [texts.yaml]
-colours: [white, black]
-min_players: 2
-max_players: 2
-vars: {x: 0}
+MIDWAY = GAME.split("vars:")[0] + """vars: {x: 0}
 entry: main
 blocks:
   main:
