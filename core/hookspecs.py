@@ -99,7 +99,9 @@ def regla_ops() -> list[type] | None:
     ``vm.assign(name, value)`` (values must be JSON), keeps its progress as plain data in
     ``frame['s']`` and returns ``NEXT``, ``WAIT`` (after ``vm.ask`` or ``vm.ask_with``) or ``PUSHED``
     (after ``vm.push``; pass ``n=1`` when the pushed block's end finishes the instruction).
-    A local pushed with ``vm.push`` may not be named like a game variable.
+    A local pushed with ``vm.push`` may not be named like a game variable. An op may instead write
+    itself out as Python lines compiled into its block's function (``emit``, as ``if`` and the loops
+    do); ``run`` is what every other op needs.
     """
 
 
