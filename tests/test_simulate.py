@@ -89,6 +89,17 @@ def test_bench_reports_every_configuration() -> None:
         assert row["decisions_per_s"] == pytest.approx(row["games_per_s"] * row["decisions_per_game"], rel=0.05)
 
 
+def test_bench_takes_a_game_without_editions_as_it_comes() -> None:
+    result = CliRunner().invoke(cli, ["bench", "--game", "jalgeurak", "--games", "2", "--players", "2",
+                                      "--mod-cards", "0", "--json"])
+    assert result.exit_code == 0, result.output
+    [row] = json.loads(result.output)["rows"]
+    assert row["edition"] is None and row["players"] == 2 and row["games_per_s"] > 0 and row["load_end_us"] > 0
+    shown = CliRunner().invoke(cli, ["bench", "--game", "jalgeurak", "--games", "2", "--players", "2",
+                                     "--mod-cards", "0"])
+    assert shown.exit_code == 0 and shown.output.splitlines()[2].split()[:2] == ["-", "2"], shown.output
+
+
 def test_pieces_never_enter_or_leave_a_locked_area_nor_go_negative() -> None:
     from regla.engine.ops.pieces import shift
     from regla.errors import InternalError

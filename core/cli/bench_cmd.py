@@ -35,7 +35,7 @@ def _cpu() -> str:
 @click.option("--players", "players", type=PLAYERS, multiple=True,
               help="A player count; repeatable (default: every count the game allows).")
 @click.option("--edition", "editions", multiple=True, metavar="NAME",
-              help="An edition; repeatable (default: every installed edition of the game).")
+              help="An edition; repeatable (default: every installed edition of the game, if it has any).")
 @click.option("--games", type=click.IntRange(1), default=200, show_default=True,
               help="Random games per configuration, each way (with and without checks).")
 @click.option("--seed", type=int, default=0, show_default=True)
@@ -52,15 +52,16 @@ def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple
     game_id = game_id or default_game()
     spec = load(game_id).game
     counts = sorted(set(players)) or list(range(spec.min_players, spec.max_players + 1))
-    chosen = list(editions) or sorted(i.name for i in discover().values()
-                                      if i.kind == "edition" and i.game in (None, game_id))
+    # a game without editions is benchmarked as it comes
+    chosen: list[str | None] = [*editions] or [*sorted(i.name for i in discover().values()
+                                                       if i.kind == "edition" and i.game in (None, game_id))] or [None]
     machine = {"python": platform.python_version(), "implementation": platform.python_implementation(),
                "cpu": _cpu(), "cores": os.cpu_count()}
 
     def show(row: BenchRow) -> None:
         if not as_json:
             values = row.as_json()
-            click.echo("  ".join(str(values[c]).rjust(len(c)) for c in COLUMNS))
+            click.echo("  ".join(str("-" if values[c] is None else values[c]).rjust(len(c)) for c in COLUMNS))
 
     if not as_json:
         click.echo(" ".join(f"{k}={v}" for k, v in machine.items()))

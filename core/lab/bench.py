@@ -24,7 +24,8 @@ from .simulate import simulate
 class BenchRow:
     """One configuration's figures."""
 
-    edition: str
+    edition: str | None
+    """``None``: a game without editions."""
     players: int
     games: int
     decisions_per_game: float
@@ -70,7 +71,7 @@ def _random_game(game_id: str | None, selection: Selection, players: int, seed: 
     return game
 
 
-def bench_one(game_id: str | None, edition: str, players: int, games: int, seed: int,
+def bench_one(game_id: str | None, edition: str | None, players: int, games: int, seed: int,
               repeat: int = 200) -> BenchRow:
     """Time one configuration: ``games`` random games each way, then the per-game operations."""
     selection = Selection(edition)
@@ -101,7 +102,7 @@ def bench_one(game_id: str | None, edition: str, players: int, games: int, seed:
     )
 
 
-def bench(game_id: str | None, editions: list[str], players: list[int], games: int, seed: int,
+def bench(game_id: str | None, editions: list[str | None], players: list[int], games: int, seed: int,
           progress: Callable[[BenchRow], None] | None = None) -> list[BenchRow]:
     rows = []
     for edition in editions:
