@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .values import copied
+from .values import plain
 
 if TYPE_CHECKING:
     from .vm import VM
@@ -158,7 +158,7 @@ def prop(vm: VM, card: str, key: str) -> Any:
     """A card's property, falling back to its deck's."""
     spec = vm.ruleset.cards[card]
     value = spec.props[key] if key in spec.props else vm.ruleset.decks[spec.deck].props.get(key)
-    return copied(value)
+    return plain(value)
 
 
 @function

@@ -37,8 +37,11 @@ def plain(value: Any) -> Any:
     kind = type(value)
     if kind in _SCALARS:
         return value
+    # plain lists and mappings (a card's properties, copied for a program) are the common case
     if kind is list:
-        return [plain(v) for v in value]
+        return [v if type(v) in _SCALARS else plain(v) for v in value]
+    if kind is dict:
+        return {k if type(k) is str else plain(k): v if type(v) in _SCALARS else plain(v) for k, v in value.items()}
     for kind in (bool, int, float, str):
         if isinstance(value, kind):
             return kind(value)
@@ -46,17 +49,6 @@ def plain(value: Any) -> Any:
         return {plain(k): plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [plain(v) for v in value]
-    return value
-
-
-def copied(value: Any) -> Any:
-    """A deep copy of plain JSON data (lists, mappings, scalars), made without ``copy.deepcopy``'s
-    bookkeeping: a program may change the copy, never the rules data it came from."""
-    kind = type(value)
-    if kind is list:
-        return [v if type(v) in _SCALARS else copied(v) for v in value]
-    if kind is dict:
-        return {k: v if type(v) in _SCALARS else copied(v) for k, v in value.items()}
     return value
 
 

@@ -45,7 +45,8 @@ class ArgModel(BaseModel):
 
 
 class Op:
-    """Base class of every instruction. Subclasses set ``name`` and ``Args`` and implement ``run``."""
+    """Base class of every instruction. Subclasses set ``name`` and ``Args`` and implement ``run`` (or write
+    themselves out with ``emit``)."""
 
     name: ClassVar[str]
     Args: ClassVar[type[BaseModel]]
