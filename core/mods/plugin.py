@@ -15,7 +15,7 @@ from typing import Any
 from packaging.specifiers import SpecifierSet
 
 from ..data.yamlio import mark_origin, problem_at_key, read_yaml
-from ..errors import DataError, PluginError, UserError, did_you_mean
+from ..errors import DataError, DataProblem, PluginError, UserError, did_you_mean
 from ..hookspecs import hookimpl
 from .manifest import ADD_SECTIONS, CHANGE_SECTIONS
 from .source import Mod, files_of, read_mod
@@ -67,20 +67,12 @@ def _read_changes(mod: Mod) -> dict[str, Any]:
         raise DataError([problem_at_key(str(path), doc, (),
                                         "a changes file is a mapping of {sections}",
                                         sections=", ".join(CHANGE_SECTIONS))])
-    problems = []
+    additions: dict[str, Any] = doc["add"] if isinstance(doc.get("add"), dict) else {}
+    problems = [*_unknown_sections(path, doc, (), doc, CHANGE_SECTIONS),
+                *_unknown_sections(path, doc, ("add",), additions, ADD_SECTIONS)]
     for key, value in doc.items():
-        if key not in CHANGE_SECTIONS:
-            problems.append(problem_at_key(str(path), doc, (key,),
-                                           "unknown section {key!r} (known: {known}){hint}",
-                                           key=key, known=", ".join(CHANGE_SECTIONS),
-                                           hint=did_you_mean(key, CHANGE_SECTIONS)))
-        elif value is not None and not isinstance(value, dict):
+        if key in CHANGE_SECTIONS and value is not None and not isinstance(value, dict):
             problems.append(problem_at_key(str(path), doc, (key,), "{key}: must be a mapping", key=key))
-    for key in (doc.get("add") or {}) if isinstance(doc.get("add"), dict) else ():
-        if key not in ADD_SECTIONS:
-            problems.append(problem_at_key(str(path), doc, ("add", key),
-                                           "unknown section {key!r} (known: {known}){hint}", key=key,
-                                           known=", ".join(ADD_SECTIONS), hint=did_you_mean(key, ADD_SECTIONS)))
     for card_id, change in (doc.get("cards") or {}).items() if isinstance(doc.get("cards"), dict) else ():
         if change is not None and not isinstance(change, dict):
             problems.append(problem_at_key(str(path), doc, ("cards", card_id),
@@ -91,6 +83,13 @@ def _read_changes(mod: Mod) -> dict[str, Any]:
     for key in [key for key, value in doc.items() if value is None]:
         del doc[key]  # an empty section changes nothing; the document is this plugin's own copy
     return doc
+
+
+def _unknown_sections(path: Path, doc: Any, where: tuple[str, ...], sections: dict[str, Any],
+                      known: tuple[str, ...]) -> list[DataProblem]:
+    return [problem_at_key(str(path), doc, (*where, key), "unknown section {key!r} (known: {known}){hint}", key=key,
+                           known=", ".join(known), hint=did_you_mean(key, known))
+            for key in sections if key not in known]
 
 
 def mods_from_environment() -> tuple[str, ...]:
