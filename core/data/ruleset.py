@@ -74,6 +74,8 @@ class Ruleset:
         self.block_functions.update({block: block_function(code, self.block_functions)
                                      for block, code in self.blocks.items()})
         self._near: dict[tuple[tuple[str, ...], Any], tuple[str, ...]] = {}
+        self.plain_props: dict[tuple[str, str], Any] = {}
+        """Cards' properties as plain data, filled in as programs ask for them (see ``prop``)."""
 
     def tagged_near(self, tags: tuple[str, ...], near: Any) -> tuple[str, ...]:
         """Areas with any of ``tags`` (tag by tag, board order), only those adjacent to area ``near``

@@ -36,8 +36,13 @@ def charge(vm: Any, items: int) -> None:
         vm.charge(items // ITEMS_PER_STEP)
 
 
+_SEQUENCES = frozenset({str, list, tuple})
+_COLLECTIONS = frozenset({str, list, tuple, dict, set, frozenset})
+
+
 def _size(value: Any) -> int:
-    return len(value) if isinstance(value, Sized) else 0
+    # the types expressions make are looked up first: an isinstance against the Sized ABC costs more
+    return len(value) if type(value) in _COLLECTIONS or isinstance(value, Sized) else 0
 
 
 def _checked(vm: Any, result: Any) -> Any:
@@ -45,16 +50,17 @@ def _checked(vm: Any, result: Any) -> Any:
     if kind is int:
         if result.bit_length() > MAX_INT_BITS:
             raise ExpressionLimit(f"an integer past {MAX_INT_BITS} bits")
-    elif kind in (str, list, tuple):
-        if len(result) > MAX_ITEMS:
+    elif kind in _SEQUENCES:
+        size = len(result)
+        if size > MAX_ITEMS:
             raise ExpressionLimit(f"a {kind.__name__} of more than {MAX_ITEMS} items")
-        charge(vm, len(result))
+        if size > ITEMS_PER_STEP and vm is not None:
+            vm.charge(size // ITEMS_PER_STEP)
     return result
 
 
 def _add(vm: Any, a: Any, b: Any) -> Any:
-    if type(a) in (list, tuple, str) and type(b) is type(a) and len(a) + len(b) > MAX_ITEMS:
-        raise ExpressionLimit(f"a {type(a).__name__} of more than {MAX_ITEMS} items")
+    # two values within the limits add up to at most twice the limit: made, then checked
     return _checked(vm, a + b)
 
 
@@ -76,7 +82,9 @@ def _mod(vm: Any, a: Any, b: Any) -> Any:
 
 
 def _in(vm: Any, item: Any, container: Any) -> bool:
-    charge(vm, _size(container))
+    size = _size(container)
+    if size > ITEMS_PER_STEP and vm is not None:
+        vm.charge(size // ITEMS_PER_STEP)
     return item in container
 
 

@@ -14,13 +14,14 @@ at load, game variables read straight from the state, locals found on the frame 
 from __future__ import annotations
 
 import ast
+import marshal
 from collections.abc import Callable, Mapping
 from types import CodeType
 from typing import Any
 
 from ..errors import InvalidValue
 from . import bounds
-from .values import plain
+from .values import is_stored, plain
 
 _ALLOWED = (
     ast.Expression, ast.Constant, ast.Name, ast.Load, ast.List, ast.Tuple, ast.Dict, ast.Set,
@@ -44,7 +45,7 @@ class Expr:
     ``fn`` (the VM closure) is attached by :func:`vm_function` when a ruleset compiles its programs.
     """
 
-    __slots__ = ("_code", "constant", "fn", "is_constant", "names", "source", "tree")
+    __slots__ = ("_code", "constant", "fn", "is_constant", "names", "plain_result", "source", "tree")
 
     def __init__(self, source: str, tree: ast.Expression | None, names: frozenset[str], constant: Any = None):
         self.source = source
@@ -53,7 +54,18 @@ class Expr:
         self.is_constant = tree is None
         self.constant = constant
         self._code: CodeType | None = None
-        self.fn: Callable[[Any], Any] = (lambda vm: constant) if tree is None else _unbound
+        self.fn: Callable[[Any], Any] = _unbound
+        self.plain_result = False
+        """Every value it gives is one the state may hold as it is (see :func:`_gives_plain`): whoever
+        stores it need not check it."""
+        if tree is None:
+            self.plain_result = is_stored(constant)
+            if type(constant) in (list, dict):
+                # a list or mapping written in the rules is copied for every use: a program may change
+                # the value it was bound to, and the next use (in this game or another) must not see that
+                self.fn = lambda vm: marshal.loads(marshal.dumps(constant))
+            else:
+                self.fn = lambda vm: constant
 
     @property
     def code(self) -> CodeType | None:
@@ -198,6 +210,51 @@ def _eager_names(node: ast.AST) -> set[str]:
     return {n for child in ast.iter_child_nodes(node) for n in _eager_names(child)}
 
 
+def _gives_plain(node: ast.AST, variable: Callable[[str], bool], functions: Mapping[str, Any]) -> bool:
+    """Whether ``node`` certainly gives a value the state may hold as it is: a scalar, or a list or
+    mapping built only from such values and from values read out of the game's or the blocks'
+    variables (which hold nothing else). Anything in doubt (a table, a function not known to give
+    plain values) is not: its value is checked when stored, as before."""
+    def plain(child: ast.AST) -> bool:
+        return _gives_plain(child, variable, functions)
+
+    if isinstance(node, ast.Constant):
+        return type(node.value) in (str, int, float, bool, type(None))
+    if isinstance(node, ast.Name):
+        return variable(node.id)
+    if isinstance(node, ast.List):
+        return all(plain(e) for e in node.elts)
+    if isinstance(node, ast.Dict):
+        return all(isinstance(k, ast.Constant) and type(k.value) is str for k in node.keys) and all(
+            plain(v) for v in node.values)
+    if isinstance(node, ast.BinOp):
+        return plain(node.left) and plain(node.right)
+    if isinstance(node, ast.UnaryOp):
+        return isinstance(node.op, ast.Not) or plain(node.operand)
+    if isinstance(node, ast.Compare):
+        return True
+    if isinstance(node, ast.BoolOp):
+        return all(plain(v) for v in node.values)
+    if isinstance(node, ast.IfExp):
+        return plain(node.body) and plain(node.orelse)
+    if isinstance(node, ast.Subscript):
+        return plain(node.value)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        gives = _PURE_GIVES.get(node.func.id) if node.func.id in bounds.PURE else getattr(
+            functions.get(node.func.id), "gives", None)
+        arguments = [*node.args, *(k.value for k in node.keywords)]
+        return gives == PLAIN or (gives == OF_ARGUMENTS and all(plain(a) for a in arguments))
+    return False
+
+
+PLAIN = "plain"
+"""A function's ``gives``: its values are always plain (see :func:`_gives_plain`)."""
+OF_ARGUMENTS = "of arguments"
+"""A function's ``gives``: its values are plain when its arguments are (it returns or rearranges them)."""
+_PURE_GIVES = {"len": PLAIN, "any": PLAIN, "all": PLAIN, "min": OF_ARGUMENTS, "max": OF_ARGUMENTS,
+               "sum": OF_ARGUMENTS, "sorted": OF_ARGUMENTS, "list": OF_ARGUMENTS}
+
+
 def evaluate(expr: Expr, functions: dict[str, Any], scope: Mapping[str, Any]) -> Any:
     """Evaluate in a plain namespace: ``functions`` (name to callable or value) and ``scope``."""
     code = expr.code
@@ -216,6 +273,9 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
     read straight from ``vm.vars``; any other name is looked up on the frame stack (``vm.lookup``)."""
     if expr.tree is None:
         return expr.fn
+    expr.plain_result = _gives_plain(
+        expr.tree.body, lambda name: name not in vm_functions and name not in tables and name not in pure,
+        vm_functions)
     bound: dict[str, Any] = {}
     # locals the expression always reads are found up front, one loop each, without a call
     eager = {n for n in _eager_names(expr.tree.body)

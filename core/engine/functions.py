@@ -6,10 +6,12 @@ the ``regla_expression_functions`` hook.
 
 from __future__ import annotations
 
+import marshal
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .values import plain
+from .expr import OF_ARGUMENTS, PLAIN
+from .values import SCALARS, plain
 
 if TYPE_CHECKING:
     from .vm import VM
@@ -22,8 +24,20 @@ def function(fn: Callable[..., Any]) -> Callable[..., Any]:
     return fn
 
 
+def gives(kind: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Say what a function's values are (:data:`PLAIN`, or :data:`OF_ARGUMENTS`), so that storing them
+    skips the check the compiler can prove needless. Only what the function's code shows: a wrong mark
+    would let a value the state cannot hold into it."""
+    def mark(fn: Callable[..., Any]) -> Callable[..., Any]:
+        fn.gives = kind  # type: ignore[attr-defined]
+        return fn
+
+    return mark
+
+
 # -- players ------------------------------------------------------------------------------------------
 @function
+@gives(PLAIN)
 def seat_order(vm: VM, start: str) -> list[str]:
     """All players in seat order, beginning with ``start``."""
     players = vm.state["players"]
@@ -32,17 +46,20 @@ def seat_order(vm: VM, start: str) -> list[str]:
 
 
 @function
+@gives(PLAIN)
 def opponents(vm: VM, player: str) -> list[str]:
     """Everyone but ``player``, clockwise from their left."""
     return seat_order(vm, player)[1:]
 
 
 @function
+@gives(PLAIN)
 def left_of(vm: VM, player: str) -> str:
     return seat_order(vm, player)[1 % len(vm.state["players"])]
 
 
 @function
+@gives(OF_ARGUMENTS)
 def ranked(vm: VM, players: list[str], by: dict[str, Any], descending: bool = True) -> list[str]:
     """Players ordered by their value in ``by`` (seat order breaks ties)."""
     seat = vm.state["players"].index
@@ -51,22 +68,26 @@ def ranked(vm: VM, players: list[str], by: dict[str, Any], descending: bool = Tr
 
 # -- pieces -------------------------------------------------------------------------------------------
 @function
+@gives(PLAIN)
 def count(vm: VM, location: str, player: str) -> int:
     return vm.state["pieces"][location].get(player, 0)
 
 
 @function
+@gives(PLAIN)
 def total(vm: VM, location: str) -> int:
     return sum(vm.state["pieces"][location].values())
 
 
 @function
+@gives(PLAIN)
 def areas(vm: VM, tag: str) -> list[str]:
     """Areas carrying ``tag``, in the board's order."""
     return list(vm.ruleset.by_tag.get(tag, ()))
 
 
 @function
+@gives(PLAIN)
 def areas_of(vm: VM, tag: str, player: str, at_least: int = 1) -> list[str]:
     """Areas with ``tag`` where ``player`` has at least ``at_least`` pieces, the locked ones left out."""
     pieces = vm.state["pieces"]
@@ -75,6 +96,7 @@ def areas_of(vm: VM, tag: str, player: str, at_least: int = 1) -> list[str]:
 
 
 @function
+@gives(OF_ARGUMENTS)
 def present(vm: VM, location: str, players: list[str]) -> list[str]:
     """Those of ``players`` with at least one piece at ``location``."""
     here = vm.state["pieces"][location]
@@ -82,11 +104,13 @@ def present(vm: VM, location: str, players: list[str]) -> list[str]:
 
 
 @function
+@gives(PLAIN)
 def adjacent(vm: VM, area: str | None) -> list[str]:
     return list(vm.ruleset.adjacency.get(area, ())) if area else []
 
 
 @function
+@gives(PLAIN)
 def fullest(vm: VM, tag: str) -> list[str]:
     """The areas with ``tag`` holding the most pieces (all of them on a tie; none if all are empty)."""
     sums = {a: total(vm, a) for a in areas(vm, tag)}
@@ -95,6 +119,7 @@ def fullest(vm: VM, tag: str) -> list[str]:
 
 
 @function
+@gives(PLAIN)
 def emptiest(vm: VM, tag: str) -> list[str]:
     """The non-empty areas with ``tag`` holding the fewest pieces (all of them on a tie)."""
     sums = {a: n for a in areas(vm, tag) if (n := total(vm, a)) > 0}
@@ -104,12 +129,14 @@ def emptiest(vm: VM, tag: str) -> list[str]:
 
 # -- tokens and values ---------------------------------------------------------------------------------
 @function
+@gives(PLAIN)
 def where(vm: VM, token: str, player: str | None = None) -> str | None:
     """The area a token stands on (None when off the board); ``player`` picks a per-player token."""
     return vm.state["tokens"][f"{token}:{player}" if player else token]
 
 
 @function
+@gives(PLAIN)
 def locked(vm: VM, area: str | None) -> bool:
     tokens = vm.state["tokens"]
     for token in vm.ruleset.locking_tokens:  # noqa: SIM110 - hot path: a plain loop beats any() + generator
@@ -125,11 +152,13 @@ def locked_areas(vm: VM) -> set[str | None]:
 
 
 @function
+@gives(PLAIN)
 def tokens_tagged(vm: VM, tag: str) -> list[str]:
     return list(vm.ruleset.tokens_by_tag.get(tag, ()))
 
 
 @function
+@gives(PLAIN)
 def areas_holding(vm: VM, tag: str) -> list[str]:
     """Areas where a token with ``tag`` lies."""
     tokens = vm.state["tokens"]
@@ -137,6 +166,7 @@ def areas_holding(vm: VM, tag: str) -> list[str]:
 
 
 @function
+@gives(PLAIN)
 def area_values(vm: VM, area: str) -> list[int]:
     """The area's values now: a value-carrying token lying on it replaces the printed ones."""
     tokens = vm.state["tokens"]
@@ -147,6 +177,7 @@ def area_values(vm: VM, area: str) -> list[int]:
 
 
 @function
+@gives(PLAIN)
 def valued(vm: VM, tag: str, firsts: list[int]) -> list[str]:
     """Areas with ``tag`` whose current first value is one of ``firsts``."""
     return [a for a in areas(vm, tag) if area_values(vm, a)[0] in firsts]
@@ -154,24 +185,36 @@ def valued(vm: VM, tag: str, firsts: list[int]) -> list[str]:
 
 # -- cards and lists -----------------------------------------------------------------------------------
 @function
+@gives(PLAIN)
 def prop(vm: VM, card: str, key: str) -> Any:
-    """A card's property, falling back to its deck's."""
-    spec = vm.ruleset.cards[card]
-    value = spec.props[key] if key in spec.props else vm.ruleset.decks[spec.deck].props.get(key)
-    return plain(value)
+    """A card's property, falling back to its deck's: a copy of its own, which the program may change."""
+    known = vm.ruleset.plain_props
+    value = known.get((card, key), _UNKNOWN)
+    if value is _UNKNOWN:
+        spec = vm.ruleset.cards[card]
+        value = known[card, key] = plain(
+            spec.props[key] if key in spec.props else vm.ruleset.decks[spec.deck].props.get(key))
+    # the plain copy is made once per property; a program gets a copy of that, made in C
+    return value if type(value) in SCALARS else marshal.loads(marshal.dumps(value))
+
+
+_UNKNOWN = object()
 
 
 @function
+@gives(PLAIN)
 def has_program(vm: VM, card: str) -> bool:
     return bool(vm.ruleset.cards[card].special)
 
 
 @function
+@gives(PLAIN)
 def tagged(vm: VM, card: str, tag: str) -> bool:
     return tag in vm.ruleset.cards[card].tags
 
 
 @function
+@gives(PLAIN)
 def holders(vm: VM, tag: str) -> list[str]:
     """Players holding a kept card with ``tag``, in seat order."""
     cards = vm.ruleset.cards
@@ -187,6 +230,7 @@ def holders(vm: VM, tag: str) -> list[str]:
 
 
 @function
+@gives(PLAIN)
 def option(vm: VM, name: str) -> Any:
     """An option in force in this game: the ruleset's, with the player count's on top."""
     return vm.state["options"][name]
@@ -194,28 +238,33 @@ def option(vm: VM, name: str) -> Any:
 
 # -- plain helpers -----------------------------------------------------------------------------------
 @function
+@gives(PLAIN)
 def pick(vm: VM, **flags: bool) -> list[str]:
     """The names whose flag is true, in the order given: builds menus of what is still possible."""
     return [name for name, flag in flags.items() if flag]
 
 
 @function
+@gives(OF_ARGUMENTS)
 def without(vm: VM, values: list[Any], removed: list[Any]) -> list[Any]:
     return [v for v in values if v not in removed]
 
 
 @function
+@gives(OF_ARGUMENTS)
 def values_of(vm: VM, mapping: dict[str, Any]) -> list[Any]:
     return list(mapping.values())
 
 
 @function
+@gives(OF_ARGUMENTS)
 def distinct(vm: VM, values: list[Any]) -> list[Any]:
     """The values without repeats, in first-seen order."""
     return list(dict.fromkeys(values))
 
 
 @function
+@gives(OF_ARGUMENTS)
 def unique_values(vm: VM, chosen: dict[str, Any]) -> list[Any]:
     """Values chosen by exactly one player, in the order of the board (or first seen)."""
     values = [v for v in chosen.values() if v is not None]
@@ -225,6 +274,7 @@ def unique_values(vm: VM, chosen: dict[str, Any]) -> list[Any]:
 
 
 @function
+@gives(PLAIN)
 def lowest(vm: VM, by: dict[str, Any]) -> Any:
     """The key with the lowest value (ties: the first)."""
     return min(by, key=by.__getitem__)
@@ -232,6 +282,7 @@ def lowest(vm: VM, by: dict[str, Any]) -> Any:
 
 # -- maps, lists and scores ----------------------------------------------------------------------------
 @function
+@gives(OF_ARGUMENTS)
 def distances(vm: VM, start: str, among: list[str]) -> dict[str, int]:
     """Steps from ``start`` to every area reachable through neighbouring areas of ``among`` (start: 0)."""
     allowed = set(among)
@@ -249,6 +300,7 @@ def distances(vm: VM, start: str, among: list[str]) -> dict[str, int]:
 
 
 @function
+@gives(PLAIN)
 def cards_in(vm: VM, decks: str | list[str]) -> list[str]:
     """The card ids of a deck (or of several), each copy once, in the order of the data."""
     wanted = {decks} if isinstance(decks, str) else set(decks)
@@ -256,11 +308,13 @@ def cards_in(vm: VM, decks: str | list[str]) -> list[str]:
 
 
 @function
+@gives(PLAIN)
 def occurrences(vm: VM, items: list[Any], value: Any) -> int:
     return list(items).count(value)
 
 
 @function
+@gives(OF_ARGUMENTS)
 def remove_one(vm: VM, items: list[Any], value: Any) -> list[Any]:
     """A copy of ``items`` without the first ``value`` (unchanged when absent)."""
     out = list(items)
@@ -270,35 +324,41 @@ def remove_one(vm: VM, items: list[Any], value: Any) -> list[Any]:
 
 
 @function
+@gives(PLAIN)
 def total_length(vm: VM, mapping: dict[str, Any]) -> int:
     """The summed lengths of a mapping's values (e.g. every player's list)."""
     return sum(len(v) for v in mapping.values())
 
 
 @function
+@gives(OF_ARGUMENTS)
 def lookup(vm: VM, mapping: dict[str, Any], key: str, default: Any = None) -> Any:
     """``mapping[key]``, or ``default`` when the key is absent."""
     return mapping.get(key, default)
 
 
 @function
+@gives(OF_ARGUMENTS)
 def with_added(vm: VM, mapping: dict[str, Any], key: str, n: int) -> dict[str, Any]:
     """A copy of ``mapping`` with ``n`` added to the number under ``key`` (absent counts as 0)."""
     return {**mapping, key: mapping.get(key, 0) + n}
 
 
 @function
+@gives(PLAIN)
 def card_name(vm: VM, card: str) -> str:
     """A card's name as the data writes it (cards of different ids may share one)."""
     return vm.ruleset.cards[card].name
 
 
 @function
+@gives(PLAIN)
 def card_names(vm: VM, cards: list[str]) -> list[str]:
     return [vm.ruleset.cards[c].name for c in cards]
 
 
 @function
+@gives(PLAIN)
 def pieces_on(vm: VM, tag: str, player: str) -> int:
     """How many pieces ``player`` has on all areas with ``tag``."""
     pieces = vm.state["pieces"]
@@ -306,6 +366,7 @@ def pieces_on(vm: VM, tag: str, player: str) -> int:
 
 
 @function
+@gives(PLAIN)
 def token_owner(vm: VM, token: str, area: str) -> str | None:
     """The player whose own ``token`` (a per-player token) stands on ``area``, if any."""
     tokens = vm.state["tokens"]
@@ -316,12 +377,14 @@ def token_owner(vm: VM, token: str, area: str) -> str | None:
 
 
 @function
+@gives(PLAIN)
 def props_of(vm: VM, cards: list[str], key: str) -> list[Any]:
     """One property of each card (see :func:`prop`)."""
     return [prop(vm, c, key) for c in cards]
 
 
 @function
+@gives(OF_ARGUMENTS)
 def tier(vm: VM, value: int, tiers: list[list[int]]) -> int:
     """The result of the first ``[at_least, result]`` pair that ``value`` reaches (0 if none)."""
     for at_least, result in tiers:
@@ -331,6 +394,7 @@ def tier(vm: VM, value: int, tiers: list[list[int]]) -> int:
 
 
 @function
+@gives(PLAIN)
 def scores(vm: VM) -> dict[str, int]:
     """Every player's score now."""
     return dict(vm.state["score"])

@@ -52,6 +52,18 @@ def plain(value: Any) -> Any:
     return value
 
 
+def is_stored(value: Any) -> bool:
+    """Whether :func:`stored` would keep ``value`` exactly as it is (JSON all the way down, no tuples)."""
+    kind = type(value)
+    if kind in _SCALARS:
+        return True
+    if kind is list:
+        return all(is_stored(item) for item in value)
+    if kind is dict:
+        return all(type(key) is str and is_stored(item) for key, item in value.items())
+    return False
+
+
 def stored(value: Any) -> Any:
     """``value`` as the state may hold it (tuples and read-only mappings copied to plain ones), or
     :class:`NotJSON`. Scalars and plain containers of JSON come back as they are."""

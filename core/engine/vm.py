@@ -78,6 +78,8 @@ class VM:
 
     def lookup(self, name: str) -> Any:
         """A variable's value: the innermost frame that has it, else the game's variables."""
+        if name in self.statics:
+            return self.vars[name]
         for frame in reversed(self.stack):
             local = frame["l"]
             if name in local:
@@ -102,10 +104,15 @@ class VM:
         if self.work > STEP_BUDGET:
             raise OutOfSteps
 
-    def assign(self, name: str, value: Any) -> None:
-        """Set a variable where it is defined (innermost frame first, then the game's), else locally."""
-        if type(value) not in SCALARS:
+    def assign(self, name: str, value: Any, plain: bool = False) -> None:
+        """Set a variable where it is defined (innermost frame first, then the game's), else locally.
+        ``plain``: the value is known to be one the state may hold (see ``Expr.plain_result``)."""
+        if not plain and type(value) not in SCALARS:
             value = stored(value)
+        if name in self.statics:
+            # a game variable no block ever binds: no frame can have it
+            self.vars[name] = value
+            return
         stack = self.stack
         for frame in reversed(stack):
             local = frame["l"]

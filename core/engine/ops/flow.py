@@ -39,8 +39,11 @@ class Let(_Assign):
         lines = ['local = frame["l"]']
         for j, (var, expr) in enumerate(a):
             namespace[f"{name}_{j}"] = expr.fn
-            lines += [f"value = {name}_{j}(vm)",
-                      f"local[{var!r}] = value if type(value) in _SCALARS else _stored(value)"]
+            if expr.plain_result:
+                lines.append(f"local[{var!r}] = {name}_{j}(vm)")
+            else:
+                lines += [f"value = {name}_{j}(vm)",
+                          f"local[{var!r}] = value if type(value) in _SCALARS else _stored(value)"]
         return lines
 
 
@@ -54,7 +57,7 @@ class Set(_Assign):
         lines = []
         for j, (var, expr) in enumerate(a):
             namespace[f"{name}_{j}"] = expr.fn
-            lines.append(f"vm.assign({var!r}, {name}_{j}(vm))")
+            lines.append(f"vm.assign({var!r}, {name}_{j}(vm){', True' if expr.plain_result else ''})")
         return lines
 
 
@@ -82,7 +85,7 @@ class SetItem(Op):
             raise NotJSON(f"a mapping key must be a string to be stored in the game, not {index!r}")
         if type(target) not in (dict, list):
             raise TypeError(f"{var!r} is not a mapping or list variable of the game")
-        target[index] = stored(value.fn(vm))
+        target[index] = value.fn(vm) if value.plain_result else stored(value.fn(vm))
         return NEXT
 
 
@@ -173,10 +176,11 @@ class ForEach(Op):
 
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         namespace[f"{name}_items"] = a[0].fn
+        items = f"list({name}_items(vm))" if a[0].plain_result else f"_stored(list({name}_items(vm)))"
         # the loop variable is a name the compiler knows, never one of the game's variables; a body that
         # stops on the way comes back here when it ends, and the loop goes on from the next item
         return ['s = frame["s"]', "if s is None:",
-                f'    s = frame["s"] = {{"i": 0, "items": _stored(list({name}_items(vm)))}}',
+                f'    s = frame["s"] = {{"i": 0, "items": {items}}}',
                 'items = s["items"]', 'while s["i"] < len(items):', '    i = s["i"]', '    s["i"] = i + 1',
                 f'    body = {{"b": {a[2]!r}, "pc": 0, "l": {{{a[1]!r}: items[i]}}, "s": None}}',
                 '    if "g" in frame:', '        body["g"] = 1', "    stack.append(body)",
@@ -211,7 +215,7 @@ class Call(Op):
         local = {}
         for name, expr in with_:
             value = expr.fn(vm)
-            local[name] = value if type(value) in SCALARS else stored(value)
+            local[name] = value if expr.plain_result or type(value) in SCALARS else stored(value)
         # the frame is built here rather than by vm.push: a name passed with ``with`` is a bound name,
         # which the compiler never counts among the game variables read directly (the check push makes)
         child = {"b": block, "pc": 0, "l": local, "s": None}
@@ -252,7 +256,7 @@ class Choose(Op):
         if s is not None:
             vm.assign(as_, s["ans"])
             return NEXT
-        opts = stored(list(options.fn(vm)))
+        opts = list(options.fn(vm)) if options.plain_result else stored(list(options.fn(vm)))
         if can_pass:
             opts.append(None)
         if not opts or (len(opts) == 1 and not ask_if_single):

@@ -191,9 +191,11 @@ class Move(Op):
         while True:
             if "go" in s:
                 # the unit is announced (which piece, where to): a reaction may stop it before it moves
-                if vm.window(frame, f"u{s['n']}"):
-                    return PUSHED
-                vm.mark_done(frame)
+                # (only a guarded frame has a window to open or an action to count)
+                if "g" in frame:
+                    if vm.window(frame, f"u{s['n']}"):
+                        return PUSHED
+                    vm.mark_done(frame)
                 self._apply(vm, s, s.pop("go"))
                 continue
             if "pick" not in s:
@@ -208,7 +210,7 @@ class Move(Op):
                     s["q"] = "from"
                     s["d"] = everywhere
                     options: list[Any] = sources if exactly else [*sources, None]
-                    return vm.ask(frame, s["who"], f"{kind}-from", options, moved=n, limit=limit)
+                    return vm.ask_with(frame, s["who"], f"{kind}-from", options, {"moved": n, "limit": limit})
                 s["pick"] = sources[0]
             location = s["pick"].rsplit(":", 1)[0]
             if everywhere is None:
@@ -221,8 +223,8 @@ class Move(Op):
                 s["go"] = dests[0]
                 continue
             s["q"] = "to"
-            return vm.ask(frame, s["who"], f"{kind}-to", dests + stop, piece=s["pick"], moved=s["n"],
-                          limit=s["limit"])
+            return vm.ask_with(frame, s["who"], f"{kind}-to", dests + stop,
+                               {"piece": s["pick"], "moved": s["n"], "limit": s["limit"]})
 
     @staticmethod
     def _sources(vm: VM, s: dict[str, Any], from_w: tuple[Any, ...], dests: list[str],

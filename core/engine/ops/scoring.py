@@ -74,9 +74,10 @@ class Score(Op):
                     return vm.ask(frame, chooser.fn(vm), "score-next", list(left))
                 s["go"] = left[0]
             # before each area is scored (the first and every next one) a reaction may stop the rest
-            if vm.window(frame, f"r{len(left)}"):
-                return PUSHED
-            vm.mark_done(frame)
+            if "g" in frame:
+                if vm.window(frame, f"r{len(left)}"):
+                    return PUSHED
+                vm.mark_done(frame)
             area = s.pop("go")
             left.remove(area)
             score_area(vm, area, first_only)

@@ -1,0 +1,100 @@
+"""Values the programs store are plain JSON, and the checks the compiler proves needless stay right.
+
+Storing a value checks it (a tuple or a read-only mapping of the rules would make a game that does not
+reload the same). The compiler skips that check where an expression can only give plain values: built
+from constants, from variables, and from functions marked as giving plain values (``gives``). These
+tests hold the marks to what the functions really return, in real games of both games.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+import regla
+from regla.data.ruleset import load_ruleset
+from regla.engine.expr import OF_ARGUMENTS, PLAIN
+from regla.engine.functions import FUNCTIONS
+from regla.engine.values import is_stored
+from test_vm import GAME, write_game
+
+
+class CheckedFunctions:
+    """Every built-in function, given again by a plugin with the same mark, checking each value it gives."""
+
+    def __init__(self) -> None:
+        self.wrong: list[str] = []
+        self.calls: dict[str, int] = {}
+
+    def _checked(self, name: str, fn: Any) -> Any:
+        @functools.wraps(fn)
+        def call(vm: Any, *args: Any, **kwargs: Any) -> Any:
+            value = fn(vm, *args, **kwargs)
+            self.calls[name] = self.calls.get(name, 0) + 1
+            arguments_plain = all(is_stored(a) for a in [*args, *kwargs.values()])
+            if (fn.gives == PLAIN or arguments_plain) and not is_stored(value):
+                self.wrong.append(f"{name}{args!r} gave {value!r}")
+            return value
+
+        return call
+
+    @regla.hookimpl
+    def regla_expression_functions(self) -> dict[str, Any]:
+        return {name: self._checked(name, fn) for name, fn in FUNCTIONS.items()}
+
+
+def test_every_built_in_function_says_what_it_gives() -> None:
+    unmarked = [name for name, fn in FUNCTIONS.items() if getattr(fn, "gives", None) not in (PLAIN, OF_ARGUMENTS)]
+    assert unmarked == []
+
+
+@pytest.mark.parametrize(("game", "players", "edition"), [
+    ("el-grande", 4, "classic"), ("el-grande", 5, "big-box"), ("el-grande", 2, "classic"),
+    ("jalgeurak", 3, None), ("jalgeurak", 4, None),
+])
+def test_marked_functions_give_plain_values_and_the_state_stays_plain(game: str, players: int,
+                                                                      edition: str | None) -> None:
+    checked = CheckedFunctions()
+    selection = regla.Selection(edition=edition) if edition else None
+    for seed in range(6):
+        played = regla.new_game(game, players, seed, selection, extra_plugins=(("checked", checked),))
+        rnd = random.Random(seed)
+        while not played.is_over:
+            assert is_stored(played.state), f"seed {seed}: the state holds a value that is not plain JSON"
+            decision = played.pending[0]
+            played.apply(decision.player, rnd.choice(decision.options), atomic=False)
+        assert is_stored(played.state)
+    assert checked.wrong == []
+    # the wrapped functions were the ones the games ran
+    assert sum(checked.calls.values()) > 1000
+
+
+LITERAL = GAME.split("vars:")[0] + """vars: {seen: []}
+entry: main
+blocks:
+  main:
+    - for_each:
+        items: "[1, 2, 3]"
+        as: i
+        do:
+          - let: {box: [0, 0], named: {first: 0}}
+          - set: {seen: "seen + [box[0], named['first']]"}
+          - set_item: {var: box, key: 0, value: i}
+          - set_item: {var: named, key: "'first'", value: i}
+    - end_game: {}
+"""
+
+
+def test_a_list_or_mapping_written_in_the_rules_is_fresh_at_every_use(tmp_path: Path) -> None:
+    # a program that changes the list a constant gave it must not change the constant: the next use,
+    # in this game or in the next one on the same ruleset, starts from what the rules say
+    path = write_game(tmp_path)
+    path.write_text(LITERAL, encoding="utf-8")
+    ruleset = load_ruleset(path)
+    for seed in (1, 2):
+        game = regla.Game.start(ruleset, ["white", "black"], seed, {})
+        assert game.is_over
+        assert game.state["vars"]["seen"] == [0, 0, 0, 0, 0, 0]
