@@ -254,7 +254,8 @@ class Choose(Op):
         player, kind, options, as_, can_pass, ask_if_single, context = a
         s = frame["s"]
         if s is not None:
-            vm.assign(as_, s["ans"])
+            # the answer is one of the options, which were stored when asked
+            vm.assign(as_, s["ans"], True)
             return NEXT
         opts = list(options.fn(vm)) if options.plain_result else stored(list(options.fn(vm)))
         if can_pass:
@@ -292,7 +293,7 @@ class SecretChoice(Op):
         players, kind, options, as_, context = a
         s = frame["s"]
         if s is not None:
-            vm.assign(as_, {**s["known"], **s["ans"]})
+            vm.assign(as_, {**s["known"], **s["ans"]}, True)
             return NEXT
         known: dict[str, Any] = {}
         asks = []

@@ -54,19 +54,15 @@ def resolve_areas(vm: VM, where: tuple[Any, ...]) -> list[str]:
         near = adjacent_to.fn(vm) if adjacent_to is not None else _ANYWHERE
         found = vm.ruleset.tagged_near(tags, near)
     if listed is not None:
-        found = [*found, *(listed.fn(vm) or ())]
+        # tagged areas come without repeats; listed ones may repeat them or each other
+        found = dict.fromkeys([*found, *(listed.fn(vm) or ())])
+    elif not found:
+        return []
     tokens = vm.state["tokens"]
-    skip = set()
-    for token in vm.ruleset.locking_tokens:
-        skip.add(tokens[token])
+    skip = {tokens[token] for token in vm.ruleset.locking_tokens}
     if exclude is not None:
         skip.update(exclude.fn(vm) or ())
-    out = []
-    for area in found:
-        if area not in skip:
-            skip.add(area)
-            out.append(area)
-    return out
+    return [area for area in found if area not in skip]
 
 
 _ANYWHERE = "*"
