@@ -248,8 +248,12 @@ class Game:
     def _checked(cls, ruleset: Ruleset, state: dict[str, Any], text: str | bytes | None = None) -> Game:
         """:meth:`from_state`, given the save's ``text`` too when there is one: a save :meth:`to_json`
         wrote is then compared as text, one encoding instead of two."""
-        if cls._replays_exactly(ruleset, state, text):
-            return cls(ruleset, state)
+        # the game given back is the replayed one: it is the saved state exactly, and it shares values
+        # where play made the program share them (a variable bound to part of another), which a save
+        # cannot say; changing one then changes the other after a load as it would have without one
+        again = cls._replays_exactly(ruleset, state, text)
+        if again is not None:
+            return again
         check_shape(state)
         check_save(ruleset, state)
         game = cls(ruleset, state)
@@ -259,23 +263,26 @@ class Game:
             except ReglaError as exc:
                 raise UserError("broken save: its moves cannot be replayed: {reason}", reason=exc) from None
             check_moves(state, again.state)
+            return again
         return game
 
     @classmethod
-    def _replays_exactly(cls, ruleset: Ruleset, state: dict[str, Any], text: str | bytes | None) -> bool:
+    def _replays_exactly(cls, ruleset: Ruleset, state: dict[str, Any], text: str | bytes | None) -> Game | None:
         """The common case, at the cost of a replay: the save's moves, replayed from its setup, give
-        exactly the saved state (so every other check would pass). Anything odd on the way, however
-        malformed, only means the full checks run and name what is wrong."""
+        exactly the saved state (so every other check would pass); that replayed game. Anything odd on
+        the way, however malformed, only means the full checks run and name what is wrong."""
         try:
             history = state["history"]
             # a seating the game does not allow, or another game's setup, replays as consistently as any other
             if type(history) is not list or players_problem(ruleset, state["players"]) or state["setup"].get(
                     "game", ruleset.id) != ruleset.id:
-                return False
+                return None
             again = _replay(ruleset, state["setup"], state["players"], [(p, c) for p, _, c in history])
-            return (isinstance(text, str) and again.to_json() == text) or same_state(again.state, state)
+            if (isinstance(text, str) and again.to_json() == text) or same_state(again.state, state):
+                return again
         except Exception:
-            return False
+            return None
+        return None
 
     def clone(self) -> Game:
         """An independent copy for search: the plain-data state copied in C (the ruleset is shared).
