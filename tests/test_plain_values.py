@@ -127,3 +127,22 @@ def test_a_value_shared_in_play_is_still_shared_after_a_save_a_load_and_a_clone(
     for game in games:
         game.apply("white", 2)
     assert [game.state["vars"]["x"] for game in games] == [2, 2, 2, 2]
+
+
+LOGGED = GAME.split("vars:")[0] + """vars: {x: 0}
+entry: main
+blocks:
+  main:
+    - let: {hand: "[1]"}
+    - log: {event: dealt, data: {hand: hand, first: "hand[0]"}}
+    - set_item: {var: hand, key: 0, value: 9}
+    - choose: {player: "players[0]", kind: pick, options: "[1, 2]", as: c}
+    - end_game: {}
+"""
+
+
+def test_a_log_entry_keeps_what_was_so_when_it_was_written(tmp_path: Path) -> None:
+    path = write_game(tmp_path)
+    path.write_text(LOGGED, encoding="utf-8")
+    game = regla.Game.start(load_ruleset(path), ["white", "black"], 1, {})
+    assert game.state["log"][-1] == {"event": "dealt", "hand": [1], "first": 1}

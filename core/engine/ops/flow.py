@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import marshal
 from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
@@ -339,7 +340,13 @@ class Log(Op):
         return args.event, _exprs(c, args.data, "data")
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        vm.state["log"].append({"event": a[0], **{k: stored(e.fn(vm)) for k, e in a[1]}})
+        entry: dict[str, Any] = {"event": a[0]}
+        for key, expr in a[1]:
+            value = expr.fn(vm)
+            # an entry tells what was so then: a list or mapping is copied, or a program changing the
+            # variable it came from would rewrite the log (and clones, which share the log, with it)
+            entry[key] = value if type(value) in SCALARS else marshal.loads(marshal.dumps(stored(value)))
+        vm.state["log"].append(entry)
         return NEXT
 
 
