@@ -83,7 +83,8 @@ def regla_expression_functions() -> dict[str, Callable[..., Any]] | None:
     """Functions rule expressions may call, by name; each takes the VM first, then its arguments.
 
     Called when a ruleset is compiled. They must only read the game state, and return fresh values
-    (never a list or mapping of the ruleset itself). A function whose work grows with its arguments
+    (never a list or mapping of the ruleset itself, nor a set: its order follows string hashes,
+    which change from one run to the next). A function whose work grows with its arguments
     should charge it with ``regla.engine.bounds.charge(vm, items)``. One marked with
     ``regla.engine.functions.gives(PLAIN)`` (its values are always plain JSON: lists, string-keyed
     mappings, scalars) or ``gives(OF_ARGUMENTS)`` (plain when its arguments are) has its values stored

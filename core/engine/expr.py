@@ -101,12 +101,20 @@ def compile_expr(source: Any, functions: Mapping[str, Any]) -> Expr:
     except (RecursionError, MemoryError):
         raise ExprSyntaxError("expression nested more than {limit} deep", limit=MAX_DEPTH) from None
     names: set[str] = set()
+    looked_in = {id(node.comparators[0]) for node in ast.walk(tree) if isinstance(node, ast.Compare)
+                 and len(node.ops) == 1 and isinstance(node.ops[0], (ast.In, ast.NotIn))}
     for count, node in enumerate(ast.walk(tree), 1):
         if count > MAX_NODES:
             raise ExprSyntaxError("expression has more than {limit} parts: {start}...", limit=MAX_NODES,
                                   start=text[:40])
         if not isinstance(node, _ALLOWED):
             raise ExprSyntaxError("{syntax} is not allowed in expression {source!r}", syntax=type(node).__name__,
+                                  source=source)
+        if isinstance(node, ast.Set) and id(node) not in looked_in:
+            # a set's order is the strings' hashes, which change from one process to the next: a game
+            # that walked one would not be the same game on another run or another machine
+            raise ExprSyntaxError("a set ({start}) may only be looked in ('x in {{...}}'): its order changes from "
+                                  "run to run; write a list [...] in {source!r}", start=ast.unparse(node)[:40],
                                   source=source)
         if isinstance(node, ast.Name):
             if node.id.startswith("_"):
