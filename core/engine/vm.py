@@ -68,7 +68,10 @@ class VM:
         if local and not self.statics.isdisjoint(local):
             raise InternalError(f"block {block!r} may not have a local named like a game variable: "
                                 f"{sorted(self.statics.intersection(local))}")
-        frame: Frame = {"b": block, "pc": 0, "l": local or {}, "s": None}
+        # a block's locals hold only values the state may hold: what reads them relies on that
+        frame: Frame = {"b": block, "pc": 0,
+                        "l": {k: v if type(v) in SCALARS else stored(v) for k, v in local.items()} if local else {},
+                        "s": None}
         if inherit_guard is not None and "g" in inherit_guard:
             frame["g"] = 1
         if flags:
