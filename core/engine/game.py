@@ -160,7 +160,9 @@ class Game:
         if not atomic:
             kind, choice = self._vm.answer(player, choice)
             state["stats"]["decisions"] += 1
-            self._remember(player, kind, choice)
+            history = state.get("history")
+            if history is not None:
+                history.append([player, kind, choice if type(choice) in SCALARS else _copied(choice)])
             return
         log = state["log"]
         logged = len(log)
@@ -185,8 +187,7 @@ class Game:
     def _remember(self, player: str, kind: str | None, choice: Any) -> None:
         history = self.state.get("history")
         if history is not None:
-            # a list or mapping option is copied: the program may change the value it was bound to
-            history.append([player, kind, choice if type(choice) in SCALARS else marshal.loads(marshal.dumps(choice))])
+            history.append([player, kind, choice if type(choice) in SCALARS else _copied(choice)])
 
     # -- history ----------------------------------------------------------------------------------
     @property
@@ -294,6 +295,12 @@ class Game:
         if "history" in state:
             copied["history"] = None if state["history"] is None else list(state["history"])
         return Game(self.ruleset, {k: copied[k] for k in state})
+
+
+def _copied(choice: Any) -> Any:
+    """A list or mapping option as the history keeps it: a copy, as the program may change the value
+    it was bound to."""
+    return marshal.loads(marshal.dumps(choice))
 
 
 def _replay(ruleset: Ruleset, setup: dict[str, Any], players: list[str], moves: list[tuple[str, Any]]) -> Game:

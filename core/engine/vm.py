@@ -154,11 +154,15 @@ class VM:
         """Record a player's answer to their pending decision and run on; returns the decision's kind
         and the option answered (the option itself, not the caller's equal object)."""
         pending = self.state["pending"]
-        for index, decision in enumerate(pending):  # noqa: B007 - the index is used after the loop
-            if decision["player"] == player:
-                break
-        else:
-            raise IllegalChoice("{player} has no decision to make now", player=_shown(player))
+        index = 0
+        # mostly one decision is pending, and it is the answering player's
+        if not pending or pending[0]["player"] != player:
+            for index, decision in enumerate(pending):  # noqa: B007 - the index is used after the loop
+                if decision["player"] == player:
+                    break
+            else:
+                raise IllegalChoice("{player} has no decision to make now", player=_shown(player))
+        decision = pending[index]
         # the option itself is stored, never the caller's object: an equal value of another type
         # (True or 1.0 for 1) is not that option, and a foreign object's __eq__ is never called
         kind = type(choice)
