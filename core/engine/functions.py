@@ -192,8 +192,11 @@ def prop(vm: VM, card: str, key: str) -> Any:
     value = known.get((card, key), _UNKNOWN)
     if value is _UNKNOWN:
         spec = vm.ruleset.cards[card]
-        value = known[card, key] = plain(
-            spec.props[key] if key in spec.props else vm.ruleset.decks[spec.deck].props.get(key))
+        props = spec.props if key in spec.props else vm.ruleset.decks[spec.deck].props
+        if key not in props:
+            return None
+        # kept only for properties the data has: a program asking for made-up names grows nothing
+        value = known[card, key] = plain(props[key])
     # the plain copy is made once per property; a program gets a copy of that, made in C
     return value if type(value) in SCALARS else marshal.loads(marshal.dumps(value))
 
