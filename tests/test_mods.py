@@ -121,6 +121,23 @@ def test_a_new_mod_passes_check_and_test_and_plays(tmp_path: Path) -> None:
     assert run("mod", "new", str(folder)).exit_code == 2  # never over an existing folder
 
 
+def test_a_new_mod_of_a_game_whose_cards_are_only_properties_copies_one_of_its_buildings(tmp_path: Path) -> None:
+    # Jalgeurak's buildings have no special action: the new card copies one with its costs and slots,
+    # from the game's biggest deck, and the mod checks, tests and plays as made
+    folder = tmp_path / "my-buildings"
+    made = run("mod", "new", str(folder), "--game", "jalgeurak")
+    assert made.exit_code == 0, made.output
+    written = regla.load("jalgeurak", regla.Selection(mods=(str(folder),)))
+    card = written.cards["my-buildings-card"]
+    assert card.props["slots"] and card.deck == "red-1" and not card.special
+    checked = run("mod", "check", str(folder))
+    assert checked.exit_code == 0 and "valid for jalgeurak" in checked.output, checked.output
+    tested = run("mod", "test", str(folder), "--games", "5")
+    assert tested.exit_code == 0, tested.output
+    played = run("play", "--game", "jalgeurak", "--auto", "--mod", str(folder), "--seed", "4")
+    assert played.exit_code == 0 and "Winner" in played.output, played.output
+
+
 def test_a_failing_scenario_fails_the_test_with_its_position(tmp_path: Path) -> None:
     mod = small_mod(tmp_path, **{"tests/wrong.yaml": """
         players: 2

@@ -10,13 +10,13 @@ from pathlib import Path
 
 from ..api import load
 from .checks import check_mod
-from .scaffold import copied_card, yaml_text
+from .scaffold import copied_card, template_cards, yaml_text
 
 
 def write_mod(folder: Path, game_id: str | None, cards: int) -> Path:
-    """A mod of ``cards`` new cards, each a renamed copy of one of the game's cards with a special action."""
+    """A mod of ``cards`` new cards, each a renamed copy of one of the game's cards (see ``template_cards``)."""
     ruleset = load(game_id)
-    templates = [card for card in ruleset.cards.values() if card.special]
+    templates = template_cards(ruleset)
     made = [copied_card(templates[i % len(templates)], f"bench-{i}", f"Bench card {i}") for i in range(cards)]
     folder.mkdir(parents=True)
     (folder / "cards.yaml").write_text(yaml_text({"cards": made}), encoding="utf-8")

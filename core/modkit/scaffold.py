@@ -1,13 +1,15 @@
 """``regla mod new``: a working mod to start from, passing ``regla mod check`` and ``regla mod test`` as made.
 
-Its one card copies the program of one of the game's own cards under a new id and name, so the sentence
-describing its special action is the game's own, and the scaffold works for any installed game.
+Its one card copies one of the game's own cards under a new id and name (its program, so the sentence
+describing its special action is the game's own; or, in a game whose cards are only properties, those),
+so the scaffold works for any installed game.
 """
 
 from __future__ import annotations
 
 import io
 import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +18,8 @@ from ruamel.yaml import YAML
 from ..api import load
 from ..data import schemas
 from ..data.models import ID_PATTERN
+from ..data.ruleset import Ruleset
+from ..engine.values import plain
 from ..errors import UserError, Verbatim
 from ..mods.manifest import MANIFEST
 
@@ -31,8 +35,31 @@ def mod_id_for(name: str) -> str:
 
 
 def copied_card(template: Any, card_id: str, name: str) -> dict[str, Any]:
-    """One of the game's cards under a new id and name: same deck, same program (so same sentence)."""
-    return {"id": card_id, "deck": template.deck, "name": name, "special": [dict(step) for step in template.special]}
+    """One of the game's cards under a new id and name: same deck, tags, properties and program (so the
+    same sentence); what the template leaves to its deck is left to it here too."""
+    card: dict[str, Any] = {"id": card_id, "deck": template.deck, "name": name}
+    if template.tags:
+        card["tags"] = list(template.tags)
+    if template.props:
+        card["props"] = plain(template.props)
+    if template.special:
+        card["special"] = [dict(step) for step in template.special]
+    return card
+
+
+def template_cards(ruleset: Ruleset) -> list[Any]:
+    """The cards a new card is best copied from: those with a special action; in a game whose cards are
+    only properties (buildings with costs and slots), those of its biggest deck, where one more card is
+    least out of place."""
+    cards = list(ruleset.cards.values())
+    acting = [card for card in cards if card.special]
+    if acting or not cards:
+        return acting
+    sizes: Counter[str] = Counter()
+    for card in cards:
+        sizes[card.deck] += card.copies
+    biggest = max(sizes.values())
+    return [card for card in cards if sizes[card.deck] == biggest]
 
 
 def yaml_text(data: Any) -> str:
@@ -50,9 +77,10 @@ def new_mod(folder: Path, game: str | None = None) -> list[Path]:
         raise UserError("{path} exists already: choose a new folder for the mod", path=Verbatim(folder))
     mod_id = mod_id_for(folder.name)
     ruleset = load(game)
-    template = next((card for card in ruleset.cards.values() if card.special), None)
-    if template is None:
-        raise UserError("the game {game!r} has no card with a special action to start a mod from", game=ruleset.id)
+    templates = template_cards(ruleset)
+    if not templates:
+        raise UserError("the game {game!r} has no cards to start a mod from", game=ruleset.id)
+    template = templates[0]
     card_id = f"{mod_id}-card"
     title = folder.name.replace("-", " ").replace("_", " ").strip().capitalize() or mod_id
     card = copied_card(template, card_id, f"{title}: first card")
@@ -63,7 +91,8 @@ def new_mod(folder: Path, game: str | None = None) -> list[Path]:
             "cards": ["cards.yaml"]}),
         "cards.yaml": (f"# yaml-language-server: $schema={SCHEMAS}/cards.schema.json\n"
                        f"# The mod's cards. This one starts as a copy of {template.id!r} of the game: change its\n"
-                       "# name and special action, then run `regla mod check` on the mod's folder.\n"
+                       f"# name and {'special action' if template.special else 'properties'}, then run "
+                       "`regla mod check` on the mod's folder.\n"
                        + yaml_text({"cards": [card]})),
         "tests/first-card.yaml": (f"# yaml-language-server: $schema=../{SCHEMAS}/scenario.schema.json\n"
                                   "# Seeded games played by random bots; every expression must hold at the end.\n"
