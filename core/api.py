@@ -181,8 +181,11 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
                 raise PluginError("plugin {plugin!r}: {op!r} is not a new regla op", plugin=plugin, op=cls)
             ops[cls.name] = cls()
     names = tuple(name for name, _ in pm.list_name_plugin())
+    # what the user chose must be of this game: another game's edition or variant would be recorded in
+    # the setup and change nothing (the default edition, chosen by nobody, is left out)
+    chosen = {*selection.variants, *selection.house_rules, *((selection.edition,) if selection.edition else ())}
     for info in active_infos(pm):
-        if info.kind == "mod" and info.game and info.game != game:
+        if (info.kind == "mod" or info.name in chosen) and info.game and info.game != game:
             raise UserError("{plugin!r} changes the game {wanted!r}, not {game!r}", plugin=info.name,
                             wanted=info.game, game=game)
     overlays = _overlays(pm, game, players)

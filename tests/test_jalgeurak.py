@@ -366,3 +366,19 @@ def test_building_texts_are_rendered_from_their_properties() -> None:
     assert "Slot 1 (soldier / merchant): pay 1 gold and gain 2 army." in texts.card_text("mercenary-guild-red")
     korean = regla.decision_texts(game, "ko").card_text("chapel")
     assert len(korean) == 4 and all("Slot" not in line and "gold" not in line for line in korean)
+
+
+@pytest.mark.parametrize(("selection", "option", "named"), [
+    (regla.Selection("big-box"), "--edition", "big-box"),
+    (regla.Selection(variants=("six-rounds",)), "--variant", "six-rounds"),
+    (regla.Selection(house_rules=("open-castillo",)), "--house-rule", "open-castillo"),
+])
+def test_another_games_edition_variant_or_house_rule_is_refused(selection: regla.Selection, option: str,
+                                                                named: str) -> None:
+    # it would change nothing here, yet be written in the game's setup as if it did
+    with pytest.raises(regla.UserError, match=f"'{named}' changes the game 'el-grande', not 'jalgeurak'"):
+        regla.new_game("jalgeurak", 3, 1, selection)
+    done = subprocess.run([sys.executable, "-m", "regla", "simulate", "--game", "jalgeurak", "--players", "3",
+                           "--games", "1", option, named], capture_output=True, text=True)
+    assert done.returncode == 2 and done.stdout == "", done.stdout
+    assert done.stderr == f"regla: '{named}' changes the game 'el-grande', not 'jalgeurak'\n"
