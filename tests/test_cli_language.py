@@ -176,6 +176,19 @@ def test_language_follows_gettext_environment(monkeypatch: pytest.MonkeyPatch) -
     assert CliRunner().invoke(cli, ["--locale", "hu", "play", "--players", "9"]).output != korean
 
 
+@pytest.mark.parametrize("command", [["rules"], ["cards"], ["play", "--auto", "--seed", "3"]])
+def test_the_locale_given_to_regla_itself_is_the_commands_too(command: list[str],
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    # `regla --locale ko rules` and `regla rules --locale ko` print the same Korean text
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(variable, raising=False)
+    before = CliRunner().invoke(cli, ["--locale", "ko", *command])
+    after = CliRunner().invoke(cli, [*command, "--locale", "ko"])
+    assert before.exit_code == 0 and after.exit_code == 0, before.output
+    assert before.output == after.output and re.search("[가-힣]", before.output)
+    assert CliRunner().invoke(cli, command).output != before.output
+
+
 def message_arguments() -> Iterator[tuple[str, str, ast.expr]]:
     """Every message argument in core/ of a call the extractor reads (an error, a phrase, ``t``...):
     where it is, the called name, and the argument (contexts aside: those are looked up in a game's

@@ -28,6 +28,7 @@ from ..text.i18n import Texts, texts_for
 from .terminal import bidi_mode, display_width, last_value, requested_mode, shaped
 
 _current: ContextVar[Texts | None] = ContextVar("regla_cli_texts", default=None)
+_chosen: ContextVar[str | None] = ContextVar("regla_cli_locale", default=None)
 
 METAVAR = "metavar"
 """Message context of the placeholders in usage lines and option lists (``FILE``, ``NAME``)."""
@@ -51,10 +52,17 @@ def speaking(locale: str | None) -> Iterator[Texts]:
     if chosen.direction == "rtl":
         chosen = chosen.with_isolation("text")
     token = _current.set(chosen)
+    asked = _chosen.set(locale)
     try:
         yield chosen
     finally:
+        _chosen.reset(asked)
         _current.reset(token)
+
+
+def chosen_locale() -> str | None:
+    """The ``--locale`` this invocation was given, wherever it stood (None: the environment's)."""
+    return _chosen.get()
 
 
 def t(message: str, /, **params: Any) -> str:

@@ -11,13 +11,16 @@ from ..data.ruleset import Ruleset
 from ..text.decisions import ruleset_texts
 from ..text.i18n import Texts
 from ..text.names import Names, join_list
-from .language import t
+from .language import chosen_locale, t
 from .language import texts as language_texts
 from .terminal import MODES, shaped
 
 
 def locale_option(fn: Any) -> Any:
+    # ``regla --locale ko rules`` speaks Korean as ``regla rules --locale ko`` does: a command's own
+    # option left out takes the one given to ``regla`` itself
     return click.option("--locale", default=None, metavar="LANG",
+                        callback=lambda _ctx, _param, value: value if value is not None else chosen_locale(),
                         help="Language of the output (default: from the environment).")(fn)
 
 
