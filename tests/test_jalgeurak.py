@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 import regla
+from click.testing import CliRunner
+from regla.cli.main import cli
 from regla.engine.vm import VM
 from regla.lab.simulate import simulate
 
@@ -382,3 +384,15 @@ def test_another_games_edition_variant_or_house_rule_is_refused(selection: regla
                            "--games", "1", option, named], capture_output=True, text=True)
     assert done.returncode == 2 and done.stdout == "", done.stdout
     assert done.stderr == f"regla: '{named}' changes the game 'el-grande', not 'jalgeurak'\n"
+
+
+@pytest.mark.parametrize(("locale", "line"), [
+    ("en", "fame track: blue scores 2 points."), ("ko", "명성 점수 트랙: 파랑이 2점을 얻습니다."),
+    ("pt_BR", "trilha de fama: Azul recebe 2 pontos."), ("hu", "hírnévsáv: Kék 2 pontot kap."),
+])
+def test_fame_a_program_gives_is_logged_without_a_reason_to_name(locale: str, line: str) -> None:
+    # points from add_score have no rank or bonus behind them: the log says who scored, in the reader's words
+    watched = CliRunner().invoke(cli, ["play", "--game", "jalgeurak", "--players", "3", "--humans", "0",
+                                       "--watch", "0", "--seed", "2", "--locale", locale])
+    assert watched.exit_code == 0, watched.output
+    assert line in watched.output.splitlines() and "(rules)" not in watched.output

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..engine.ops.scoring import RULES_GIVE
 from ..plugins import call_each
 from .cards import card_lines
 from .i18n import Texts, resolve_locale, texts_for, translator_dirs
@@ -201,6 +202,10 @@ class DecisionTexts(Wording):
         area = self.names.area(event["area"])
         if not event["player"]:
             return self.texts.t("{area}: nobody scores", area=area)
+        if event["reason"] == RULES_GIVE:
+            # points a program gives outright: there is no rank or bonus to name
+            return self.texts.tn("{area}: {colour} scores {n} point.", "{area}: {colour} scores {n} points.",
+                                 event["points"], area=area, colour=colour)
         if event["reason"] == "rank":
             why = self.texts.t("value {rank} alone", rank=event["rank"])
         elif event["reason"] == "tie":

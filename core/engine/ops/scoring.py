@@ -84,6 +84,10 @@ class Score(Op):
         return NEXT
 
 
+RULES_GIVE = "rules"
+"""The reason of points ``add_score`` gives unless told another (a bonus's id): the rules give them."""
+
+
 @register
 class AddScore(Op):
     """Add points (or take them away) from one player's score; a score never drops below ``floor``."""
@@ -95,7 +99,7 @@ class AddScore(Op):
         points: Amount
         floor: Any = Field(None, description="expression: the lowest the score may fall to (None: no limit)")
         at: Any = Field(None, description="expression: the area or zone the log names as the source")
-        reason: str = "rules"
+        reason: str = RULES_GIVE
 
     def compile(self, args: Any, c: Compiler) -> Any:
         floor = c.expr(args.floor, "floor") if args.floor is not None else None
