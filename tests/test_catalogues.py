@@ -31,12 +31,8 @@ PLURAL_FORMS = {
     "hu": "nplurals=2; plural=(n != 1);",
 }
 DOMAINS = sorted(domains(ROOT))
-# A game may be translated into fewer languages than the program: Jalgeurak Kingdom's rules come in
-# Korean, so its catalogues are English msgids with a complete Korean translation; the other
-# languages may follow (then add them here).
-LANGS_BY_DOMAIN = {"jalgeurak": ("ko",)}
-CATALOGUES = [(lang, domain) for lang in PLURAL_FORMS for domain in DOMAINS
-              if lang in LANGS_BY_DOMAIN.get(domain, tuple(PLURAL_FORMS))]
+# every game is in every language of the program
+CATALOGUES = [(lang, domain) for lang in PLURAL_FORMS for domain in DOMAINS]
 
 
 def _key(message: Any) -> tuple[str, str | None]:
