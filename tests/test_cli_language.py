@@ -189,6 +189,15 @@ def test_the_locale_given_to_regla_itself_is_the_commands_too(command: list[str]
     assert CliRunner().invoke(cli, command).output != before.output
 
 
+@pytest.mark.parametrize("command", [["cards"], ["rules-diff"], ["mods"], ["plugins"]])
+def test_bidi_may_follow_the_command_as_locale_does(command: list[str]) -> None:
+    # `regla cards --locale he --bidi off` as well as `regla --bidi off cards --locale he`
+    after = CliRunner().invoke(cli, [*command, "--locale", "he", "--bidi", "off"])
+    before = CliRunner().invoke(cli, ["--bidi", "off", *command, "--locale", "he"])
+    assert after.exit_code == 0, after.output
+    assert after.output == before.output
+
+
 def message_arguments() -> Iterator[tuple[str, str, ast.expr]]:
     """Every message argument in core/ of a call the extractor reads (an error, a phrase, ``t``...):
     where it is, the called name, and the argument (contexts aside: those are looked up in a game's

@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from .language import LocalizedGroup, t
-from .terminal import MODES
+from .textutil import bidi_choice
 
 
 def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
@@ -18,17 +18,15 @@ def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> N
 
 
 def locale_choice(fn: Any) -> Any:
-    """``--locale`` for the messages of a command that prints no game text (read before parsing)."""
+    """``--locale`` and ``--bidi`` for the messages of a command that prints no game text (both read from
+    the whole command line before parsing)."""
     return click.option("--locale", default=None, metavar="LANG", expose_value=False,
-                        help="Language of the messages (default: from the environment).")(fn)
+                        help="Language of the messages (default: from the environment).")(bidi_choice(fn))
 
 
 @click.group(cls=LocalizedGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_show_version,
               help="Show the version and exit.")
 @locale_choice
-@click.option("--bidi", type=click.Choice(MODES), default=None, expose_value=False,
-              help="Right-to-left text: on reorders it for display, off keeps the logical order, auto (the "
-                   "default, or REGLA_BIDI) reorders only on a terminal that does not do it itself.")
 def cli() -> None:
     """regla: board games whose rules are data. `regla <command> --help` tells more."""

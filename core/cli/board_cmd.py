@@ -17,7 +17,7 @@ from .app import cli
 from .common import make_selection, reports_errors, selection_options
 from .language import t
 from .play_cmd import read_save
-from .textutil import game_texts, locale_option, say
+from .textutil import bidi_choice, game_texts, locale_option, say
 
 PNG_SECONDS = 60
 
@@ -30,6 +30,7 @@ PNG_SECONDS = 60
               help="The picture to write: .svg, or .png (drawn by Chromium).")
 @click.option("--game", "game_id", default=None, help="Game of a position file (default: the only installed one).")
 @locale_option
+@bidi_choice
 @selection_options
 @reports_errors
 def board_command(file: Path, player: str | None, output: Path, game_id: str | None, locale: str | None,

@@ -19,7 +19,7 @@ from ..plugins import Selection
 from ..text.names import Names
 from .app import cli
 from .common import emit_json, make_selection, reports_errors, selection_options, split_bots
-from .textutil import game_texts, locale_option, say
+from .textutil import bidi_choice, game_texts, locale_option, say
 
 
 @click.command("compare")
@@ -62,6 +62,7 @@ def parse_selection(text: str) -> Selection:
               show_default=True, help="Directory for games.csv, report.json and report.html.")
 @click.option("--json", "as_json", is_flag=True, help="Print the JSON report instead of the summary.")
 @locale_option
+@bidi_choice
 @selection_options
 @reports_errors
 def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_specs: str | None,

@@ -10,7 +10,7 @@ from ..plugins import Selection
 from ..text.rules_diff import render, rules_diff
 from .app import cli
 from .common import PLAYERS, emit_json, make_selection, reports_errors, selection_options
-from .textutil import game_texts, locale_option, say
+from .textutil import bidi_choice, game_texts, locale_option, say
 
 
 @cli.command("rules-diff")
@@ -19,6 +19,7 @@ from .textutil import game_texts, locale_option, say
               help="Include what this player count changes.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @locale_option
+@bidi_choice
 @selection_options
 @reports_errors
 def rules_diff_command(game_id: str | None, players: int | None, as_json: bool, locale: str | None,

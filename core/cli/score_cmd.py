@@ -11,7 +11,7 @@ from ..api import load
 from ..data.position import load_position, score_position
 from .app import cli
 from .common import emit_json, make_selection, reports_errors, selection_options
-from .textutil import Names, game_texts, locale_option, say
+from .textutil import Names, bidi_choice, game_texts, locale_option, say
 
 
 @cli.command("score")
@@ -20,6 +20,7 @@ from .textutil import Names, game_texts, locale_option, say
 @click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @locale_option
+@bidi_choice
 @selection_options
 @reports_errors
 def score_command(position_file: Path, areas: str | None, game_id: str | None, as_json: bool, locale: str | None,

@@ -24,11 +24,19 @@ def locale_option(fn: Any) -> Any:
                         help="Language of the output (default: from the environment).")(fn)
 
 
+_BIDI_HELP = ("Right-to-left text: on reorders it for display, off keeps the logical order, auto (the default, or "
+              "REGLA_BIDI) reorders only on a terminal that does not do it itself.")
+
+
 def bidi_option(fn: Any) -> Any:
-    return click.option("--bidi", type=click.Choice(MODES), default=None,
-                        help="Right-to-left text: on reorders it for display, off keeps the logical order, auto "
-                             "(the default, or REGLA_BIDI) reorders only on a terminal that does not do it "
-                             "itself.")(fn)
+    """``--bidi`` for a command that reorders its own output."""
+    return click.option("--bidi", type=click.Choice(MODES), default=None, help=_BIDI_HELP)(fn)
+
+
+def bidi_choice(fn: Any) -> Any:
+    """``--bidi`` for any other command: the mode is read from the whole command line before parsing
+    (see :mod:`regla.cli.terminal`), so it may stand after the command as after ``regla``."""
+    return click.option("--bidi", type=click.Choice(MODES), default=None, expose_value=False, help=_BIDI_HELP)(fn)
 
 
 def game_texts(ruleset: Ruleset, locale: str | None, isolate: str | None = None) -> Texts:
