@@ -42,6 +42,17 @@ def test_a_whole_game_is_played_over_http() -> None:
     assert answered > 20 and "Final scores:" in page and "<svg" in page
 
 
+@pytest.mark.parametrize(("headers", "address", "title"), [
+    ({}, "/", "Új játszma"),                                        # the app's language (regla serve --locale hu)
+    ({"Accept-Language": "ko-KR,ko;q=0.9"}, "/", "새 게임"),          # the browser's
+    ({"Accept-Language": "fr-FR"}, "/", "Új játszma"),               # the browser's has no catalogue
+    ({"Accept-Language": "ko"}, "/?locale=pt_BR", "Nova partida"),   # the address's
+])
+def test_the_new_game_page_speaks_the_readers_language(headers: dict[str, str], address: str, title: str) -> None:
+    page = TestClient(create_app(locale="hu")).get(address, headers=headers).text
+    assert f"<h1>{title}</h1>" in page
+
+
 def test_links_cannot_be_guessed_and_a_stale_answer_changes_nothing() -> None:
     tables = Tables()
     client = TestClient(create_app(tables))

@@ -8,7 +8,7 @@ import click
 
 from .app import cli, locale_choice
 from .common import game_files, mod_options, reports_errors
-from .language import t
+from .language import chosen_locale, t
 
 
 @cli.command("serve")
@@ -32,4 +32,4 @@ def serve_command(host: str, port: int, saves: Path | None) -> None:
     tables = Tables(saves, files.mods, files.allow_code)
 
     click.echo(t("regla: serving on {address} (Ctrl-C stops)", address=f"http://{host}:{port}/"), err=True)
-    uvicorn.run(create_app(tables), host=host, port=port, log_level="warning")
+    uvicorn.run(create_app(tables, chosen_locale()), host=host, port=port, log_level="warning")

@@ -18,7 +18,7 @@ from starlette.routing import Route
 from ..api import available_games
 from ..errors import UserError
 from ..plugins import PluginInfo, Selection, discover
-from ..text.i18n import Texts, available_locales, texts_for
+from ..text.i18n import Texts, available_locales, resolve_locale, texts_for
 from .pages import new_game_form, pass_page, rules_page, seat_page, watch_page
 from .tables import Table, Tables
 
@@ -29,18 +29,23 @@ def _plugins() -> list[PluginInfo]:
     return sorted(discover().values(), key=lambda p: (p.game or "", p.kind, p.name))
 
 
-def create_app(tables: Tables | None = None) -> Starlette:
+def create_app(tables: Tables | None = None, locale: str | None = None) -> Starlette:
+    """The app over ``tables``; ``locale`` is the language of a page that asks for none, when the browser
+    does not say which it reads (``regla serve --locale``; None: the server's environment)."""
     tables = tables or Tables()
 
-    async def home(request: Request) -> Response:
-        texts = texts_for(request.query_params.get("locale"))
-        return HTMLResponse(new_game_form(texts, sorted(available_games()), available_locales(), _plugins(),
-                                          mods=tables.mods.values()))
-
     def asked(request: Request) -> Texts:
-        """Texts in the first language the browser asks for (a page with no table has no language)."""
-        wanted = request.headers.get("accept-language", "").split(",")[0].split(";")[0].strip()
-        return texts_for(wanted.replace("-", "_") or "en")
+        """Texts for a page with no table of its own: the language in the address (``?locale=``), else
+        the first the browser asks for, else the app's."""
+        wanted = request.headers.get("accept-language", "").split(",")[0].split(";")[0].strip().replace("-", "_")
+        # a browser language with no catalogue leaves the page to the app's language, not to English
+        if wanted and resolve_locale(wanted)[1] is not None:
+            wanted = ""
+        return texts_for(request.query_params.get("locale") or wanted or locale)
+
+    async def home(request: Request) -> Response:
+        return HTMLResponse(new_game_form(asked(request), sorted(available_games()), available_locales(),
+                                          _plugins(), mods=tables.mods.values()))
 
     async def new(request: Request) -> Response:
         form = await request.form()
