@@ -13,15 +13,21 @@ from typing import Any
 
 from ..text.i18n import Texts
 
+MEASURING_FONTS = ("DejaVu Sans", "Noto Sans CJK JP", "Noto Sans Hebrew")
+
 
 def _figure(width: float, height: float) -> Any:
     import matplotlib
 
     matplotlib.use("Agg")
-    matplotlib.rcParams["svg.fonttype"] = "none"
-    # only for measuring the labels: the browser draws them with its own fonts
-    matplotlib.rcParams["font.family"] = ["DejaVu Sans", "Noto Sans CJK JP", "Noto Sans Hebrew"]
+    from matplotlib import font_manager
     from matplotlib.figure import Figure
+
+    matplotlib.rcParams["svg.fonttype"] = "none"
+    # only for measuring the labels: the browser draws them with its own fonts. Those not installed are
+    # left out, or matplotlib logs a "findfont" line on the terminal for each (DejaVu comes with it)
+    installed = {font.name for font in font_manager.fontManager.ttflist}
+    matplotlib.rcParams["font.family"] = [name for name in MEASURING_FONTS if name in installed] or ["sans-serif"]
 
     return Figure(figsize=(width, height))
 
@@ -31,7 +37,6 @@ def _svg(figure: Any) -> str:
     with warnings.catch_warnings():
         # a script missing from the measuring fonts only makes the layout a little loose
         warnings.filterwarnings("ignore", message="Glyph .* missing from font", category=UserWarning)
-        warnings.filterwarnings("ignore", message="findfont", category=UserWarning)
         figure.tight_layout()
         figure.savefig(buffer, format="svg")
     text = buffer.getvalue()
