@@ -14,14 +14,13 @@ at load, game variables read straight from the state, locals found on the frame 
 from __future__ import annotations
 
 import ast
-import marshal
 from collections.abc import Callable, Mapping
 from types import CodeType
 from typing import Any
 
 from ..errors import InvalidValue
 from . import bounds
-from .values import is_stored, plain
+from .values import copied, is_stored, plain
 
 _ALLOWED = (
     ast.Expression, ast.Constant, ast.Name, ast.Load, ast.List, ast.Tuple, ast.Dict, ast.Set,
@@ -63,7 +62,7 @@ class Expr:
             if type(constant) in (list, dict):
                 # a list or mapping written in the rules is copied for every use: a program may change
                 # the value it was bound to, and the next use (in this game or another) must not see that
-                self.fn = lambda vm: marshal.loads(marshal.dumps(constant))
+                self.fn = lambda vm: copied(constant)
             else:
                 self.fn = lambda vm: constant
 

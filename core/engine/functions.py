@@ -6,12 +6,11 @@ the ``regla_expression_functions`` hook.
 
 from __future__ import annotations
 
-import marshal
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .expr import OF_ARGUMENTS, PLAIN
-from .values import SCALARS, plain
+from .values import SCALARS, copied, plain
 
 if TYPE_CHECKING:
     from .vm import VM
@@ -198,7 +197,7 @@ def prop(vm: VM, card: str, key: str) -> Any:
         # kept only for properties the data has: a program asking for made-up names grows nothing
         value = known[card, key] = plain(props[key])
     # the plain copy is made once per property; a program gets a copy of that, made in C
-    return value if type(value) in SCALARS else marshal.loads(marshal.dumps(value))
+    return value if type(value) in SCALARS else copied(value)
 
 
 _UNKNOWN = object()

@@ -15,7 +15,7 @@ from ..errors import IllegalChoice, ReglaError, UserError
 from .rng import seed_state
 from .saves import check_moves, check_save, players_problem, read_save, same_state
 from .saveshape import STATE_FORMAT, check_shape
-from .values import SCALARS, plain
+from .values import SCALARS, copied, plain
 from .views import player_view
 from .vm import VM
 
@@ -160,9 +160,7 @@ class Game:
         if not atomic:
             kind, choice = self._vm.answer(player, choice)
             state["stats"]["decisions"] += 1
-            history = state.get("history")
-            if history is not None:
-                history.append([player, kind, choice if type(choice) in SCALARS else _copied(choice)])
+            self._remember(player, kind, choice)
             return
         log = state["log"]
         logged = len(log)
@@ -187,7 +185,8 @@ class Game:
     def _remember(self, player: str, kind: str | None, choice: Any) -> None:
         history = self.state.get("history")
         if history is not None:
-            history.append([player, kind, choice if type(choice) in SCALARS else _copied(choice)])
+            # a list or mapping option is copied: the program may change the value it was bound to
+            history.append([player, kind, choice if type(choice) in SCALARS else copied(choice)])
 
     # -- history ----------------------------------------------------------------------------------
     @property
@@ -295,12 +294,6 @@ class Game:
         if "history" in state:
             copied["history"] = None if state["history"] is None else list(state["history"])
         return Game(self.ruleset, {k: copied[k] for k in state})
-
-
-def _copied(choice: Any) -> Any:
-    """A list or mapping option as the history keeps it: a copy, as the program may change the value
-    it was bound to."""
-    return marshal.loads(marshal.dumps(choice))
 
 
 def _replay(ruleset: Ruleset, setup: dict[str, Any], players: list[str], moves: list[tuple[str, Any]]) -> Game:

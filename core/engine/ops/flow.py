@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import marshal
 from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
 from ..expr import Expr
-from ..values import SCALARS, NotJSON, stored
+from ..values import SCALARS, NotJSON, copied, stored
 from .base import NEXT, PUSHED, ArgModel, Frame, Op, enter, register
 
 if TYPE_CHECKING:
@@ -345,7 +344,7 @@ class Log(Op):
             value = expr.fn(vm)
             # an entry tells what was so then: a list or mapping is copied, or a program changing the
             # variable it came from would rewrite the log (and clones, which share the log, with it)
-            entry[key] = value if type(value) in SCALARS else marshal.loads(marshal.dumps(stored(value)))
+            entry[key] = value if type(value) in SCALARS else copied(stored(value))
         vm.state["log"].append(entry)
         return NEXT
 
