@@ -157,18 +157,22 @@ class Game:
         state = self.state
         if state["over"]:
             raise IllegalChoice("the game is over")
-        if not atomic:
-            kind, choice = self._vm.answer(player, choice)
-            state["stats"]["decisions"] += 1
-            self._remember(player, kind, choice)
-            return
+        kind, choice = self._vm.answer(player, choice) if not atomic else self._answer_atomically(player, choice)
+        state["stats"]["decisions"] += 1
+        history = state.get("history")
+        if history is not None:
+            # a list or mapping option is copied: the program may change the value it was bound to
+            history.append([player, kind, choice if type(choice) in SCALARS else copied(choice)])
+
+    def _answer_atomically(self, player: str, choice: Any) -> tuple[str, Any]:
+        """The VM's answer, or on any error the state exactly as it was before (then the error)."""
+        state = self.state
         log = state["log"]
         logged = len(log)
         # the history only grows, and only once the answer has succeeded: like the log, it is not copied
         snapshot = marshal.dumps({k: v for k, v in state.items() if k not in ("log", "history")})
         try:
-            kind, choice = self._vm.answer(player, choice)
-            state["stats"]["decisions"] += 1
+            return self._vm.answer(player, choice)
         except BaseException:
             # the log only grows while a step runs: cut it back rather than copy it
             del log[logged:]
@@ -180,13 +184,6 @@ class Game:
             state.update({k: restored[k] for k in order if k in restored})
             self._vm = VM(self.ruleset, state)
             raise
-        self._remember(player, kind, choice)
-
-    def _remember(self, player: str, kind: str | None, choice: Any) -> None:
-        history = self.state.get("history")
-        if history is not None:
-            # a list or mapping option is copied: the program may change the value it was bound to
-            history.append([player, kind, choice if type(choice) in SCALARS else copied(choice)])
 
     # -- history ----------------------------------------------------------------------------------
     @property
