@@ -86,6 +86,10 @@ def test_an_identical_comparison_finds_nothing(tmp_path: Path) -> None:
     report = lab("--players", "3", "--games", "20", "--out", str(tmp_path / "r"), "--compare", "--edition classic")
     metrics = report["compare"]["metrics"]  # type: ignore[index]
     assert not any(m["clear"] for m in metrics.values()) and "no clear difference" in report["compare"]["verdict"]
+    # two printings of "Special scoring - your choice" (2 and 3 caballeros) are told apart by their ids
+    labels = [c["name"] for c in report["card_win_rates"]]  # type: ignore[union-attr]
+    assert len(labels) == len(set(labels)) > 30
+    assert "Special scoring - your choice (score-chosen-region-3)" in labels
 
 
 def test_a_bad_comparison_or_metric_is_a_usage_error(tmp_path: Path) -> None:

@@ -43,18 +43,26 @@ def build(records: list[dict[str, Any]], names: Names) -> dict[str, Any]:
     """The figures of one run."""
     done = finished(records)
     seats = done[0]["seats"] if done else []
+    rates = card_rates(done)
     document: dict[str, Any] = {
         "games": len(records), "errors": len(records) - len(done), "seats": seats,
         "baseline": 1 / len(seats) if seats else 0.0,
         "seat_win_rates": [{"seat": i + 1, "colour": c, "name": names.colour(c), **e.as_json()}
                            for i, (c, e) in enumerate(zip(seats, seat_rates(done), strict=True))],
         "scores": {c: [r["scores"][c] for r in done] for c in seats},
-        "card_win_rates": [{"card": card, "name": names.card(card), **e.as_json()}
-                           for card, e in card_rates(done).items()],
+        "card_win_rates": [{"card": card, "name": name, **e.as_json()}
+                           for (card, e), name in zip(rates.items(), _card_labels(list(rates), names), strict=True)],
     }
     if done and done[0]["bots"] is not None:
         document["bot_win_rates"] = [{"bot": b, **e.as_json()} for b, e in bot_rates(done).items()]
     return document
+
+
+def _card_labels(cards: list[str], names: Names) -> list[str]:
+    """Each card's name; cards that share one (two printings of a card with different numbers) also
+    show their ids, or a chart would have two rows no reader could tell apart."""
+    shown = [names.card(card) for card in cards]
+    return [f"{name} ({card})" if shown.count(name) > 1 else name for card, name in zip(cards, shown, strict=True)]
 
 
 def compare(a: list[dict[str, Any]], b: list[dict[str, Any]], texts: Texts, level: float = 0.95,
