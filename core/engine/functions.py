@@ -17,9 +17,20 @@ if TYPE_CHECKING:
 
 FUNCTIONS: dict[str, Callable[..., Any]] = {}
 
+STATELESS: set[str] = set()
+"""Functions that read nothing of a game's state, only their arguments and the ruleset (which no game
+changes): given the same arguments they give the same value at any point of any game."""
+
 
 def function(fn: Callable[..., Any]) -> Callable[..., Any]:
     FUNCTIONS[fn.__name__.rstrip("_")] = fn
+    return fn
+
+
+def stateless(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Mark a function as one of :data:`STATELESS`: only what its code shows (a wrong mark would let a
+    check skip a change it has to see)."""
+    STATELESS.add(fn.__name__.rstrip("_"))
     return fn
 
 
@@ -79,6 +90,7 @@ def total(vm: VM, location: str) -> int:
 
 
 @function
+@stateless
 @gives(PLAIN)
 def areas(vm: VM, tag: str) -> list[str]:
     """Areas carrying ``tag``, in the board's order."""
@@ -103,6 +115,7 @@ def present(vm: VM, location: str, players: list[str]) -> list[str]:
 
 
 @function
+@stateless
 @gives(PLAIN)
 def adjacent(vm: VM, area: str | None) -> list[str]:
     return list(vm.ruleset.adjacency.get(area, ())) if area else []
@@ -151,6 +164,7 @@ def locked_areas(vm: VM) -> set[str | None]:
 
 
 @function
+@stateless
 @gives(PLAIN)
 def tokens_tagged(vm: VM, tag: str) -> list[str]:
     return list(vm.ruleset.tokens_by_tag.get(tag, ()))
@@ -184,6 +198,7 @@ def valued(vm: VM, tag: str, firsts: list[int]) -> list[str]:
 
 # -- cards and lists -----------------------------------------------------------------------------------
 @function
+@stateless
 @gives(PLAIN)
 def prop(vm: VM, card: str, key: str) -> Any:
     """A card's property, falling back to its deck's: a copy of its own, which the program may change."""
@@ -204,12 +219,14 @@ _UNKNOWN = object()
 
 
 @function
+@stateless
 @gives(PLAIN)
 def has_program(vm: VM, card: str) -> bool:
     return bool(vm.ruleset.cards[card].special)
 
 
 @function
+@stateless
 @gives(PLAIN)
 def tagged(vm: VM, card: str, tag: str) -> bool:
     return tag in vm.ruleset.cards[card].tags
@@ -240,6 +257,7 @@ def option(vm: VM, name: str) -> Any:
 
 # -- plain helpers -----------------------------------------------------------------------------------
 @function
+@stateless
 @gives(PLAIN)
 def pick(vm: VM, **flags: bool) -> list[str]:
     """The names whose flag is true, in the order given: builds menus of what is still possible."""
@@ -247,18 +265,21 @@ def pick(vm: VM, **flags: bool) -> list[str]:
 
 
 @function
+@stateless
 @gives(OF_ARGUMENTS)
 def without(vm: VM, values: list[Any], removed: list[Any]) -> list[Any]:
     return [v for v in values if v not in removed]
 
 
 @function
+@stateless
 @gives(OF_ARGUMENTS)
 def values_of(vm: VM, mapping: dict[str, Any]) -> list[Any]:
     return list(mapping.values())
 
 
 @function
+@stateless
 @gives(OF_ARGUMENTS)
 def distinct(vm: VM, values: list[Any]) -> list[Any]:
     """The values without repeats, in first-seen order."""
@@ -266,6 +287,7 @@ def distinct(vm: VM, values: list[Any]) -> list[Any]:
 
 
 @function
+@stateless
 @gives(OF_ARGUMENTS)
 def unique_values(vm: VM, chosen: dict[str, Any]) -> list[Any]:
     """Values chosen by exactly one player, in the order of the board (or first seen)."""
@@ -276,6 +298,7 @@ def unique_values(vm: VM, chosen: dict[str, Any]) -> list[Any]:
 
 
 @function
+@stateless
 @gives(PLAIN)
 def lowest(vm: VM, by: dict[str, Any]) -> Any:
     """The key with the lowest value (ties: the first)."""
@@ -284,6 +307,7 @@ def lowest(vm: VM, by: dict[str, Any]) -> Any:
 
 # -- maps, lists and scores ----------------------------------------------------------------------------
 @function
+@stateless
 @gives(OF_ARGUMENTS)
 def distances(vm: VM, start: str, among: list[str]) -> dict[str, int]:
     """Steps from ``start`` to every area reachable through neighbouring areas of ``among`` (start: 0)."""
@@ -302,6 +326,7 @@ def distances(vm: VM, start: str, among: list[str]) -> dict[str, int]:
 
 
 @function
+@stateless
 @gives(PLAIN)
 def cards_in(vm: VM, decks: str | list[str]) -> list[str]:
     """The card ids of a deck (or of several), each copy once, in the order of the data."""
@@ -310,12 +335,14 @@ def cards_in(vm: VM, decks: str | list[str]) -> list[str]:
 
 
 @function
+@stateless
 @gives(PLAIN)
 def occurrences(vm: VM, items: list[Any], value: Any) -> int:
     return list(items).count(value)
 
 
 @function
+@stateless
 @gives(OF_ARGUMENTS)
 def remove_one(vm: VM, items: list[Any], value: Any) -> list[Any]:
     """A copy of ``items`` without the first ``value`` (unchanged when absent)."""
@@ -326,6 +353,7 @@ def remove_one(vm: VM, items: list[Any], value: Any) -> list[Any]:
 
 
 @function
+@stateless
 @gives(PLAIN)
 def total_length(vm: VM, mapping: dict[str, Any]) -> int:
     """The summed lengths of a mapping's values (e.g. every player's list)."""
@@ -333,6 +361,7 @@ def total_length(vm: VM, mapping: dict[str, Any]) -> int:
 
 
 @function
+@stateless
 @gives(OF_ARGUMENTS)
 def lookup(vm: VM, mapping: dict[str, Any], key: str, default: Any = None) -> Any:
     """``mapping[key]``, or ``default`` when the key is absent."""
@@ -340,6 +369,7 @@ def lookup(vm: VM, mapping: dict[str, Any], key: str, default: Any = None) -> An
 
 
 @function
+@stateless
 @gives(OF_ARGUMENTS)
 def with_added(vm: VM, mapping: dict[str, Any], key: str, n: int) -> dict[str, Any]:
     """A copy of ``mapping`` with ``n`` added to the number under ``key`` (absent counts as 0)."""
@@ -347,6 +377,7 @@ def with_added(vm: VM, mapping: dict[str, Any], key: str, n: int) -> dict[str, A
 
 
 @function
+@stateless
 @gives(PLAIN)
 def card_name(vm: VM, card: str) -> str:
     """A card's name as the data writes it (cards of different ids may share one)."""
@@ -354,6 +385,7 @@ def card_name(vm: VM, card: str) -> str:
 
 
 @function
+@stateless
 @gives(PLAIN)
 def card_names(vm: VM, cards: list[str]) -> list[str]:
     return [vm.ruleset.cards[c].name for c in cards]
@@ -379,6 +411,7 @@ def token_owner(vm: VM, token: str, area: str) -> str | None:
 
 
 @function
+@stateless
 @gives(PLAIN)
 def props_of(vm: VM, cards: list[str], key: str) -> list[Any]:
     """One property of each card (see :func:`prop`)."""
@@ -386,6 +419,7 @@ def props_of(vm: VM, cards: list[str], key: str) -> list[Any]:
 
 
 @function
+@stateless
 @gives(OF_ARGUMENTS)
 def tier(vm: VM, value: int, tiers: list[list[int]]) -> int:
     """The result of the first ``[at_least, result]`` pair that ``value`` reaches (0 if none)."""

@@ -21,6 +21,7 @@ from ..data.ruleset import Ruleset
 from ..engine.game import Game
 from ..engine.vm import VM
 from ..errors import UserError
+from .invariants import InvariantChecker
 
 
 @dataclass
@@ -93,48 +94,6 @@ class SimulationReport:
             **({"wins_by_bot": {b: round(w, 3) for b, w in sorted(self.wins_by_bot.items())},
                 "seats_by_bot": dict(sorted(self.seats_by_bot.items()))} if self.seats_by_bot else {}),
         }
-
-
-class InvariantChecker:
-    """The invariants of a random game, each checked where it costs least.
-
-    Pieces move in one place (the engine's ``shift``), which keeps them conserved, never negative and
-    out of locked areas, and stops the game with an error otherwise; token moves likewise respect
-    locks. After every decision this checks the ruleset's own (compiled) invariants and that the
-    program has not stopped early; at the end of the game it counts every piece, which catches a
-    piece lost or made by anything but the engine."""
-
-    def __init__(self, ruleset: Ruleset, game: Game):
-        self.ruleset = ruleset
-        self.game = game
-        self.per_player = ruleset.board.pieces.per_player
-        self.vm = VM(ruleset, game.state)
-        self.invariants = [(name, expr.fn) for name, expr in ruleset.invariants]
-
-    def check(self) -> list[str]:
-        state = self.game.state
-        problems = []
-        if not state["stack"] and not state["over"]:
-            problems.append("the program stopped before the game ended")
-        vm = self.vm
-        for name, holds in self.invariants:
-            if not holds(vm):
-                problems.append(f"invariant {name!r} broken")
-        return problems
-
-    def check_end(self) -> list[str]:
-        state = self.game.state
-        problems = []
-        totals = dict.fromkeys(state["players"], 0)
-        for here in state["pieces"].values():
-            for player, n in here.items():
-                if n < 0:
-                    problems.append(f"{player} has {n} pieces somewhere")
-                totals[player] += n
-        for player, total in totals.items():
-            if total != self.per_player:
-                problems.append(f"{player} has {total} pieces, not {self.per_player}")
-        return problems
 
 
 def new_report(ruleset: Ruleset, seats: int, games: int) -> SimulationReport:
