@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import numpy as np
@@ -110,6 +111,20 @@ def test_clones_are_independent() -> None:
     copy.apply_action(copy.legal_actions()[0])
     assert copy.game.to_json() != state.game.to_json()
     assert state.game.to_json() == regla.new_game(players=2, seed=1).to_json()
+
+
+@pytest.mark.parametrize("name", ["regla_el_grande", "regla_jalgeurak"])
+def test_openspiels_own_random_simulation_test_passes_serializing_every_state(name: str) -> None:
+    game = pyspiel.load_game(name, {"players": 2})
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+    state = game.new_initial_state()
+    state.apply_action(7)  # the deal
+    for _ in range(12):
+        state.apply_action(state.legal_actions()[-1])
+    for again in (pickle.loads(pickle.dumps(state)),
+                  pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))[1]):
+        assert again.history() == state.history() and str(again) == str(state)
+        assert again.information_state_string(1) == state.information_state_string(1)
 
 
 def test_a_secret_answer_is_hidden_from_the_players_after_it() -> None:

@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from ..api import available_games, load, new_game
+from ..api import available_games, load, load_game, new_game
 from ..engine.game import Game
 from ..plugins import Selection
 from .common import Encoder, action_bound, action_label, action_texts, actor, legal_actions, win_shares
@@ -61,6 +61,7 @@ class ReglaGame(pyspiel.Game):
 
     def __init__(self, params: dict[str, Any] | None = None):
         params = {**DEFAULTS, "game": self.RULESET, **(params or {})}
+        self.params = params
         game_id = params["game"] or None
         self.selection = Selection(params["edition"] or None, _names(params["variants"]),
                                    _names(params["house_rules"]))
@@ -77,6 +78,10 @@ class ReglaGame(pyspiel.Game):
                                 num_players=self.players, min_utility=0.0, max_utility=1.0, utility_sum=1.0,
                                 max_game_length=MAX_GAME_LENGTH)
         super().__init__(game_type(self.SHORT_NAME, self.ruleset_id), info, params)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # pickled as its name and parameters: unpickling imports this module, which registers the games
+        return _made, (self.SHORT_NAME, self.params)
 
     def start(self, seed: int) -> Game:
         return new_game(self.ruleset_id, players=self.players, seed=seed, selection=self.selection)
@@ -99,6 +104,10 @@ class _Held:
     def __deepcopy__(self, memo: dict[int, Any]) -> _Held:
         return _Held(self.spec, self.game.clone() if self.game is not None else None)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # OpenSpiel serializes a Python state by pickling its attributes: the game goes as its save
+        return _held, (self.spec, None if self.game is None else self.game.to_json())
+
 
 class ReglaState(pyspiel.State):
     """One game in progress; before the deal it is a chance node."""
@@ -108,6 +117,10 @@ class ReglaState(pyspiel.State):
         self.held = _Held(game, game.start(game.fixed_seed) if game.fixed_seed >= 0 else None)
         self.seen: list[list[str]] = [[] for _ in range(game.players)]
         """What each player has done, in order: their information state beyond the current view."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # a state is its game and the actions that led to it (the deal's seed first), played again
+        return _played, (self.spec, self.history())
 
     @property
     def spec(self) -> ReglaGame:
@@ -198,6 +211,21 @@ class ReglaObserver:
         return state.view_json(player, self.perfect_recall)
 
 
+def _made(short_name: str, params: dict[str, Any]) -> pyspiel.Game:
+    return pyspiel.load_game(short_name, params)
+
+
+def _held(spec: ReglaGame, save: str | None) -> _Held:
+    return _Held(spec, None if save is None else load_game(save, spec.selection))
+
+
+def _played(game: ReglaGame, actions: list[int]) -> ReglaState:
+    state = game.new_initial_state()
+    for action in actions:
+        state.apply_action(action)
+    return state
+
+
 def register() -> list[str]:
     """Register ``regla`` and ``regla_<id>`` for every installed ruleset; returns the new names."""
     names: list[str] = []
@@ -208,7 +236,10 @@ def register() -> list[str]:
             continue
         # OpenSpiel keeps what it registers until the interpreter ends: a class, like its own Python
         # games, not a closure (a closure freed at shutdown without the GIL aborts the process)
-        creator = type(f"ReglaGame_{len(names)}", (ReglaGame,), {"SHORT_NAME": short, "RULESET": ruleset_id})
+        name = "ReglaGame_" + short
+        creator = type(name, (ReglaGame,), {"SHORT_NAME": short, "RULESET": ruleset_id, "__module__": __name__})
+        # bound in this module under its own name, so pickle (OpenSpiel's serialization) finds the class again
+        globals()[name] = creator
         pyspiel.register_game(game_type(short, ruleset_id or sorted(available_games())[0]), creator)
         _CREATORS.append(creator)
         names.append(short)
