@@ -51,6 +51,10 @@ KING_CARD = "      - move_token: {kind: king, tokens: \"['king']\", to: {tags: [
     ("      - transfer: {from: \"'court'\", to: \"'province'\", count: 'nmber + 1'}",
      "unknown name 'nmber' in 'nmber + 1'"),
     ("      - move: {from: {zones: [cout]}, to: {tags: [region]}}", "unknown zone 'cout'; did you mean 'court'?"),
+    ("      - move: {from: {zones: [court]}, to: {tags: [region], areas: [atlantis]}}",
+     "unknown area or zone 'atlantis'"),
+    ("      - move: {from: {zones: [court]}, to: {areas: \"['galicia', 'galizia']\"}}",
+     "unknown area or zone 'galizia'; did you mean 'galicia'?"),
 ])
 def test_a_card_naming_something_that_does_not_exist_is_refused_where_it_is_written(
         data: Path, broken: str, message: str) -> None:

@@ -6,6 +6,7 @@ mistake of a file in one run.
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -19,6 +20,15 @@ from .yamlio import position, problems_from
 
 _NULL = compile_expr(None, {})
 _QUOTED = re.compile(r"'([A-Za-z0-9_:-]+)'")
+
+
+def _literal_strings(expr: Expr) -> list[str] | None:
+    """The strings of an expression that is nothing but a written-out list of them."""
+    body = expr.tree.body if expr.tree is not None else None
+    if not isinstance(body, ast.List):
+        return None
+    strings = [e.value for e in body.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+    return strings if len(strings) == len(body.elts) else None
 
 
 class Compiler:
@@ -76,6 +86,17 @@ class Compiler:
         if literal:
             self.refer("place", literal.group(1), field)
         return self.expr(source, field)
+
+    def areas_expr(self, source: Any, field: str) -> Expr:
+        """An expression for a list of places: one written out (``[a, b]`` in YAML, or ``"['a', 'b']"``)
+        must name areas or zones only."""
+        expr = self.expr(source, field)
+        listed = expr.constant if expr.is_constant else _literal_strings(expr)
+        if isinstance(listed, list):
+            for place in listed:
+                if isinstance(place, str):
+                    self.refer("place", place, field)
+        return expr
 
     def refer(self, kind: str, value: str, field: str = "") -> None:
         """The current instruction names a ``kind`` of thing (``block``, ``tag``, ``zone``, ``place``)

@@ -41,9 +41,9 @@ def compile_where(w: Where, c: Compiler, field: str) -> tuple[Any, ...]:
         c.refer("tag", tag, field)
     for zone in w.zones:
         c.refer("zone", zone, field)
-    return (tuple(w.tags), c.expr(w.adjacent_to, field) if w.adjacent_to is not None else None,
-            c.expr(w.areas, field) if w.areas is not None else None, tuple(w.zones),
-            c.expr(w.exclude, field) if w.exclude is not None else None)
+    return (tuple(w.tags), c.area_expr(w.adjacent_to, field) if w.adjacent_to is not None else None,
+            c.areas_expr(w.areas, field) if w.areas is not None else None, tuple(w.zones),
+            c.areas_expr(w.exclude, field) if w.exclude is not None else None)
 
 
 def resolve_areas(vm: VM, where: tuple[Any, ...]) -> list[str]:
