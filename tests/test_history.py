@@ -156,3 +156,58 @@ def test_regla_replay_refuses_a_broken_file(tmp_path: Path) -> None:
     assert result.exit_code == 2 and result.output.startswith("regla: ") and result.output.count("\n") == 1
     missing = CliRunner().invoke(cli, ["replay", str(tmp_path / "none.json")])
     assert missing.exit_code == 2 and "cannot read" in missing.output
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_a_person_takes_back_an_answer_only_while_nothing_hidden_was_shown_since(seed: int) -> None:
+    """Red plays three random bots. Whenever red is asked again, taking back red's last answer is tried
+    on a copy: it must give exactly the state before that answer, unless red's answer was a secret one
+    (the round's choices are shown once all are in), bots have answered secret choices since, or the
+    random source has drawn since; then it is refused and the game stays as it was."""
+    game = regla.new_game(players=4, seed=seed)
+    person = game.players[0]
+    rng = random.Random(seed)
+    outcomes = {"taken back": 0, "secret": 0, "drawn": 0}
+    hidden = game.ruleset.game.hidden_vars
+
+    def undrawn(state: dict[str, object]) -> str:
+        """What the rules keep hidden from everyone: the random source, the decks, the hidden variables."""
+        return json.dumps([state["rng"], state["decks"], [state["vars"][n] for n in hidden]])  # type: ignore[index]
+
+    before: tuple[str, str, bool] | None = None  # the state before red's last answer, its hidden part, secret?
+    bots_secret = False
+    while not game.is_over:
+        decision = game.pending[0]
+        mine = next((d for d in game.pending if d.player == person), None)
+        if mine is not None and before is not None and decision.player == person:
+            state, drawn_from, secret = before
+            copy = game.clone()
+            shown = secret or (bots_secret and not mine.secret)
+            drawn = undrawn(copy.state) != drawn_from
+            if not shown and not drawn:
+                copy.take_back(person)
+                assert json.dumps(copy.state) == state
+                outcomes["taken back"] += 1
+            else:
+                reasons = ["secret choices were shown"] * shown + ["something hidden has been drawn"] * drawn
+                expected = "|".join(reasons)
+                kept = json.dumps(copy.state)
+                with pytest.raises(regla.UserError, match=expected):
+                    copy.take_back(person)
+                assert json.dumps(copy.state) == kept
+                outcomes["secret" if shown else "drawn"] += 1
+        if decision.player == person:
+            before = (json.dumps(game.state), undrawn(game.state), decision.secret)
+            bots_secret = False
+        elif decision.secret:
+            bots_secret = True
+        game.apply(decision.player, rng.choice(decision.options))
+    assert min(outcomes.values()) > 0, outcomes
+    with pytest.raises(regla.UserError, match="the game is over"):
+        game.take_back(person)
+
+
+def test_nothing_is_taken_back_before_the_person_has_answered() -> None:
+    game = regla.new_game(players=3, seed=8)
+    with pytest.raises(regla.UserError, match="nothing of yours"):
+        game.take_back(game.players[1])

@@ -210,12 +210,11 @@ class Table:
             self.out.echo(self.texts.t("Undo is for a game with one person at the table: it would take "
                                        "back someone else's move."))
             return False
-        answers = self.game.history
-        mine = [i for i, a in enumerate(answers) if a.player in self.humans]
-        if not mine:
-            self.out.echo(self.texts.t("There is nothing of yours to take back yet."))
+        try:
+            self.game.take_back(next(iter(self.humans)))
+        except UserError as refused:
+            self.out.echo(self.texts.say(refused))
             return False
-        self.game.undo(len(answers) - mine[-1])
         self.seen = len(self.game.state["log"])
         self.turn_shown = False
         self.out.echo(self.texts.t("Your last answer is taken back."))

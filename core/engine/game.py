@@ -15,6 +15,7 @@ from ..errors import IllegalChoice, ReglaError, UserError
 from .rng import seed_state
 from .saves import check_moves, check_save, players_problem, read_save, same_state
 from .saveshape import STATE_FORMAT, check_shape
+from .takeback import take_back_count
 from .values import SCALARS, copied, plain
 from .views import player_view
 from .vm import VM
@@ -211,6 +212,14 @@ class Game:
         self.state.clear()
         self.state.update(earlier.state)
         self._vm = VM(self.ruleset, self.state)
+
+    def take_back(self, player: str) -> int:
+        """Take back ``player``'s last answer and every answer since, as a person playing bots may; how
+        many were taken back. Refused (``UserError``) once the game is over, or when a secret decision
+        was revealed or something drawn at random since: choosing again would use what was hidden."""
+        count = take_back_count(self, player)
+        self.undo(count)
+        return count
 
     def replayed(self, moves: list[tuple[str, Any]]) -> Game:
         """A new game from this one's setup and players, with ``moves`` (player, choice) answered."""

@@ -1,0 +1,46 @@
+"""Taking back a person's last answer at a table, and when it may not be taken back.
+
+A person playing against bots may take back their last answer; the bots' answers since go with it. What
+the person saw in between must not help them choose again: once a secret decision has been revealed or
+the random source has drawn, or a deck given up a card, the answer stands, for taking it back
+would let them choose again knowing what the rules hid when they chose. Whatever a deck or a hidden
+variable gives up counts as drawn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..errors import UserError
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def take_back_count(game: Game, player: str) -> int:
+    """How many answers taking back ``player``'s last one undoes (that one and every later one): the
+    number to give :meth:`Game.undo`. A :class:`UserError` says why when it may not be taken back."""
+    if game.is_over:
+        raise UserError("the game is over: its answers stand")
+    answers = game.history
+    mine = [i for i, answer in enumerate(answers) if answer.player == player]
+    if not mine:
+        raise UserError("There is nothing of yours to take back yet.")
+    since = answers[mine[-1]:]
+    probe = game.replayed([(a.player, a.choice) for a in answers[:mine[-1]]])
+    state = probe.state
+    hidden = game.ruleset.game.hidden_vars
+    # a deck or a hidden variable that changed may have given up what it hid (a card turned up): only
+    # an unchanged one surely did not
+    if state["rng"] != game.state["rng"] or state["decks"] != game.state["decks"] or any(
+            state["vars"][name] != game.state["vars"][name] for name in hidden):
+        raise UserError("your last answer stands: something hidden has been drawn since (a card, a random "
+                        "pick)")
+    for answer in since:
+        secret = any(decision.get("secret") for decision in state["pending"])
+        probe.apply(answer.player, answer.choice, atomic=False)
+        # a secret answer that is not the last of its round waits among the answers; the last one
+        # shows them all and empties them
+        if secret and answer.player not in state["answers"]:
+            raise UserError("your last answer stands: secret choices were shown since")
+    return len(since)
