@@ -46,6 +46,7 @@ def test_a_whole_game_is_played_over_http() -> None:
     ({}, "/", "Új játszma"),                                        # the app's language (regla serve --locale hu)
     ({"Accept-Language": "ko-KR,ko;q=0.9"}, "/", "새 게임"),          # the browser's
     ({"Accept-Language": "fr-FR"}, "/", "Új játszma"),               # the browser's has no catalogue
+    ({"Accept-Language": "fr-FR,fr;q=0.9,he;q=0.5,ko;q=0.8"}, "/", "새 게임"),  # its first one that has
     ({"Accept-Language": "ko"}, "/?locale=pt_BR", "Nova partida"),   # the address's
 ])
 def test_the_new_game_page_speaks_the_readers_language(headers: dict[str, str], address: str, title: str) -> None:
@@ -216,8 +217,10 @@ def test_tables_are_kept_and_taken_up_again_with_their_links(tmp_path: Path) -> 
     page = restarted.get(f"/t/{table_id}/{token}").text
     assert STEP.search(page)[1] == str(len(history))  # type: ignore[index]
     (tmp_path / "broken.json").write_text("{}", encoding="utf-8")
-    with pytest.raises(regla.UserError, match=r"broken\.json: not a table saved by this regla"):
-        Tables(tmp_path)
+    # a file that is not a table is left out, named with the reason; every other table is served
+    kept = Tables(tmp_path)
+    assert list(kept.tables) == [table_id] and kept.tables[table_id].game.history == history
+    assert [str(p) for p in kept.unreadable] == [f"{tmp_path / 'broken.json'}: not a table saved by this regla"]
 
 
 def test_the_app_offers_the_mods_it_was_started_with_and_keeps_them(tmp_path: Path) -> None:
@@ -233,8 +236,11 @@ def test_the_app_offers_the_mods_it_was_started_with_and_keeps_them(tmp_path: Pa
     assert refused.status_code == 400 and "does not offer the mod" in refused.text
     again = Tables(tmp_path, mods=(str(example),))  # the app started again, offering the same mod
     assert "royal-levy" in again.tables[table_id].game.ruleset.cards
-    with pytest.raises(regla.UserError, match="does not offer the mod 'royal-intrigue'"):
-        Tables(tmp_path)
+    without = Tables(tmp_path)  # started again without the mod: that table is left out, saying why
+    assert without.tables == {}
+    assert [str(p) for p in without.unreadable] == [
+        f"{tmp_path / (table_id + '.json')}: played with the mod 'royal-intrigue', which this app does not offer; "
+        "start it with --mod"]
 
 
 def test_each_table_links_to_the_rules_it_plays_by() -> None:
@@ -246,3 +252,48 @@ def test_each_table_links_to_the_rules_it_plays_by() -> None:
     assert rules.status_code == 200 and 'lang="pt-BR"' in rules.text and "Big Box" in rules.text
     table_id = seat.split("/")[2]
     assert client.get(f"/t/{table_id}/nope/rules").status_code == 404
+
+
+def test_only_the_creator_is_shown_every_seats_link() -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    created = client.post("/new", data={"game": "el-grande", "players": "3", "people": "3", "locale": "en"},
+                          follow_redirects=False).headers["location"]
+    table = next(iter(tables.tables.values()))
+    links = {f"/t/{table.id}/{token}": colour for token, colour in table.people.items()}
+    first = created.split("?")[0]
+    page = client.get(created).text
+    assert all(link in page for link in links if link != first)
+    # another seat, asking as the creator's page did (or with its own token), sees no other seat's link
+    second = next(link for link in links if link != first)
+    for query in ("?created=1", "?host=1", f"?host={second.split('/')[-1]}", f"?host={first.split('/')[-1]}"):
+        page = client.get(second + query).text
+        assert not any(link in page for link in links if link != second), query
+
+
+def test_a_bot_option_out_of_bounds_or_a_request_that_is_not_the_form_is_refused() -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    for bots, message in (("mcts:iterations=abc", "option iterations of bot &#x27;mcts&#x27; is a whole number"),
+                          ("mcts:seconds=100000", "option seconds of bot &#x27;mcts&#x27; is a number from")):
+        response = client.post("/new", data={"game": "el-grande", "players": "2", "people": "1", "bots": bots,
+                                             "locale": "en"}, follow_redirects=False)
+        assert response.status_code == 400 and message in response.text, response.text
+    assert client.post("/new", json={"players": 3}).status_code == 415
+    assert tables.tables == {}
+
+
+def test_a_finished_game_shows_its_scoring_and_board_in_the_tables_language_and_cannot_be_taken_back() -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    seat = start(client, locale="ko")
+    while (step := STEP.search(page := client.get(seat).text)) is not None:
+        client.post(f"{seat}/answer", data={"option": "0", "step": step[1]})
+    game = tables.tables[seat.split("/")[2]].game
+    assert game.is_over and "&lt;bdi" not in page and "<bdi>" in page
+    board = page[page.index("<svg"):page.index("</svg>")]
+    assert "왕" in board and "King" not in board
+    history = list(game.history)
+    assert "/undo" not in page
+    client.post(f"{seat}/undo")
+    assert game.history == history and game.is_over

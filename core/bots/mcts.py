@@ -17,8 +17,29 @@ import time
 from typing import Any
 
 from ..engine.game import Game
+from ..errors import UserError, Verbatim
 from .evaluate import interim_scores, shares
 from .seat import Seat
+
+MAX_ITERATIONS = 100_000
+MAX_DEPTH = 1_000
+MAX_EXPLORATION = 100
+MAX_SECONDS = 600
+"""Bounds of the options: a bot asked for more would think for hours over one decision."""
+
+
+def _within(option: str, value: Any, low: float, high: float, whole: bool = False) -> float:
+    """``value`` if it is a number (a whole one where ``whole``) from ``low`` to ``high``."""
+    shown = Verbatim(repr(value))
+    if whole:
+        if type(value) is not int or not low <= value <= high:
+            raise UserError("option {option} of bot 'mcts' is a whole number from {low} to {high}, not {value}",
+                            option=option, low=low, high=high, value=shown)
+        return value
+    if type(value) not in (int, float) or not low <= value <= high:
+        raise UserError("option {option} of bot 'mcts' is a number from {low} to {high}, not {value}",
+                        option=option, low=low, high=high, value=shown)
+    return float(value)
 
 
 def _key(player: str, option: Any) -> str:
@@ -54,7 +75,10 @@ class MctsBot:
     def __init__(self, seed: int = 0, iterations: int = 48, depth: int = 24, c: float = 0.7,
                  seconds: float | None = None):
         self.rng = random.Random(seed)
-        self.iterations, self.depth, self.c, self.seconds = iterations, depth, c, seconds
+        self.iterations = int(_within("iterations", iterations, 1, MAX_ITERATIONS, whole=True))
+        self.depth = int(_within("depth", depth, 1, MAX_DEPTH, whole=True))
+        self.c = _within("c", c, 0, MAX_EXPLORATION)
+        self.seconds = None if seconds is None else _within("seconds", seconds, 0.001, MAX_SECONDS)
 
     def choose(self, seat: Seat) -> Any:
         options = seat.decision.options

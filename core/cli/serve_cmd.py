@@ -8,7 +8,7 @@ import click
 
 from .app import cli, locale_choice
 from .common import game_files, mod_options, reports_errors
-from .language import chosen_locale, t
+from .language import chosen_locale, t, texts
 
 
 @cli.command("serve")
@@ -30,6 +30,8 @@ def serve_command(host: str, port: int, saves: Path | None) -> None:
 
     files = game_files()
     tables = Tables(saves, files.mods, files.allow_code)
+    for problem in tables.unreadable:
+        click.echo(t("regla: left out: {problem}", problem=texts().say(problem)), err=True)
 
     click.echo(t("regla: serving on {address} (Ctrl-C stops)", address=f"http://{host}:{port}/"), err=True)
     uvicorn.run(create_app(tables, chosen_locale()), host=host, port=port, log_level="warning")

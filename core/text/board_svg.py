@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape, quoteattr
 
 from ..errors import UserError
+from .decisions import ruleset_texts
 from .names import Names
 
 if TYPE_CHECKING:
@@ -35,6 +36,13 @@ def _text(x: float, y: float, content: str, rtl: bool, size: int = 14, weight: s
     direction = ' direction="rtl" unicode-bidi="embed"' if rtl else ""
     return (f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}" font-weight="{weight}" fill="{fill}" '
             f'text-anchor="middle"{direction}>{escape(content)}</text>')
+
+
+def board_texts(ruleset: Ruleset, locale: str | None) -> Texts:
+    """The texts a picture of ``ruleset``'s board is drawn in: the program's with the game's and its mods'
+    names; in a right-to-left language a name is isolated as plain text (an SVG's text is not HTML)."""
+    texts = ruleset_texts(ruleset, locale)[0]
+    return texts.with_isolation("text") if texts.direction == "rtl" else texts
 
 
 def board_svg(ruleset: Ruleset, view: dict[str, Any], texts: Texts) -> str:

@@ -16,7 +16,7 @@ from ..engine.ops.scoring import RULES_GIVE
 from ..plugins import call_each
 from .cards import card_lines
 from .i18n import Texts, resolve_locale, texts_for, translator_dirs
-from .i18n.format import fields
+from .i18n.format import Filled, fields
 from .wording import Wording
 
 if TYPE_CHECKING:
@@ -206,10 +206,11 @@ class DecisionTexts(Wording):
             # points a program gives outright: there is no rank or bonus to name
             return self.texts.tn("{area}: {colour} scores {n} point.", "{area}: {colour} scores {n} points.",
                                  event["points"], area=area, colour=colour)
+        why: str
         if event["reason"] == "rank":
-            why = self.texts.t("value {rank} alone", rank=event["rank"])
+            why = Filled(self.texts.t("value {rank} alone", rank=event["rank"]))
         elif event["reason"] == "tie":
-            why = self.texts.t("value {rank}, tied", rank=event["rank"])
+            why = Filled(self.texts.t("value {rank}, tied", rank=event["rank"]))
         else:
             why = self.names.bonus(event["reason"])
         return self.texts.tn("{area}: {colour} scores {n} point ({why}).",

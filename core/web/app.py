@@ -2,7 +2,9 @@
 
 A seat's link carries an unguessable token; an unknown table or token is a plain 404, the same for
 both, so links cannot be probed. Answers are POSTed forms that name the history step they answer, so a
-page submitted twice or after the game moved on changes nothing.
+page submitted twice or after the game moved on changes nothing. Whatever runs bots (a new table, an
+answer, a watched game moving on) runs in a worker thread: a bot thinking long holds up its own table,
+never the pages of the others.
 """
 
 from __future__ import annotations
@@ -11,12 +13,13 @@ import contextlib
 from collections.abc import Awaitable, Callable
 
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from ..api import available_games
-from ..errors import UserError
+from ..errors import UserError, Verbatim
 from ..plugins import PluginInfo, Selection, discover
 from ..text.i18n import Texts, available_locales, resolve_locale, texts_for
 from .pages import new_game_form, pass_page, rules_page, seat_page, watch_page
@@ -29,6 +32,33 @@ def _plugins() -> list[PluginInfo]:
     return sorted(discover().values(), key=lambda p: (p.game or "", p.kind, p.name))
 
 
+def _whole(value: object, default: int, field: str) -> int:
+    """A whole number from a form field (``default`` when it is empty)."""
+    text = str(value or "").strip()
+    if not text:
+        return default
+    if not text.isascii() or not text.lstrip("-").isdigit() or len(text) > 6:
+        raise UserError("the field {field} takes a whole number, not {value}", field=Verbatim(field),
+                        value=Verbatim(repr(text[:40])))
+    return int(text)
+
+
+def _preferred(header: str) -> list[str]:
+    """The languages of an Accept-Language header, most wanted first (ties keep their order)."""
+    weighted = []
+    for position, part in enumerate(header.split(",")[:32]):
+        tag, _, params = part.strip().partition(";")
+        weight = 1.0
+        if params.strip().startswith("q="):
+            try:
+                weight = float(params.strip()[2:])
+            except ValueError:
+                continue
+        if tag and tag != "*" and weight > 0:
+            weighted.append((-weight, position, tag.strip().replace("-", "_")))
+    return [tag for _, _, tag in sorted(weighted)]
+
+
 def create_app(tables: Tables | None = None, locale: str | None = None) -> Starlette:
     """The app over ``tables``; ``locale`` is the language of a page that asks for none, when the browser
     does not say which it reads (``regla serve --locale``; None: the server's environment)."""
@@ -37,10 +67,10 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
     def asked(request: Request) -> Texts:
         """Texts for a page with no table of its own: the language in the address (``?locale=``), else
         the first the browser asks for, else the app's."""
-        wanted = request.headers.get("accept-language", "").split(",")[0].split(";")[0].strip().replace("-", "_")
-        # a browser language with no catalogue leaves the page to the app's language, not to English
-        if wanted and resolve_locale(wanted)[1] is not None:
-            wanted = ""
+        # the browser's languages in its order of preference; one with no catalogue is passed over, and
+        # if none has one the page is in the app's language, not in English
+        wanted = next((tag for tag in _preferred(request.headers.get("accept-language", ""))
+                       if resolve_locale(tag)[1] is None), "")
         return texts_for(request.query_params.get("locale") or wanted or locale)
 
     async def home(request: Request) -> Response:
@@ -48,6 +78,11 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
                                           _plugins(), mods=tables.mods.values()))
 
     async def new(request: Request) -> Response:
+        kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if kind not in ("application/x-www-form-urlencoded", "multipart/form-data"):
+            # anything but the form (a JSON body, say) would silently start a game of every default
+            return PlainTextResponse(asked(request).t("a new game is asked for with the new-game form"),
+                                     status_code=415)
         form = await request.form()
         locale = str(form.get("locale") or "en")
         texts = texts_for(locale)
@@ -56,17 +91,18 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
             selection = tables.with_mods([str(m) for m in form.getlist("mod")], Selection(
                 str(form.get("edition") or "") or None, tuple(str(v) for v in form.getlist("variant")),
                 tuple(str(h) for h in form.getlist("house_rule"))))
-            table = tables.create(str(form.get("game") or "") or None, int(str(form.get("players") or 4)),
-                                  int(str(form.get("people") or 0)), bots, texts.locale, selection,
-                                  hotseat=bool(form.get("hotseat")))
-        except (UserError, ValueError) as exc:
-            message = texts.say(exc) if isinstance(exc, UserError) else texts.t("not a number: {reason}",
-                                                                                  reason=str(exc))
+            table = await run_in_threadpool(
+                tables.create, str(form.get("game") or "") or None, _whole(form.get("players"), 4, "players"),
+                _whole(form.get("people"), 0, "people"), bots, texts.locale, selection,
+                hotseat=bool(form.get("hotseat")))
+        except UserError as exc:
+            message = texts.say(exc)
             body = new_game_form(texts, sorted(available_games()), available_locales(), _plugins(), message,
                                  tables.mods.values())
             return HTMLResponse(body, status_code=400)
         first = table.hotseat or next(iter(table.people), table.watch)
-        return RedirectResponse(f"/t/{table.id}/{first}?created=1", status_code=303)
+        host = f"?host={table.host}" if table.host else ""
+        return RedirectResponse(f"/t/{table.id}/{first}{host}", status_code=303)
 
     def seat(request: Request) -> tuple[Table, str | None, bool]:
         """The table, the seat the link opens (None: an onlooker) and whether it is the shared hot-seat
@@ -100,17 +136,23 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
 
     async def show(request: Request, table: Table, player: str | None, shared: bool) -> Response:
         texts, token = texts_for(table.locale), request.path_params["token"]
-        if shared:
-            turn = table.person_to_answer()
-            if turn is not None and turn != player:
-                body = pass_page(table, turn, texts, "")
-            else:
-                body = seat_page(table, player or next(iter(table.people.values())), texts, "", token=token)
-        elif player is None:
-            table.advance()
-            body = watch_page(table, texts)
-        else:
-            body = seat_page(table, player, texts, "", bool(request.query_params.get("created")), token=token)
+        host = table.is_host(request.query_params.get("host"))
+
+        def render() -> str:
+            if player is None and not shared:
+                table.advance()
+            # the page is read whole between two answers, never while bots are half-way through a turn
+            with table.lock:
+                if shared:
+                    turn = table.person_to_answer()
+                    if turn is not None and turn != player:
+                        return pass_page(table, turn, texts, "")
+                    return seat_page(table, player or next(iter(table.people.values())), texts, "", token=token)
+                if player is None:
+                    return watch_page(table, texts)
+                return seat_page(table, player, texts, "", host, token=token)
+
+        body = await run_in_threadpool(render)
         return HTMLResponse(body, headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
 
     async def answer(request: Request, table: Table, player: str | None, shared: bool) -> Response:
@@ -118,13 +160,13 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
         form = await request.form()
         # a stale or malformed answer changes nothing: the page shown next says where the game is now
         with contextlib.suppress(UserError, ValueError):
-            if not shared or player == table.person_to_answer():
-                table.answer(player, int(str(form.get("option"))), int(str(form.get("step"))))
+            await run_in_threadpool(table.answer, player, int(str(form.get("option"))), int(str(form.get("step"))),
+                                    shared)
         return back(table, request)
 
     async def ready(request: Request, table: Table, _player: str | None, shared: bool) -> Response:
         if shared:
-            table.hand_to(str((await request.form()).get("player")))
+            await run_in_threadpool(table.hand_to, str((await request.form()).get("player")))
         return back(table, request)
 
     async def rules(_request: Request, table: Table, _player: str | None, _shared: bool) -> Response:
@@ -132,7 +174,7 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
 
     async def undo(request: Request, table: Table, player: str | None, _shared: bool) -> Response:
         assert player is not None
-        table.undo(player)
+        await run_in_threadpool(table.undo, player)
         return back(table, request)
 
     return Starlette(routes=[

@@ -13,7 +13,7 @@ from html import escape
 from ..api import decision_texts, load
 from ..mods.source import Mod
 from ..plugins import PluginInfo
-from ..text.board_svg import board_svg
+from ..text.board_svg import board_svg, board_texts
 from ..text.decisions import ruleset_texts
 from ..text.i18n import Texts
 from ..text.reference.build import build_reference
@@ -115,7 +115,7 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
         question = (f'<form class="options" method="post" action="{link}/answer"><p><strong>{described.prompt}'
                     f'</strong></p>{progress}<input type="hidden" name="step" value="{len(game.history)}">{buttons}'
                     "</form>")
-        if len(table.people) == 1 and any(a.player == player for a in game.history):
+        if table.may_take_back(player):
             take_back = texts.t("Take back my last answer")
             question += f'<form method="post" action="{link}/undo"><button>{escape(take_back)}</button></form>'
     else:
@@ -125,7 +125,8 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
                                          colour=colour(p))) for p, n in view["score"].items())
     log = "<br>".join(words.events(view["log"])[-LOG_LINES:][::-1])
     headings = [escape(texts.t("Scores")), escape(texts.t("What happened"))]
-    parts.append(f'<div class="cols"><div class="board">{board_svg(game.ruleset, view, texts)}</div>'
+    board = board_svg(game.ruleset, view, board_texts(game.ruleset, texts.locale))
+    parts.append(f'<div class="cols"><div class="board">{board}</div>'
                  f"<div>{question}<h2>{headings[0]}</h2><p>{scores}</p>"
                  f'<h2>{headings[1]}</h2><div class="log">{log}</div></div></div>')
     title = texts.t("{game}: {colour}", game=texts.raw("game", game.ruleset.game.name), colour=colour(player))
@@ -145,7 +146,7 @@ def watch_page(table: Table, texts: Texts) -> str:
     headings = [escape(texts.t("Scores")), escape(texts.t("What happened"))]
     rules = f'<p><a href="/t/{table.id}/{table.watch}/rules">{escape(texts.t("The rules of this game"))}</a></p>'
     body = (f"<h1>{escape(title)}</h1>{rules}<div class=\"cols\"><div class=\"board\">"
-            f"{board_svg(game.ruleset, view, texts)}"
+            f"{board_svg(game.ruleset, view, board_texts(game.ruleset, texts.locale))}"
             f"</div><div><h2>{headings[0]}</h2><p>{done}<br>{scores}</p><h2>{headings[1]}</h2>"
             f'<div class="log">{log}</div></div></div>')
     return page(texts, title, body, refresh=not game.is_over)

@@ -15,6 +15,7 @@ from pathlib import Path
 from ..api import load_game, new_game
 from ..bots import Bot, answer_for, make_bot, next_decision
 from ..engine.game import Decision, Game
+from ..engine.takeback import take_back_count
 from ..errors import UserError, Verbatim
 from ..mods.source import Mod
 from ..plugins import Selection, selected_mods
@@ -45,6 +46,8 @@ class Table:
     saved_to: Path | None = None
     selection: Selection = field(default_factory=Selection)
     """What the game was set up with (edition, variants, house rules, mods): its rules page needs it."""
+    host: str | None = None
+    """The token of the link that shows every seat's link, given only to whoever created the table."""
     clock: float = field(default_factory=time.monotonic)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -66,15 +69,14 @@ class Table:
             return
         document = {"format": SAVE_FORMAT, "id": self.id, "locale": self.locale, "people": self.people,
                     "bots": self.bot_specs, "watch": self.watch, "hotseat": self.hotseat,
-                    "shown_to": self.shown_to, "game": json.loads(self.game.to_json())}
+                    "shown_to": self.shown_to, "host": self.host, "game": json.loads(self.game.to_json())}
         partial = self.saved_to.with_name(self.saved_to.name + ".part")
         partial.write_text(json.dumps(document), encoding="utf-8")
         os.replace(partial, self.saved_to)
 
-    def player_of(self, token: str) -> str:
-        if token not in self.people:
-            raise KeyError(token)
-        return self.people[token]
+    def is_host(self, token: str | None) -> bool:
+        """Whether ``token`` is the creator's, who is shown every seat's link to hand out."""
+        return self.host is not None and token is not None and secrets.compare_digest(token, self.host)
 
     def token_of(self, player: str) -> str:
         return next(t for t, p in self.people.items() if p == player)
@@ -83,10 +85,13 @@ class Table:
         """The decision this person is asked now, if any (secret ones: their own, until answered)."""
         return next((d for d in self.game.pending if d.player == player), None)
 
-    def answer(self, player: str, index: int, step: int) -> None:
+    def answer(self, player: str, index: int, step: int, shared: bool = False) -> None:
         """The person's answer: option ``index`` of their pending decision, given at history length
-        ``step`` (a page answered twice, or after the game moved on, is refused), then the bots' turns."""
+        ``step`` (a page answered twice, or after the game moved on, is refused), then the bots' turns.
+        ``shared``: given at the hot-seat screen, where only the person whose turn it is may answer."""
         with self.lock:
+            if shared and player != self.person_to_answer():
+                raise UserError("that question has been answered already; here is the game as it is now")
             decision = self.decision_for(player)
             if decision is None or step != len(self.game.history):
                 raise UserError("that question has been answered already; here is the game as it is now")
@@ -96,14 +101,20 @@ class Table:
             self.play_bots()
             self.persist()
 
+    def may_take_back(self, player: str) -> bool:
+        """Whether this person may take back their last answer now (see :meth:`undo`)."""
+        try:
+            return len(self.people) == 1 and take_back_count(self.game, player) > 0
+        except UserError:
+            return False
+
     def undo(self, player: str) -> bool:
-        """Take back this person's last answer and the bots' since: only with one person at the table."""
+        """Take back this person's last answer and the bots' since: only with one person at the table,
+        and only while nothing hidden has been shown since (see :func:`take_back_count`)."""
         with self.lock:
-            answers = self.game.history
-            mine = [i for i, a in enumerate(answers) if a.player == player]
-            if len(self.people) != 1 or not mine:
+            if not self.may_take_back(player):
                 return False
-            self.game.undo(len(answers) - mine[-1])
+            self.game.take_back(player)
             self.persist()
             return True
 
@@ -143,10 +154,17 @@ class Tables:
         self.allow_code = allow_code
         self.mods: dict[str, Mod] = {mod.id: mod for mod in selected_mods(Selection(mods=mods, allow_code=allow_code))}
         """The mods the app offers (chosen by whoever runs it: a player can pick among them, never bring one)."""
+        self.unreadable: list[UserError] = []
+        """Why each file of the saves directory that is not a table this app can take up was left out."""
         if saves is not None:
             saves.mkdir(parents=True, exist_ok=True)
             for path in sorted(saves.glob("*.json")):
-                table = self.resume(path)
+                # one broken or foreign file costs its own table, never the others'
+                try:
+                    table = self.resume(path)
+                except UserError as problem:
+                    self.unreadable.append(problem)
+                    continue
                 self.tables[table.id] = table
 
     def with_mods(self, ids: list[str], base: Selection = NO_CHOICE) -> Selection:
@@ -164,6 +182,10 @@ class Tables:
             if document.get("format") != SAVE_FORMAT:
                 raise UserError("{file}: not a table saved by this regla", file=Verbatim(path))
             setup = document["game"]["setup"]
+            missing = [str(m.get("id")) for m in setup.get("mods", []) if str(m.get("id")) not in self.mods]
+            if missing:
+                raise UserError("{file}: played with the mod {id!r}, which this app does not offer; start it with "
+                                "--mod", file=Verbatim(path), id=missing[0])
             selection = self.with_mods([str(m.get("id")) for m in setup.get("mods", [])], Selection(
                 setup.get("edition"), tuple(setup.get("variants", ())), tuple(setup.get("house_rules", ()))))
             game = load_game(json.dumps(document["game"]), selection)
@@ -171,17 +193,19 @@ class Tables:
                     for p, spec in document["bots"].items()}
             return Table(document["id"], game, document["locale"], dict(document["people"]), bots,
                          watch=document["watch"], bot_specs=dict(document["bots"]), hotseat=document["hotseat"],
-                         shown_to=document["shown_to"], saved_to=path, selection=selection)
+                         shown_to=document["shown_to"], host=document.get("host"), saved_to=path,
+                         selection=selection)
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
             raise UserError("{file}: not a table saved by this regla ({reason})", file=Verbatim(path),
                             reason=str(exc)) from None
 
     def create(self, game_id: str | None, players: int, people: int, bots: list[str], locale: str,
                selection: Selection, hotseat: bool = False) -> Table:
+        # the seating is checked first: the people are counted against a number of seats the game allows
+        game = new_game(game_id, players, secrets.randbits(64), selection)
         if not 0 <= people <= players:
             raise UserError("between 0 and {players} people may sit at this table, not {people}", players=players,
                             people=people)
-        game = new_game(game_id, players, secrets.randbits(64), selection)
         others = game.players[people:]
         specs = (bots or ["greedy"]) * len(others)
         chosen = dict(zip(others, specs, strict=False))
@@ -192,6 +216,7 @@ class Tables:
                       {secrets.token_urlsafe(16): p for p in game.players[:people]}, seated,
                       watch=None if people else secrets.token_urlsafe(16), bot_specs=chosen,
                       hotseat=secrets.token_urlsafe(16) if hotseat and people > 1 else None,
+                      host=secrets.token_urlsafe(16) if people > 1 and not hotseat else None,
                       saved_to=self.saves / f"{table_id}.json" if self.saves else None, selection=selection)
         if people:
             table.play_bots()

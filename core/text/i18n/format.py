@@ -25,6 +25,11 @@ _FORMATTER = string.Formatter()
 FSI, LRI, PDI = "\u2068", "\u2066", "\u2069"
 
 
+class Filled(str):
+    """A message filled already by the same texts (a clause inside a sentence): it is isolated like
+    any value but not escaped again, so HTML it holds stays HTML."""
+
+
 def hangul_particle(word: str, particle: str) -> str:
     """The form of ``particle`` that follows ``word`` (으로/로: ㄹ takes 로, as a vowel does)."""
     pair = _PARTICLES[particle]
@@ -65,7 +70,8 @@ def fill(template: str, params: dict[str, Any], isolate: str = "none") -> str:
             out.append(particle)
         elif isolate == "html":
             direction = ' dir="ltr"' if verbatim else ""
-            out.append(f"<bdi{direction}>{html.escape(text, quote=False)}</bdi>{particle}")
+            inner = text if isinstance(params[field], Filled) else html.escape(text, quote=False)
+            out.append(f"<bdi{direction}>{inner}</bdi>{particle}")
         elif isolate == "text":
             out.append(f"{LRI if verbatim else FSI}{text}{PDI}{particle}")
         else:
