@@ -129,6 +129,8 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     tables: dict[str, Any] = {}
     card_docs: dict[str, tuple[Path, Any, int]] = {}
     read_ids: set[str] = set()
+    malformed_cards: list[DataProblem] = []
+    malformed_programs: list[tuple[Path, Any, int, list[dict[str, Any]]]] = []
     for path in [_rel(root, name) for name in game.cards] + added.get("cards", []) if game else []:
         try:
             doc = read_yaml(path, shared=True)
@@ -138,12 +140,14 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         read_ids.update(card_ids(doc))
         for overlay in overlays:
             doc = apply_card_overlay(doc, overlay.get("cards", {}))
-        cards_file, _ = _validated(path, CardsFile, doc, problems)
+        unchecked: list[tuple[int, list[dict[str, Any]]]] = []
+        cards_file, positions = _valid_cards(path, doc, problems, malformed_cards, unchecked)
+        malformed_programs.extend((path, doc, i, program) for i, program in unchecked)
         if cards_file is None:
             continue
         decks.update({d.id: d for d in cards_file.decks})
         tables.update({name: freeze(table) for name, table in cards_file.tables.items()})
-        for i, card in enumerate(cards_file.cards):
+        for i, card in zip(positions, cards_file.cards, strict=True):
             if card.id in cards:
                 problems.append(problem_at_key(path, doc, ("cards", i, "id"), "card id {id!r} is used twice",
                                                id=card.id))
@@ -167,8 +171,10 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     if game and isinstance(defaults, dict) and overlays:
         told = set(texts.options) if texts else set()
         problems.extend(option_problems(game.options, defaults, told, str(game_path), game_doc))
-    if problems or game is None or board is None:
-        raise DataError(problems)
+    # a malformed card is left out and the other cards are compiled and checked too, so that one run
+    # names every mistake of a cards file; anything else wrong stops here
+    if game is None or board is None or len(problems) > len(malformed_cards):
+        raise DataError(_in_order(problems))
 
     functions = FUNCTIONS | PURE_FUNCTIONS | (extra_functions or {}) | dict.fromkeys(tables)
     compiler = Compiler(functions, ops or OPS)
@@ -180,6 +186,8 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
             problems.append(problem_at_key(path, doc, ("cards", i, "deck"), "unknown deck {deck!r}{hint}",
                                            deck=card.deck, hint=did_you_mean(card.deck, decks)))
         compiler.program(card.special, f"card:{card_id}", str(path), doc, ("cards", i, "special"))
+    for path, doc, i, program in malformed_programs:
+        compiler.program(program, f"card:{path}#{i}", str(path), doc, ("cards", i, "special"))
     guard = None
     if game.guard:
         if game.guard.block not in game.blocks:
@@ -209,7 +217,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     problems.extend(compiler.problems)
     problems.extend(reference_problems(compiler, board, functions, game_variables(game, counts) | VM_LOCALS))
     if problems:
-        raise DataError(problems)
+        raise DataError(_in_order(problems))
     statics = game_variables(game, counts) - compiler.bound_names - VM_LOCALS
     vm_functions = FUNCTIONS | (extra_functions or {})
     for expr in compiler.exprs:
@@ -231,7 +239,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
                                        "with this program under 'specials' in {files}: {key}",
                                        card=described[0], files=files, key=key))
     if problems:
-        raise DataError(problems)
+        raise DataError(_in_order(problems))
     return ruleset
 
 
@@ -259,6 +267,46 @@ def _merge_texts(parts: list[TextsFile]) -> TextsFile:
         else:
             merged[name] = next((v for v in reversed(values) if v), None)
     return TextsFile.model_validate(merged)
+
+
+def _in_order(problems: list[DataProblem]) -> list[DataProblem]:
+    """Problems file by file, each file's from top to bottom, as an editor goes through them."""
+    files = list(dict.fromkeys(p.path for p in problems))
+    return sorted(problems, key=lambda p: (files.index(p.path), p.line, p.column))
+
+
+def _valid_cards(path: Path, doc: Any, problems: list[DataProblem], malformed: list[DataProblem],
+                 programs: list[tuple[int, list[dict[str, Any]]]]) -> tuple[CardsFile | None, list[int]]:
+    """A cards file validated card by card, and the position in the file of each card it keeps: a card
+    that is not well formed is left out, its problems added to ``problems`` and to ``malformed``, and
+    its special action (if it is a list of instructions) to ``programs`` with the card's position."""
+    raw = plain(doc)
+    entries = raw.get("cards") if isinstance(raw, dict) else None
+    if not isinstance(entries, list):
+        cards_file, _ = _validated(path, CardsFile, doc, problems)
+        return cards_file, list(range(len(cards_file.cards))) if cards_file else []
+    shell: CardsFile | None = None
+    try:
+        shell = CardsFile.model_validate({**raw, "cards": []})
+    except ValidationError as exc:
+        problems.extend(problems_from(exc, doc, str(path), model=CardsFile))
+    kept: list[CardSpec] = []
+    positions: list[int] = []
+    for i, entry in enumerate(entries):
+        try:
+            kept.append(CardSpec.model_validate(entry))
+            positions.append(i)
+        except ValidationError as exc:
+            found = problems_from(exc, doc, str(path), ("cards", i), model=CardSpec)
+            problems.extend(found)
+            malformed.extend(found)
+            special = entry.get("special") if isinstance(entry, dict) else None
+            if isinstance(special, list) and all(isinstance(step, dict) for step in special):
+                # the program is checked all the same: its mistakes are named in the same run
+                programs.append((i, special))
+    if shell is None:
+        return None, []
+    return shell.model_copy(update={"cards": kept}), positions
 
 
 def _validated(path: Path, model: Any, doc: Any, problems: list[DataProblem]) -> tuple[Any, Any]:
