@@ -67,7 +67,8 @@ class Selection:
                                 value=value)
             if not isinstance(value, Iterable) or not all(isinstance(v, str) for v in value):
                 raise UserError("Selection: {name} must be a list of names, not {value!r}", name=name, value=value)
-            object.__setattr__(self, name, tuple(value))
+            # a name given twice means it once (registering a plugin twice is an error of its own)
+            object.__setattr__(self, name, tuple(dict.fromkeys(value)))
 
     def names(self) -> list[str]:
         return [self.edition or DEFAULT_EDITION, *self.variants, *self.house_rules]

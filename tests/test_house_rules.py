@@ -304,3 +304,11 @@ def test_rules_diff_shows_cards_board_and_rounds() -> None:
     assert "6 rounds are played (2, 3, 5, 6, 8, and 9); general scoring after 3, 6, and 9." in text
     assert "Card changed: Veto [veto]: copies 2 → 1" in text
     assert "Board: Cataluña: values 4/2/1 → 4/2/0" in text
+
+
+@pytest.mark.parametrize("option", [("--house-rule", "no-veto"), ("--variant", "six-rounds")])
+def test_a_plugin_named_twice_counts_once(option: tuple[str, str]) -> None:
+    once, twice = run("rules-diff", *option), run("rules-diff", *option, *option)
+    assert twice.exit_code == 0 and twice.output == once.output, twice.output
+    game = regla.new_game(players=3, seed=1, selection=regla.Selection(house_rules=("no-veto", "no-veto")))
+    assert game.state["setup"]["house_rules"] == ["no-veto"] and "veto" not in game.ruleset.cards
