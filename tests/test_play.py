@@ -239,3 +239,20 @@ def test_a_resumed_game_keeps_saving_to_the_file_it_came_from(tmp_path: Path) ->
     resumed = play("--load", str(save), stdin="1\nq\n")
     assert resumed.exit_code == 0, resumed.output
     assert len(regla.load_game(save.read_text(encoding="utf-8")).history) > len(before)
+
+
+def test_a_resumed_game_refuses_options_that_ask_for_another_game(tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    made = play("--auto", "--players", "3", "--seed", "4", "--house-rule", "no-veto", "--save", str(saved))
+    assert made.exit_code == 0, made.output
+    before = saved.read_text(encoding="utf-8")
+    for option in (["--players", "5"], ["--edition", "big-box"], ["--variant", "six-rounds"], ["--seed", "9"],
+                   ["--house-rule", "open-castillo"]):
+        refused = play("--load", str(saved), "--auto", *option)
+        assert refused.exit_code == 2, refused.output
+        assert f"{option[0]} differs from them (leave it out to resume the game)" in refused.output
+        assert saved.read_text(encoding="utf-8") == before
+    # what matches the save is no clash
+    same = play("--load", str(saved), "--auto", "--players", "3", "--seed", "4", "--house-rule", "no-veto",
+                "--edition", "classic")
+    assert same.exit_code == 0, same.output

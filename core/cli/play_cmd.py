@@ -22,12 +22,14 @@ from pathlib import Path
 from typing import Any
 
 import click
+from click.core import ParameterSource
 
 from ..api import load_game, new_game
 from ..bots import Bot, Seat, make_bot, next_decision
 from ..engine.game import Decision, Game
 from ..errors import ExitCode, UserError, Verbatim, os_reason
 from ..mods.stamps import Files
+from ..plugins import DEFAULT_EDITION
 from ..text.i18n import Texts
 from .app import cli
 from .common import PLAYERS, PLAYERS_HELP, game_files, make_selection, reports_errors, selection_options, split_bots
@@ -294,6 +296,24 @@ def read_save(path: Path, locale: str | None, files: Files | None = None) -> Gam
     return load_game(text, files=files or game_files())
 
 
+def _clash_with_save(game: Game, game_id: str | None, players: int, seed: int | None, edition: str | None,
+                     variants: tuple[str, ...], house_rules: tuple[str, ...]) -> str | None:
+    """The first option of the command line that asks for another game than the saved one, if any (a
+    house rule given as a file is needed to load a save made with it, so it never clashes)."""
+    setup = game.state["setup"]
+    given = click.get_current_context().get_parameter_source
+    named = [h for h in house_rules if not h.endswith(".py")]
+    clashes = [
+        ("--game", game_id is not None and game_id != game.ruleset.id),
+        ("--players", given("players") is not ParameterSource.DEFAULT and players != len(game.players)),
+        ("--seed", seed is not None and seed != setup.get("seed")),
+        ("--edition", edition is not None and edition != (setup.get("edition") or DEFAULT_EDITION)),
+        ("--variant", bool(variants) and sorted(variants) != sorted(setup.get("variants", []))),
+        ("--house-rule", any(h not in setup.get("house_rules", []) for h in named)),
+    ]
+    return next((option for option, differs in clashes if differs), None)
+
+
 def coloured(text: str, player: str) -> str:
     """A player's text in their colour, where the colour is one a terminal has (by its id)."""
     return click.style(text, fg=player, bold=True) if player in TERMINAL_COLOURS else text
@@ -340,6 +360,10 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     """Play a game at the terminal against bots (or watch bots play one with --auto)."""
     if load_from is not None:
         game = read_save(load_from, locale, game_files(house_rules))
+        clash = _clash_with_save(game, game_id, players, seed, edition, variants, house_rules)
+        if clash:
+            raise UserError("{file} is played by the rules and seats it was saved with: {option} differs from them "
+                            "(leave it out to resume the game)", file=Verbatim(load_from), option=Verbatim(clash))
         save = save or load_from
     else:
         # the deck orders follow from the seed: a guessable one would show every hidden card
