@@ -14,9 +14,12 @@ SPEC = RunSpec(None, Selection(), ("red", "blue", "yellow"), seed=40, bots=("gre
 
 
 def test_shards_cover_every_game_once() -> None:
-    for games, workers in [(1, 1), (7, 2), (100, 3), (1000, 8)]:
-        covered = [i for first, stop in shards(games, workers) for i in range(first, stop)]
+    for games, workers in [(1, 1), (7, 2), (100, 3), (1000, 8), (200_000, 2)]:
+        ranges = shards(games, workers)
+        covered = [i for first, stop in ranges for i in range(first, stop)]
         assert covered == list(range(games))
+        # however long the run, a shard is short: an interrupted run keeps nearly all its finished games
+        assert max(stop - first for first, stop in ranges) <= 50
 
 
 def test_two_processes_give_the_records_of_one() -> None:

@@ -22,6 +22,9 @@ from .simulate import SimulationReport, new_report, play_one
 
 CHUNKS_PER_WORKER = 8
 """Shards per worker: enough for a live progress bar and for fast workers to take over slow shards."""
+MAX_SHARD = 50
+"""Games per shard at most, however long the run: a shard's games come back only when all are done, so
+this bounds what Ctrl-C loses (and how long the progress bar stands still) to seconds."""
 
 
 @dataclass(frozen=True)
@@ -70,7 +73,7 @@ def _play_shard(args: tuple[RunSpec, int, int]) -> list[dict[str, Any]]:
 
 def shards(games: int, workers: int, first: int = 0) -> list[tuple[int, int]]:
     """Games ``first`` to ``first + games - 1`` cut into ranges for ``workers``."""
-    size = max(1, -(-games // (workers * CHUNKS_PER_WORKER)))
+    size = min(MAX_SHARD, max(1, -(-games // (workers * CHUNKS_PER_WORKER))))
     stop = first + games
     return [(start, min(start + size, stop)) for start in range(first, stop, size)]
 
