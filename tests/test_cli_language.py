@@ -56,6 +56,9 @@ def common_errors(tmp: Path) -> list[list[str]]:
     """Command lines that are each refused with one of the messages users meet most."""
     (tmp / "garbage.json").write_text("{not json", encoding="utf-8")
     (tmp / "position.yaml").write_text(POSITION, encoding="utf-8")
+    (tmp / "twice.yaml").write_text("players: [red, blue]\nplayers: [red]\n", encoding="utf-8")
+    (tmp / "tabbed.yaml").write_text("players:\n\t- red\n", encoding="utf-8")
+    (tmp / "latin1.yaml").write_bytes("king: cataluña\n".encode("latin-1"))
     (tmp / "rule.py").write_text(
         "def regla_plugin_info():\n    return {'kind': 'house-rule', 'game': 'el-grande'}\n\n"
         "import regla\n\n@regla.hookimpl\ndef regla_ruleset_overlay(ruleset_id, players):\n"
@@ -74,6 +77,11 @@ def common_errors(tmp: Path) -> list[list[str]]:
         ["play", "--players", "3", "--humans", "5"],
         ["score", str(tmp / "position.yaml")],
         ["simulate", "--games", "1", "--house-rule", str(tmp / "rule.py")],
+        ["score", str(tmp)],
+        ["score", str(tmp / "twice.yaml")],
+        ["score", str(tmp / "tabbed.yaml")],
+        ["score", str(tmp / "latin1.yaml")],
+        ["simulate", "--games", "1", "--players", "2", "--bots", "mcts:iterations=0,random"],
     ]
 
 

@@ -19,7 +19,9 @@ from regla.data.yamlbounds import MAX_ALIASES, MAX_BYTES, MAX_DEPTH, MAX_NODES
 
 pytestmark = pytest.mark.hostile
 
-SECONDS = 2.0
+SECONDS = 4.0
+"""The slowest legal file takes 1.5-2.5 CPU seconds on the shared 2-core machines here (their CPU time
+varies by half from run to run); what the bound is for, a parse that blows up, takes minutes."""
 MEGABYTES = 200
 UNDER = MAX_BYTES - 64
 
@@ -47,7 +49,7 @@ CASES: dict[str, tuple[Callable[[], str | bytes], str | None]] = {
     "alias-chain-over-alias-limit": (lambda: "a: &a 1\n" + "".join(f"b{i}: *a\n" for i in range(MAX_ALIASES + 1)),
                                      "too many YAML aliases"),
     "alias-inside-itself": (lambda: "a: &a [1, *a]\n", "inside the node it names"),
-    "alias-undefined": (lambda: "a: *nowhere\n", "undefined alias"),
+    "alias-undefined": (lambda: "a: *nowhere\n", "the alias *nowhere names no anchor &nowhere"),
     "wide-alias-fan": (lambda: "a: &a [" + ", ".join(["x"] * 150) + "]\n" + "".join(
         f"b{i}: *a\n" for i in range(150)), "aliases counted as what they repeat"),
     "merge-key-bomb": (lambda: "a: &a {" + ", ".join(f"k{i}: {i}" for i in range(200)) + "}\n" + "".join(
@@ -68,7 +70,7 @@ CASES: dict[str, tuple[Callable[[], str | bytes], str | None]] = {
     "under-cap-escaped-string": (lambda: _fill("\\u00e9", ('x: "', '"\n')), None),
     "under-cap-comments": (lambda: _fill("# a comment line\n", ("", "a: 1\n")), None),
     "under-cap-folded-lines": (lambda: _fill("  word word word word\n", ("x: >\n", "")), None),
-    "under-cap-long-key": (lambda: _fill("a", ("", ": 1\n")), "mapping values are not allowed"),
+    "under-cap-long-key": (lambda: _fill("a", ("", ": 1\n")), "a colon where no key may start"),
     "keys-just-under-node-cap": (lambda: _keys(MAX_NODES // 2 - 1), None),
     "keys-just-over-node-cap": (lambda: _keys(MAX_NODES // 2 + 1), "more than 20000 values"),
     "huge-integer": (lambda: "x: " + "9" * 5_000 + "\n", "integer of more than"),
@@ -80,17 +82,17 @@ CASES: dict[str, tuple[Callable[[], str | bytes], str | None]] = {
     "local-tag": (lambda: "x: !secret 1\n", "is not allowed"),
     "binary-tag": (lambda: "x: !!binary aGVsbG8=\n", "is not allowed"),
     "set-tag": (lambda: "x: !!set {a, b}\n", "is not allowed"),
-    "duplicate-keys": (lambda: "a: 1\nb: 2\na: 3\n", "duplicate key"),
-    "many-duplicate-keys": (lambda: "a: 1\n" * 1_000, "duplicate key"),
+    "duplicate-keys": (lambda: "a: 1\nb: 2\na: 3\n", "the key 'a' appears twice in one mapping"),
+    "many-duplicate-keys": (lambda: "a: 1\n" * 1_000, "the key 'a' appears twice in one mapping"),
     "not-utf8": (lambda: b"a: \xff\xfe\n", "not UTF-8"),
     "latin1": (lambda: "name: caf\u00e9\n".encode("latin-1"), "not UTF-8"),
     "utf16": (lambda: "a: 1\n".encode("utf-16"), "not UTF-8"),
     "byte-order-mark": (lambda: "\ufeffa: 1\n", None),
-    "tab-indentation": (lambda: "a:\n\t- 1\n", "'\\t'"),
+    "tab-indentation": (lambda: "a:\n\t- 1\n", "a tab: YAML indents with spaces only"),
     "control-character": (lambda: "a: \x07\n", "special characters are not allowed"),
     "two-documents": (lambda: "a: 1\n---\nb: 2\n", "single document"),
-    "unclosed-quote": (lambda: 'a: "never closed\n', "found unexpected end of stream"),
-    "unclosed-flow": (lambda: "a: [1, 2\nb: 3\n", "expected"),
+    "unclosed-quote": (lambda: 'a: "never closed\n', "a quotation mark that is never closed"),
+    "unclosed-flow": (lambda: "a: [1, 2\nb: 3\n", "a bracket that is never closed"),
     "empty-file": (lambda: "", None),
     "only-a-scalar": (lambda: "just words\n", None),
 }

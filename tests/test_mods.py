@@ -446,9 +446,9 @@ HOSTILE = {
         f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]\n" for i in range(1, 10)), "aliases"),
     "deep nesting": ("x: " + "[" * 10_000 + "]" * 10_000 + "\n", "levels"),
     "huge file": ("x: " + "a" * 3_000_000 + "\n", "larger than"),
-    "duplicate keys": ("cards: []\ncards: []\n", "duplicate key"),
+    "duplicate keys": ("cards: []\ncards: []\n", "the key 'cards' appears twice in one mapping"),
     "python tag": ("x: !!python/object/apply:os.system ['true']\n", "is not allowed"),
-    "tabs": ("cards:\n\t- 1\n", "'\\t'"),
+    "tabs": ("cards:\n\t- 1\n", "a tab: YAML indents with spaces only"),
     "not utf-8": (b"cards: \xff\n", "not UTF-8"),
 }
 

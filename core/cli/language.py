@@ -99,8 +99,19 @@ def route_click_messages() -> None:
             module.ngettext = _click_ngettext  # type: ignore[attr-defined]
     for kind, phrase in TYPE_NAMES.items():
         kind.name = _said_name(phrase)  # type: ignore[assignment]
+    # a path option names what it wants ("file", "directory") when made, before any language is chosen
+    click.types.Path.name = property(  # type: ignore[assignment]
+        lambda path: _click_gettext(path.__dict__.get("_english_name", "path")),
+        lambda path, name: path.__dict__.__setitem__("_english_name", name))
+    # an argument is named in an error as in the usage line above it, in the reader's language
+    click.Argument.get_error_hint = _argument_hint  # type: ignore[method-assign,assignment]
     # help columns line up by the width text takes on screen, so Korean help stays aligned
     click.formatting.term_len = display_width  # type: ignore[assignment]
+
+
+def _argument_hint(argument: click.Argument, ctx: click.Context | None) -> str:
+    name = argument.make_metavar(ctx) if ctx is not None else argument.human_readable_name
+    return f"'{metavar(name)}'"
 
 
 def _said_name(phrase: Phrase) -> property:

@@ -25,7 +25,8 @@ def read_text(path: Path, locale: str | None) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        reason = os_reason(exc) if isinstance(exc, OSError) else Phrase("not UTF-8 text ({reason})", reason=exc.reason)
+        reason = os_reason(exc) if isinstance(exc, OSError) else Phrase(
+            "not UTF-8 text: the byte {byte} cannot stand here", byte=f"0x{exc.object[exc.start]:02x}")
         raise UserError("cannot read {file}: {reason}", file=Verbatim(path), reason=reason) from None
 
 

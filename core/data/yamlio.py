@@ -22,6 +22,7 @@ from ruamel.yaml.scalarbool import ScalarBoolean
 
 from ..errors import DataError, DataProblem, InvalidValue, Phrase, UnreadableFile, did_you_mean, os_reason
 from .yamlbounds import MAX_BYTES, BoundedParser, LimitExceeded
+from .yamlsays import said
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -59,8 +60,8 @@ def read_yaml(path: str | Path, text: str | None = None, *, shared: bool = False
     except UnicodeDecodeError as exc:
         line = raw[:exc.start].count(b"\n") + 1
         column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise DataError([DataProblem(name, line, column, "not UTF-8 text ({reason})", {"reason": exc.reason})]) \
-            from None
+        raise DataError([DataProblem(name, line, column, "not UTF-8 text: the byte {byte} cannot stand here",
+                                     {"byte": f"0x{raw[exc.start]:02x}"})]) from None
     doc = _parse(name, text)
     if len(_parsed) > 64:
         _parsed.clear()
@@ -78,7 +79,7 @@ def _parse(name: str, text: str) -> Any:
     except MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        message = " ".join(str(part) for part in (exc.context, exc.problem) if part)
+        message = said(exc.context, exc.problem)
         raise DataError([DataProblem(name, line, col, "invalid YAML: {reason}", {"reason": message})]
                         if message else [DataProblem(name, line, col, "invalid YAML")]) from None
     except (YAMLError, RecursionError, ValueError) as exc:
