@@ -7,6 +7,7 @@ A save or record holds the whole game, secret answers included, so the replay sh
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -41,6 +42,12 @@ def tell(step: ReplayStep, view: PlayView, seen: int) -> list[str]:
     return lines + ["    " + line for line in view.events(step.game.state["log"][seen:])]
 
 
+def _moves_in(text: str) -> int:
+    """How many moves a save or a record holds (``replay`` has read it already, so it is well formed)."""
+    document = json.loads(text)
+    return len(document["moves"] if "regla-record" in document else document["history"])
+
+
 @cli.command("replay")
 @click.argument("save", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--to", "stop", type=click.IntRange(0), default=None,
@@ -52,8 +59,12 @@ def tell(step: ReplayStep, view: PlayView, seen: int) -> list[str]:
 @reports_errors
 def replay_command(save: Path, stop: int | None, step: bool, bidi: str, locale: str | None) -> None:
     """Go through a saved game (regla play --save) or a game record, move by move."""
-    steps = replay(read_text(save, locale), files=game_files())
+    text = read_text(save, locale)
+    steps = replay(text, files=game_files())
     start = next(steps)
+    moves = _moves_in(text)
+    if stop is not None and stop > moves:
+        raise UserError("--to {stop} is past the end: the game has {n} moves", stop=stop, n=moves)
     game = start.game
     plain = game_texts(game.ruleset, locale)
     texts = plain.with_isolation("text") if plain.direction == "rtl" or bidi == "on" else plain
