@@ -158,7 +158,11 @@ def test_greedy_beats_random_in_most_games() -> None:
 def test_simulate_refuses_a_wrong_line_up() -> None:
     result = CliRunner().invoke(cli, ["simulate", "--players", "3", "--games", "1", "--bots", "greedy,random"])
     assert result.exit_code == 2
-    assert "--bots names 2 bots for 3 seats" in result.output
+    assert "--bots names one bot per bot seat (bot seats: 3; bots named: 2)" in result.output
+    # at a table of people only there is no seat for a bot; nothing is printed on stdout before the refusal
+    people = CliRunner().invoke(cli, ["play", "--players", "2", "--humans", "2", "--bots", "random"])
+    assert people.exit_code == 2 and "(bot seats: 0; bots named: 1)" in people.output
+    assert "El Grande" not in people.stdout
 
 
 def test_play_seats_the_named_bots() -> None:

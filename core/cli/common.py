@@ -157,8 +157,8 @@ def split_bots(specs: str | None, players: int, ruleset: Any) -> list[str] | Non
 
     bots = [part.strip() for part in re.split(r",(?![^:,]*=)", specs) if part.strip()]
     if len(bots) != players:
-        raise UserError("--bots names {bots} bots for {players} seats: name one per seat", bots=len(bots),
-                        players=players)
+        raise UserError("--bots names one bot per bot seat (bot seats: {players}; bots named: {bots})",
+                        bots=len(bots), players=players)
     for spec in bots:
         make_bot(spec, manager=ruleset.manager)
     return bots

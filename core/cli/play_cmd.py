@@ -376,6 +376,9 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     humans = 0 if auto or watch is not None else humans
     if humans > len(game.players):
         raise UserError("--humans may be at most the number of players ({count}).", count=len(game.players))
+    others = game.players[humans:]
+    # the bots are checked before anything is printed: a refused command line prints nothing on stdout
+    specs = split_bots(bot_specs, len(others), game.ruleset) or ["greedy"] * len(others)
     view = PlayView(game.ruleset, texts, game.players)
     if sys.stdout.isatty() and not out.reorder and not os.environ.get("NO_COLOR"):
         view.paint = coloured
@@ -383,8 +386,6 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
                       game=texts.raw("game", game.ruleset.game.name)))
     if show_seed:
         out.echo(texts.t("Seed of this game: {seed}", seed=game_seed))
-    others = game.players[humans:]
-    specs = split_bots(bot_specs, len(others), game.ruleset) or ["greedy"] * len(others)
     # seeded from the game and the resumed position, so a resumed game's bots do not repeat themselves
     base = (game_seed if seed is None else seed) * 1_000_003 + len(game.state.get("history") or [])
     bots = {p: make_bot(spec, seed=base * 8 + game.players.index(p), manager=game.ruleset.manager)

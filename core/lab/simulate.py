@@ -166,7 +166,8 @@ def simulate(ruleset: Ruleset, players: list[str], games: int, seed: int, *, che
     """Play ``games`` games in this process; game i uses seed ``seed + i``. ``bots``: one bot spec per
     seat (default: uniform random play); ``rotate``: game i seats them shifted by i."""
     if bots is not None and len(bots) != len(players):
-        raise UserError("{bots} bots for {seats} seats: name one bot per seat", bots=len(bots), seats=len(players))
+        raise UserError("name one bot per seat (seats: {seats}; bots named: {bots})", bots=len(bots),
+                        seats=len(players))
     report = new_report(ruleset, len(players), games)
     began = time.perf_counter()
     for i in range(games):
