@@ -10,15 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ..api import load
+from ..api import available_games, load
 from ..data.expressions import compile_expressions
 from ..data.overlay import card_ids
-from ..data.yamlio import load_model, read_yaml
-from ..errors import DataError, DataProblem, Phrase, UserError
-from ..mods.manifest import Scenario
+from ..data.yamlio import load_model, problem_at_key, read_yaml
+from ..errors import DataError, DataProblem, Phrase, UserError, did_you_mean
+from ..mods.manifest import ModManifest, Scenario
 from ..mods.plugin import ModPlugin
-from ..mods.source import Mod, read_mod
-from ..plugins import Selection
+from ..mods.source import MANIFEST, Mod, read_mod
+from ..plugins import Selection, make_manager
 from ..text.i18n.extract import change_messages
 from ..text.i18n.upkeep import check as catalogue_problems
 from ..text.i18n.upkeep import template_of, updated, write_catalog
@@ -41,6 +41,20 @@ def selection_with(mod: Mod, base: Selection) -> Selection:
     return replace(base, mods=(*base.mods, str(mod.root)))
 
 
+def _check_games(mod: Mod, games: list[str], selection: Selection) -> None:
+    """Every game the mod names is installed (or added by the mod), else a problem where mod.yaml names it."""
+    installed = available_games(make_manager(selection))
+    unknown = [game for game in games if game not in installed]
+    if not unknown:
+        return
+    manifest_path = mod.root / MANIFEST
+    _, doc = load_model(manifest_path, ModManifest)
+    key = ("game",) if mod.manifest.game else ("games", unknown[0])
+    raise DataError([problem_at_key(str(manifest_path), doc, key,
+                                    "unknown game {game!r} (installed: {installed}){hint}", game=unknown[0],
+                                    installed=", ".join(sorted(installed)), hint=did_you_mean(unknown[0], installed))])
+
+
 def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
     """Validate everything of the mod at ``path``; raises :class:`DataError` with every problem found."""
     mod = read_mod(path)
@@ -50,6 +64,7 @@ def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
     if not games:
         raise UserError("mod {id!r} names no game: set 'game' (the game it changes) or 'games' in mod.yaml",
                         id=mod.id)
+    _check_games(mod, games, selection)
     for game in games:
         ruleset = load(game, selection)
         report.games.append(ruleset.id)
