@@ -5,6 +5,7 @@ Everything here happens at load; a running game only reads the plain indexes bui
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,7 @@ from ..engine.expr import Expr, vm_function
 from ..engine.functions import FUNCTIONS, PURE_FUNCTIONS
 from ..engine.ops import OPS
 from ..engine.values import freeze
-from ..errors import DataError, DataProblem, Phrase, did_you_mean
+from ..errors import DataError, DataProblem, Phrase, Verbatim, did_you_mean
 from .cardsig import missing_texts, signature
 from .compiler import Compiler
 from .models import BoardFile, CardsFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
@@ -227,7 +228,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
                    options=dict(game.options), root=root, plugins=plugins,
                    extra_functions=extra_functions or {}, guard=guard, invariants=invariants,
                       report=report, statics=statics)
-    for key, described in missing_texts(ruleset).items():
+    for described in missing_texts(ruleset).values():
         path, doc, i = card_docs[described[0]]
         # a card a mod adds is described in the mod's own texts, never in the game's files
         added_here = path in added.get("cards", [])
@@ -237,7 +238,8 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         problems.append(problem_at_key(path, doc, ("cards", i, "special"),
                                        "card {card!r}: no sentence describes this special action; add an entry "
                                        "with this program under 'specials' in {files}: {key}",
-                                       card=described[0], files=files, key=key))
+                                       card=described[0], files=files,
+                                       key=Verbatim(_entry(ruleset.cards[described[0]].special))))
     if problems:
         raise DataError(_in_order(problems))
     return ruleset
@@ -267,6 +269,15 @@ def _merge_texts(parts: list[TextsFile]) -> TextsFile:
         else:
             merged[name] = next((v for v in reversed(values) if v), None)
     return TextsFile.model_validate(merged)
+
+
+def _entry(program: list[dict[str, Any]]) -> str:
+    """The start of a 'specials' entry for ``program``, to paste into a texts file as it is: the program
+    written as flow YAML (JSON is that too), then the sentence's placeholders (its numbers)."""
+    _, numbers = signature(program)
+    placeholders = " ".join("{" + name + "}" for name in numbers)
+    written = json.dumps(program, ensure_ascii=False, separators=(", ", ": "))
+    return f"- does: {written}" + (f"  # one: ... {placeholders}" if placeholders else "  # one: ...")
 
 
 def _in_order(problems: list[DataProblem]) -> list[DataProblem]:
