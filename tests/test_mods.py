@@ -314,6 +314,14 @@ def test_a_card_without_a_sentence_says_which_entry_to_add(tmp_path: Path) -> No
     mod = small_mod(tmp_path, **{"cards.yaml": ONE_CARD.replace("count: 2", "count: 2, one_source: true")})
     [problem] = problems(mod)
     assert problem.startswith(f"{mod / 'cards.yaml'}:") and "no sentence describes this special action" in problem
+    # the entry it gives, pasted into a texts file as it is, with a sentence, is what the card needed
+    entry, placeholders = problem.split(": - does: ", 1)[1].split("  # one: ... ")
+    assert placeholders == "{count}"
+    (mod / "texts.yaml").write_text(f"specials:\n  - does: {entry}\n    one: Up to {{count}} of yours move.\n",
+                                    encoding="utf-8")
+    manifest = mod / "mod.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8") + "texts: [texts.yaml]\n", encoding="utf-8")
+    assert "small-card" in regla.load("el-grande", regla.Selection(mods=(str(mod),))).cards
 
 
 def test_unknown_keys_get_the_closest_known_key(tmp_path: Path) -> None:
@@ -585,3 +593,40 @@ def test_a_mod_can_bring_a_whole_game(tmp_path: Path) -> None:
     assert played.exit_code == 0, played.output
     write(mod, {"mod.yaml": "id: yard-game\nname: Yard\nversion: 0.1.0\n"})
     assert "names no game" in run("mod", "check", str(mod)).output
+
+
+def test_mod_check_names_every_mistake_of_a_cards_file_in_one_run_in_order(tmp_path: Path) -> None:
+    cards = """cards:
+- id: bad-copies
+  deck: deck-1
+  copies: "two"
+  name: Bad copies
+  special:
+  - teleport: {to: aragon}
+- id: bad-deck
+  deck: deck-9
+  name: Bad deck
+  special:
+  - move: {from: {tags: [regoin]}, to: {tags: [region]}}
+"""
+    mod = small_mod(tmp_path, **{"cards.yaml": cards})
+    result = run("mod", "check", str(mod))
+    assert result.exit_code == 1, result.output
+    lines = result.output.strip().splitlines()
+    file = mod / "cards.yaml"
+    expected = [(4, "cards.0.copies: must be a whole number"), (7, "unknown instruction 'teleport'"),
+                (9, "unknown deck 'deck-9'"), (12, "unknown area tag 'regoin'; did you mean 'region'?")]
+    assert len(lines) == len(expected), lines
+    for line, (number, message) in zip(lines, expected, strict=True):
+        assert line.startswith(f"{file}:{number}:") and message in line, line
+
+
+def test_mod_check_names_an_unknown_game_where_mod_yaml_names_it(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path)
+    manifest = mod / "mod.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace("game: el-grande", "game: el-grand"),
+                        encoding="utf-8")
+    result = run("mod", "check", str(mod))
+    assert result.exit_code == 1, result.output
+    assert result.output.strip() == (f"{manifest}:{line_of(manifest, 'game: el-grand')}:1: unknown game 'el-grand' "
+                                     "(installed: el-grande, jalgeurak); did you mean 'el-grande'?")

@@ -64,8 +64,14 @@ def test_links_cannot_be_guessed_and_a_stale_answer_changes_nothing() -> None:
     step = STEP.search(client.get(seat).text)[1]  # type: ignore[index]
     client.post(f"{seat}/answer", data={"option": "0", "step": step})
     history = len(tables.tables[table_id].game.history)
-    client.post(f"{seat}/answer", data={"option": "1", "step": step})  # the same page sent again
+    again = client.post(f"{seat}/answer", data={"option": "1", "step": step})  # the same page sent again
     assert len(tables.tables[table_id].game.history) == history
+    assert again.status_code == 409 and "that question has been answered already" in again.text
+    step = STEP.search(again.text)[1]  # type: ignore[index]
+    for bad in ({"option": "99", "step": step}, {"option": "x", "step": step}, {"step": step}):
+        refused = client.post(f"{seat}/answer", data=bad)
+        assert refused.status_code == 409 and 'role="alert"' in refused.text, bad
+        assert len(tables.tables[table_id].game.history) == history
 
 
 def test_undo_takes_back_the_persons_last_answer() -> None:

@@ -158,10 +158,22 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
     async def answer(request: Request, table: Table, player: str | None, shared: bool) -> Response:
         assert player is not None
         form = await request.form()
-        # a stale or malformed answer changes nothing: the page shown next says where the game is now
-        with contextlib.suppress(UserError, ValueError):
-            await run_in_threadpool(table.answer, player, int(str(form.get("option"))), int(str(form.get("step"))),
-                                    shared)
+        try:
+            await run_in_threadpool(table.answer, player, _whole(form.get("option"), -1, "option"),
+                                    _whole(form.get("step"), -1, "step"), shared)
+        except UserError as refused:
+            # a stale or malformed answer changes nothing: the page says why and shows the game as it is now
+            if shared:
+                return back(table, request)
+            texts = texts_for(table.locale)
+            notice = texts.say(refused)
+
+            def render() -> str:
+                with table.lock:
+                    return seat_page(table, player, texts, "", token=request.path_params["token"], notice=notice)
+
+            return HTMLResponse(await run_in_threadpool(render), status_code=409,
+                                headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
         return back(table, request)
 
     async def ready(request: Request, table: Table, _player: str | None, shared: bool) -> Response:

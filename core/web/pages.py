@@ -82,10 +82,10 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
 
 
 def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool = False,
-              token: str | None = None) -> str:
+              token: str | None = None, notice: str | None = None) -> str:
     """What the person at ``player``'s seat sees: the board as they may see it, the scores, what
     happened, and their question with one button per option. ``token`` is the link the page answers
-    through (the seat's own, or the shared hot-seat screen's)."""
+    through (the seat's own, or the shared hot-seat screen's); ``notice`` says why an answer was refused."""
     game = table.game
     words = decision_texts(game, texts.locale, "html")
     view = game.view(player)
@@ -93,6 +93,8 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
     link = f"{base}/t/{table.id}/{token or table.token_of(player)}"
     rules = escape(texts.t("The rules of this game"))
     parts = [f'<h1>{escape(colour(player))}</h1><p><a href="{link}/rules">{rules}</a></p>']
+    if notice:
+        parts.append(f'<p role="alert"><strong>{escape(notice)}</strong></p>')
     if created and len(table.people) > 1 and table.hotseat is None:
         links = "".join(f'<li>{escape(colour(p))}: <a href="{base}/t/{table.id}/{tok}">{base}/t/{table.id}/{tok}'
                         "</a></li>" for tok, p in table.people.items() if p != player)
