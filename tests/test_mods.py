@@ -630,3 +630,18 @@ def test_mod_check_names_an_unknown_game_where_mod_yaml_names_it(tmp_path: Path)
     assert result.exit_code == 1, result.output
     assert result.output.strip() == (f"{manifest}:{line_of(manifest, 'game: el-grand')}:1: unknown game 'el-grand' "
                                      "(installed: el-grande, jalgeurak); did you mean 'el-grande'?")
+
+
+def test_a_new_regions_neighbours_must_exist_and_know_it_named_in_the_mods_own_file(tmp_path: Path) -> None:
+    # baleares names a neighbour that does not exist, and valencia is not told it has a new neighbour
+    changes = ISLANDS.replace("adjacent: [cataluna, valencia]}", "adjacent: [cataluna, valencia, atlantis]}").replace(
+        "        valencia: {adjacent: [aragon, cataluna, castilla-la-nueva, sevilla, baleares]}\n", "")
+    mod = write(tmp_path / "islands", {"mod.yaml": MANIFEST.replace("small", "islands").replace(
+        "cards: [cards.yaml]", "changes: changes.yaml"), "changes.yaml": changes})
+    file = mod / "changes.yaml"
+    line = line_of(file, "id: baleares")
+    found = problems(mod)
+    assert len(found) == 2 and all(p.startswith(f"{file}:{line}:") for p in found), found
+    assert found[0].endswith(": area 'baleares' is adjacent to unknown areas: atlantis")
+    assert found[1].endswith(": area 'baleares' has valencia as neighbours, but they do not have it: add 'baleares' "
+                             "to their 'adjacent' too")

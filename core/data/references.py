@@ -15,6 +15,7 @@ from typing import Any
 from ..errors import DataProblem, Phrase, did_you_mean
 from .compiler import Compiler
 from .models import BoardFile
+from .yamlio import problem_at_key
 
 KIND_WORDS = {"block": Phrase("block"), "tag": Phrase("area tag"), "zone": Phrase("zone"),
               "place": Phrase("area or zone")}
@@ -22,6 +23,27 @@ KIND_WORDS = {"block": Phrase("block"), "tag": Phrase("area tag"), "zone": Phras
 
 def _hint(name: str, known: Iterable[str]) -> Phrase | str:
     return did_you_mean(name, known, cutoff=0.75)
+
+
+def adjacency_problems(board: BoardFile, path: str, doc: Any) -> list[DataProblem]:
+    """Each area's neighbours exist and know it back, named at the neighbour list that is wrong (in a mod's
+    changes file when the mod wrote it)."""
+    neighbours = {area.id: area.adjacent for area in board.areas}
+    problems = []
+    for i, area in enumerate(board.areas):
+        unknown = [n for n in area.adjacent if n not in neighbours]
+        one_way = [n for n in area.adjacent if n in neighbours and area.id not in neighbours[n]]
+        if unknown:
+            problems.append(problem_at_key(path, doc, ("areas", i, "adjacent"),
+                                           "area {area!r} is adjacent to unknown areas: {unknown}{hint}",
+                                           area=area.id, unknown=", ".join(unknown),
+                                           hint=_hint(unknown[0], neighbours)))
+        if one_way:
+            problems.append(problem_at_key(path, doc, ("areas", i, "adjacent"),
+                                           "area {area!r} has {others} as neighbours, but they do not have it: "
+                                           "add {area!r} to their 'adjacent' too", area=area.id,
+                                           others=", ".join(one_way)))
+    return problems
 
 
 def reference_problems(compiler: Compiler, board: BoardFile, functions: Mapping[str, Any],

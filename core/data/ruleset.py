@@ -22,7 +22,7 @@ from .cardsig import missing_texts, signature
 from .compiler import Compiler
 from .models import BoardFile, CardsFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
 from .overlay import apply_card_overlay, card_ids, overlaid, unknown_cards, with_additions
-from .references import option_problems, placeholder_problems, reference_problems
+from .references import adjacency_problems, option_problems, placeholder_problems, reference_problems
 from .yamlio import plain, problem_at_key, problems_from, read_yaml
 
 
@@ -124,7 +124,9 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     game_doc = overlaid(game_path, game_doc, [o.get("game", {}) for o in overlays], problems)
     game, _ = _validated(game_path, GameFile, game_doc, problems)
     board_path = _rel(root, game.board) if game else None
-    board, _ = _load(board_path, BoardFile, problems, overlays, "board")
+    board, board_doc = _load(board_path, BoardFile, problems, overlays, "board")
+    if board is not None:
+        problems.extend(adjacency_problems(board, str(board_path), board_doc))
     cards: dict[str, CardSpec] = {}
     decks: dict[str, DeckSpec] = {}
     tables: dict[str, Any] = {}
