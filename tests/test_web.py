@@ -303,3 +303,12 @@ def test_a_finished_game_shows_its_scoring_and_board_in_the_tables_language_and_
     assert "/undo" not in page
     client.post(f"{seat}/undo")
     assert game.history == history and game.is_over
+
+
+def test_the_form_describes_house_rules_in_the_readers_language() -> None:
+    client = TestClient(create_app())
+    english = client.get("/?locale=en").text
+    korean = client.get("/?locale=ko").text
+    rule = re.compile(r'name="house_rule" value="no-veto"> no-veto \(el-grande\): ([^<]+)</label>')
+    said_en, said_ko = rule.search(english)[1], rule.search(korean)[1]  # type: ignore[index]
+    assert said_en != said_ko and re.search("[가-힣]", said_ko) and not re.search("[A-Za-z]{3,}", said_ko)

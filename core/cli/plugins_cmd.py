@@ -6,10 +6,8 @@ from typing import Any
 
 import click
 
-from ..api import load
-from ..data.models import reference_context
-from ..plugins import KIND_WORDS, KINDS, Selection, check_blocked, discover
-from ..text.decisions import ruleset_texts
+from ..plugins import KIND_WORDS, KINDS, check_blocked, discover
+from ..text.plugin_texts import plugin_descriptions
 from .app import cli, locale_choice
 from .common import emit_json, reports_errors
 from .language import t, texts
@@ -33,25 +31,9 @@ def plugins_command(as_json: bool, blocked: tuple[str, ...]) -> None:
         emit_json(rows)
         return
     header = {"name": t("NAME"), "kind": t("KIND"), "package": t("PACKAGE"), "description": t("DESCRIPTION")}
-    descriptions = translated_descriptions(rows, blocked)
+    descriptions = plugin_descriptions({row["game"] for row in rows if row["game"]}, texts().locale, blocked)
     shown = [header, *({**row, "kind": texts().say(KIND_WORDS.get(row["kind"], row["kind"])),
                         "description": descriptions.get(row["name"], row["description"])} for row in rows)]
     widths = {key: max((len(row[key]) for row in shown), default=0) for key in ("name", "kind", "package")}
     for row in shown:
         say("  ".join(row[key].ljust(width) for key, width in widths.items()) + "  " + row["description"])
-
-
-def translated_descriptions(rows: list[dict[str, Any]], blocked: tuple[str, ...]) -> dict[str, str]:
-    """Plugins' descriptions in the reader's language, where a game describes its plugins in its rule
-    reference (and so in its catalogue); English is the plugin's own description."""
-    found: dict[str, str] = {}
-    if texts().locale == "en":
-        return found
-    for game_id in sorted({row["game"] for row in rows if row["game"]}):
-        ruleset = load(game_id, Selection(blocked=blocked))
-        reference = ruleset.texts.reference
-        game_texts, _ = ruleset_texts(ruleset, texts().locale)
-        for name, plugin in (reference.plugins.items() if reference else ()):
-            if plugin.description:
-                found[name] = game_texts.raw(reference_context("plugin"), plugin.description)
-    return found

@@ -16,6 +16,7 @@ from ..plugins import PluginInfo
 from ..text.board_svg import board_svg, board_texts
 from ..text.decisions import ruleset_texts
 from ..text.i18n import Texts
+from ..text.plugin_texts import plugin_descriptions
 from ..text.reference.build import build_reference
 from ..text.reference.format import WRITERS
 from .tables import Table
@@ -59,9 +60,11 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
                              f"{escape(code)}</option>" for code in locales)
     editions = "".join(f'<option value="{escape(p.name)}">{escape(p.name)} ({escape(p.game or "")})</option>'
                        for p in plugins if p.kind == "edition")
+    described = plugin_descriptions({p.game for p in plugins if p.game}, texts.locale)
     choices = "".join(f'<label><input type="checkbox" name="{"variant" if p.kind == "variant" else "house_rule"}" '
                       f'value="{escape(p.name)}"> {escape(p.name)} ({escape(p.game or "")}): '
-                      f"{escape(p.description)}</label>" for p in plugins if p.kind in ("variant", "house-rule"))
+                      f"{escape(described.get(p.name, p.description))}</label>"
+                      for p in plugins if p.kind in ("variant", "house-rule"))
     offered = "".join(f'<label><input type="checkbox" name="mod" value="{escape(m.id)}"> {escape(m.manifest.name)} '
                       f'{escape(m.manifest.version)} ({escape(m.manifest.game or "")}): '
                       f"{escape(m.manifest.description)}</label>" for m in mods)

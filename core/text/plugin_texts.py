@@ -1,0 +1,30 @@
+"""Plugins' descriptions in a reader's language.
+
+A game describes its editions, variants and house rules in its rule reference, so they are in its
+catalogue; a plugin's own description (in English) stands where the game has none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..api import load
+from ..data.models import reference_context
+from ..plugins import Selection
+from .decisions import ruleset_texts
+
+
+def plugin_descriptions(games: Iterable[str], locale: str, blocked: tuple[str, ...] = ()) -> dict[str, str]:
+    """The descriptions of the plugins of ``games`` in ``locale``, by plugin name (English: none, the
+    plugins' own descriptions are English already)."""
+    found: dict[str, str] = {}
+    if locale == "en":
+        return found
+    for game_id in sorted(set(games)):
+        ruleset = load(game_id, Selection(blocked=blocked))
+        reference = ruleset.texts.reference
+        game_texts, _ = ruleset_texts(ruleset, locale)
+        for name, plugin in (reference.plugins.items() if reference else ()):
+            if plugin.description:
+                found[name] = game_texts.raw(reference_context("plugin"), plugin.description)
+    return found
