@@ -4,6 +4,7 @@ on a saved game."""
 
 from __future__ import annotations
 
+import json
 import random
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -110,6 +111,12 @@ def test_the_command_draws_a_position_and_a_saved_game(tmp_path: Path) -> None:
     assert set(areas_of((tmp_path / "game.svg").read_text(encoding="utf-8"))) >= {"castillo", "galicia"}
     wrong = runner.invoke(cli, ["board", str(save), "-o", str(tmp_path / "game.gif")])
     assert wrong.exit_code == 2 and "must be .svg or .png" in wrong.output
+    # the game's record draws the same picture as its save
+    record = tmp_path / "record.json"
+    record.write_text(json.dumps(mid_game().record()), encoding="utf-8")
+    result = runner.invoke(cli, ["board", str(record), "--player", "green", "-o", str(tmp_path / "record.svg")])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "record.svg").read_bytes() == (tmp_path / "game.svg").read_bytes()
 
 
 @pytest.mark.browser

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import tempfile
@@ -9,14 +10,15 @@ from pathlib import Path
 
 import click
 
-from ..api import load
+from ..api import load, load_game, load_record
 from ..data.position import load_position
+from ..engine.game import Game
 from ..errors import UserError, Verbatim, os_reason
 from ..text.board_svg import board_svg
 from .app import cli
-from .common import make_selection, reports_errors, selection_options
+from .common import game_files, make_selection, reports_errors, selection_options
 from .language import t
-from .play_cmd import read_save
+from .replay_cmd import read_text
 from .textutil import bidi_choice, game_texts, locale_option, say
 
 PNG_SECONDS = 60
@@ -36,12 +38,12 @@ PNG_SECONDS = 60
 def board_command(file: Path, player: str | None, output: Path, game_id: str | None, locale: str | None,
                   edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
                   blocked: tuple[str, ...]) -> None:
-    """Draw FILE — a saved game (regla play --save) or a table position (as regla score reads) — as a
-    picture of the board."""
+    """Draw FILE — a saved game (regla play --save), a game record or a table position (as regla score
+    reads) — as a picture of the board."""
     if output.suffix.lower() not in (".svg", ".png"):
         raise UserError("{file}: the picture must be .svg or .png", file=Verbatim(output))
     if file.suffix.lower() == ".json":
-        game = read_save(file, locale)
+        game = _saved_game(file, locale)
     else:
         game, _ = load_position(load(game_id, make_selection(edition, variants, house_rules, blocked)), file)
     view = game.view(player) if player is not None else {**game.state, "hidden_totals": {}}
@@ -54,6 +56,16 @@ def board_command(file: Path, player: str | None, output: Path, game_id: str | N
     except OSError as exc:
         raise UserError("cannot write {file}: {reason}", file=Verbatim(output), reason=os_reason(exc)) from None
     say(t("regla: wrote {file}", file=Verbatim(output)), err=True)
+
+
+def _saved_game(file: Path, locale: str | None) -> Game:
+    """The game of a save (regla play --save) or of a game record, as regla replay takes either."""
+    text = read_text(file, locale)
+    try:
+        is_record = "regla-record" in json.loads(text)
+    except (ValueError, TypeError, RecursionError):
+        is_record = False  # the save's own checks say what is wrong with it
+    return load_record(text, files=game_files()) if is_record else load_game(text, files=game_files())
 
 
 def _png(svg: str, output: Path) -> None:
