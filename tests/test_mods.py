@@ -181,7 +181,7 @@ ISLANDS = """
     board:
       areas:
         cataluna: {adjacent: [aragon, valencia, baleares]}
-        valencia: {adjacent: [aragon, cataluna, castilla-la-nueva, sevilla, baleares]}
+        valencia: {adjacent: [aragon, cataluna, castilla-la-nueva, granada, baleares]}
       map:
         areas:
           baleares: [[730, 250], [860, 250], [860, 310], [730, 310]]
@@ -635,7 +635,7 @@ def test_mod_check_names_an_unknown_game_where_mod_yaml_names_it(tmp_path: Path)
 def test_a_new_regions_neighbours_must_exist_and_know_it_named_in_the_mods_own_file(tmp_path: Path) -> None:
     # baleares names a neighbour that does not exist, and valencia is not told it has a new neighbour
     changes = ISLANDS.replace("adjacent: [cataluna, valencia]}", "adjacent: [cataluna, valencia, atlantis]}").replace(
-        "        valencia: {adjacent: [aragon, cataluna, castilla-la-nueva, sevilla, baleares]}\n", "")
+        "        valencia: {adjacent: [aragon, cataluna, castilla-la-nueva, granada, baleares]}\n", "")
     mod = write(tmp_path / "islands", {"mod.yaml": MANIFEST.replace("small", "islands").replace(
         "cards: [cards.yaml]", "changes: changes.yaml"), "changes.yaml": changes})
     file = mod / "changes.yaml"

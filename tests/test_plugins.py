@@ -259,3 +259,10 @@ def test_plugins_lists_every_built_in_plugin() -> None:
     assert any(line.split()[:3] == ["six-rounds", "variant", "regla"] for line in text.splitlines())
 
 
+
+
+def test_plugins_are_described_in_the_readers_language() -> None:
+    korean = run("--locale", "ko", "plugins")
+    assert korean.exit_code == 0, korean.output
+    [classic] = [line for line in korean.output.splitlines() if line.startswith("classic ")]
+    assert "초판" in classic and "1995 rules" not in classic

@@ -6,7 +6,8 @@ from typing import Any
 
 import click
 
-from ..plugins import KIND_WORDS, KINDS, check_blocked, discover
+from ..api import load
+from ..plugins import KIND_WORDS, KINDS, Selection, check_blocked, discover
 from ..text.plugin_texts import plugin_descriptions
 from .app import cli, locale_choice
 from .common import emit_json, reports_errors
@@ -31,7 +32,8 @@ def plugins_command(as_json: bool, blocked: tuple[str, ...]) -> None:
         emit_json(rows)
         return
     header = {"name": t("NAME"), "kind": t("KIND"), "package": t("PACKAGE"), "description": t("DESCRIPTION")}
-    descriptions = plugin_descriptions({row["game"] for row in rows if row["game"]}, texts().locale, blocked)
+    descriptions = plugin_descriptions({row["game"] for row in rows if row["game"]}, texts().locale,
+                                       lambda game: load(game, Selection(blocked=blocked)))
     shown = [header, *({**row, "kind": texts().say(KIND_WORDS.get(row["kind"], row["kind"])),
                         "description": descriptions.get(row["name"], row["description"])} for row in rows)]
     widths = {key: max((len(row[key]) for row in shown), default=0) for key in ("name", "kind", "package")}

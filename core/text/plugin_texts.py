@@ -6,22 +6,24 @@ catalogue; a plugin's own description (in English) stands where the game has non
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
-from ..api import load
 from ..data.models import reference_context
-from ..plugins import Selection
 from .decisions import ruleset_texts
 
+if TYPE_CHECKING:
+    from ..data.ruleset import Ruleset
 
-def plugin_descriptions(games: Iterable[str], locale: str, blocked: tuple[str, ...] = ()) -> dict[str, str]:
+
+def plugin_descriptions(games: Iterable[str], locale: str, ruleset_of: Callable[[str], Ruleset]) -> dict[str, str]:
     """The descriptions of the plugins of ``games`` in ``locale``, by plugin name (English: none, the
-    plugins' own descriptions are English already)."""
+    plugins' own descriptions are English already); ``ruleset_of`` loads a game's ruleset."""
     found: dict[str, str] = {}
     if locale == "en":
         return found
     for game_id in sorted(set(games)):
-        ruleset = load(game_id, Selection(blocked=blocked))
+        ruleset = ruleset_of(game_id)
         reference = ruleset.texts.reference
         game_texts, _ = ruleset_texts(ruleset, locale)
         for name, plugin in (reference.plugins.items() if reference else ()):

@@ -60,7 +60,7 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
                              f"{escape(code)}</option>" for code in locales)
     editions = "".join(f'<option value="{escape(p.name)}">{escape(p.name)} ({escape(p.game or "")})</option>'
                        for p in plugins if p.kind == "edition")
-    described = plugin_descriptions({p.game for p in plugins if p.game}, texts.locale)
+    described = plugin_descriptions({p.game for p in plugins if p.game}, texts.locale, load)
     choices = "".join(f'<label><input type="checkbox" name="{"variant" if p.kind == "variant" else "house_rule"}" '
                       f'value="{escape(p.name)}"> {escape(p.name)} ({escape(p.game or "")}): '
                       f"{escape(described.get(p.name, p.description))}</label>"
