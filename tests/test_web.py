@@ -286,6 +286,18 @@ def test_a_bot_option_out_of_bounds_or_a_request_that_is_not_the_form_is_refused
                                              "locale": "en"}, follow_redirects=False)
         assert response.status_code == 400 and message in response.text, response.text
     assert client.post("/new", json={"players": 3}).status_code == 415
+    # the refused form comes back as it was filled in
+    refused = client.post("/new", data={"game": "el-grande", "players": "3", "people": "2", "bots": "mcts:depth=0",
+                                        "edition": "big-box", "house_rule": ["no-veto", "gentle-supply"],
+                                        "hotseat": "1", "locale": "en"})
+    assert refused.status_code == 400
+    page = refused.text
+    assert 'name="players" type="number" min="2" max="5" value="3"' in page and 'value="mcts:depth=0"' in page
+    assert '<option value="big-box" selected>' in page and 'name="hotseat" value="1" checked' in page
+    assert 'value="no-veto" checked' in page and 'value="gentle-supply" checked' in page
+    assert 'value="open-castillo" checked' not in page
+    alone = client.post("/new", data={"game": "el-grande", "players": "3", "people": "1", "hotseat": "1"})
+    assert alone.status_code == 400 and "it needs two people or more at the table, not 1" in alone.text
     assert tables.tables == {}
 
 

@@ -97,8 +97,9 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
                 hotseat=bool(form.get("hotseat")))
         except UserError as exc:
             message = texts.say(exc)
+            refill = {field: [str(v) for v in form.getlist(field)] for field in form}
             body = new_game_form(texts, sorted(available_games()), available_locales(), _plugins(), message,
-                                 tables.mods.values())
+                                 tables.mods.values(), refill)
             return HTMLResponse(body, status_code=400)
         first = table.hotseat or next(iter(table.people), table.watch)
         host = f"?host={table.host}" if table.host else ""

@@ -7,7 +7,7 @@ are isolated (``<bdi>``) for right-to-left pages.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from html import escape
 
 from ..api import decision_texts, load
@@ -43,7 +43,9 @@ def page(texts: Texts, title: str, body: str, refresh: bool = False) -> str:
 
 
 def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: list[PluginInfo],
-                  error: str | None = None, mods: Iterable[Mod] = ()) -> str:
+                  error: str | None = None, mods: Iterable[Mod] = (),
+                  asked: Mapping[str, list[str]] | None = None) -> str:
+    """The new-game form; ``asked`` holds what a refused form asked for (field to values), shown again."""
     words = {
         "edition": texts.t("Edition"), "rules": texts.t("Variants and house rules"),
         "title": texts.t("A new game"), "game": texts.t("Game"), "players": texts.t("Players"),
@@ -54,19 +56,29 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
                            "previous one's seat"),
     }
     w = {key: escape(value) for key, value in words.items()}
+    asked = asked or {}
+
+    def mark(field: str, value: str, word: str) -> str:
+        return f" {word}" if value in asked.get(field, ()) else ""
+
+    def typed(field: str, default: str) -> str:
+        return escape(next(iter(asked.get(field, ())), default))
+
     problem = f'<p role="alert"><strong>{escape(error)}</strong></p>' if error else ""
-    game_options = "".join(f'<option value="{escape(g)}">{escape(g)}</option>' for g in games)
+    game_options = "".join(f'<option value="{escape(g)}"{mark("game", g, "selected")}>{escape(g)}</option>'
+                           for g in games)
     locale_options = "".join(f'<option value="{escape(code)}"{" selected" if code == texts.locale else ""}>'
                              f"{escape(code)}</option>" for code in locales)
-    editions = "".join(f'<option value="{escape(p.name)}">{escape(p.name)} ({escape(p.game or "")})</option>'
-                       for p in plugins if p.kind == "edition")
+    editions = "".join(f'<option value="{escape(p.name)}"{mark("edition", p.name, "selected")}>{escape(p.name)} '
+                       f'({escape(p.game or "")})</option>' for p in plugins if p.kind == "edition")
     described = plugin_descriptions({p.game for p in plugins if p.game}, texts.locale, load)
-    choices = "".join(f'<label><input type="checkbox" name="{"variant" if p.kind == "variant" else "house_rule"}" '
-                      f'value="{escape(p.name)}"> {escape(p.name)} ({escape(p.game or "")}): '
-                      f"{escape(described.get(p.name, p.description))}</label>"
-                      for p in plugins if p.kind in ("variant", "house-rule"))
-    offered = "".join(f'<label><input type="checkbox" name="mod" value="{escape(m.id)}"> {escape(m.manifest.name)} '
-                      f'{escape(m.manifest.version)} ({escape(m.manifest.game or "")}): '
+    choices = "".join(
+        f'<label><input type="checkbox" name="{field}" value="{escape(p.name)}"{mark(field, p.name, "checked")}> '
+        f'{escape(p.name)} ({escape(p.game or "")}): {escape(described.get(p.name, p.description))}</label>'
+        for p in plugins if p.kind in ("variant", "house-rule")
+        for field in ["variant" if p.kind == "variant" else "house_rule"])
+    offered = "".join(f'<label><input type="checkbox" name="mod" value="{escape(m.id)}"{mark("mod", m.id, "checked")}> '
+                      f'{escape(m.manifest.name)} {escape(m.manifest.version)} ({escape(m.manifest.game or "")}): '
                       f"{escape(m.manifest.description)}</label>" for m in mods)
     legend = escape(texts.t("Mods"))
     mod_choices = f"<fieldset><legend>{legend}</legend>{offered}</fieldset>" if offered else ""
@@ -75,10 +87,10 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
 <label>{w["game"]} <select name="game">{game_options}</select></label>
 <label>{w["edition"]} <select name="edition"><option value=""></option>{editions}</select></label>
 <fieldset><legend>{w["rules"]}</legend>{choices}</fieldset>{mod_choices}
-<label>{w["players"]} <input name="players" type="number" min="2" max="5" value="4"></label>
-<label>{w["people"]} <input name="people" type="number" min="0" max="5" value="1"></label>
-<label>{w["bots"]} <input name="bots" value="greedy"></label>
-<label><input type="checkbox" name="hotseat" value="1"> {w["hotseat"]}</label>
+<label>{w["players"]} <input name="players" type="number" min="2" max="5" value="{typed("players", "4")}"></label>
+<label>{w["people"]} <input name="people" type="number" min="0" max="5" value="{typed("people", "1")}"></label>
+<label>{w["bots"]} <input name="bots" value="{typed("bots", "greedy")}"></label>
+<label><input type="checkbox" name="hotseat" value="1"{mark("hotseat", "1", "checked")}> {w["hotseat"]}</label>
 <label>{w["language"]} <select name="locale">{locale_options}</select></label>
 <button type="submit">{w["start"]}</button></form>"""
     return page(texts, words["title"], body)

@@ -206,6 +206,9 @@ class Tables:
         if not 0 <= people <= players:
             raise UserError("between 0 and {players} people may sit at this table, not {people}", players=players,
                             people=people)
+        if hotseat and people < 2:
+            raise UserError("one screen for all the people is handed from person to person: it needs two people "
+                            "or more at the table, not {people}", people=people)
         others = game.players[people:]
         specs = (bots or ["greedy"]) * len(others)
         chosen = dict(zip(others, specs, strict=False))
@@ -215,7 +218,7 @@ class Tables:
         table = Table(table_id, game, locale,
                       {secrets.token_urlsafe(16): p for p in game.players[:people]}, seated,
                       watch=None if people else secrets.token_urlsafe(16), bot_specs=chosen,
-                      hotseat=secrets.token_urlsafe(16) if hotseat and people > 1 else None,
+                      hotseat=secrets.token_urlsafe(16) if hotseat else None,
                       host=secrets.token_urlsafe(16) if people > 1 and not hotseat else None,
                       saved_to=self.saves / f"{table_id}.json" if self.saves else None, selection=selection)
         if people:
