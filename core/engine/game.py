@@ -15,7 +15,7 @@ from ..errors import IllegalChoice, ReglaError, UserError
 from .rng import seed_state
 from .saves import check_moves, check_save, players_problem, read_save, same_state
 from .saveshape import STATE_FORMAT, check_shape
-from .takeback import take_back_count
+from .takeback import before_last_answer
 from .values import SCALARS, copied, plain
 from .views import player_view
 from .vm import VM
@@ -208,7 +208,10 @@ class Game:
             raise UserError("can undo 0 to {count} answers, not {n!r}", count=len(answers), n=n)
         if n == 0:
             return
-        earlier = self.replayed([(p, c) for p, _, c in answers[:len(answers) - n]])
+        self._become(self.replayed([(p, c) for p, _, c in answers[:len(answers) - n]]))
+
+    def _become(self, earlier: Game) -> None:
+        """Take ``earlier``'s state as this game's own (the state object stays the one callers hold)."""
         self.state.clear()
         self.state.update(earlier.state)
         self._vm = VM(self.ruleset, self.state)
@@ -217,8 +220,9 @@ class Game:
         """Take back ``player``'s last answer and every answer since, as a person playing bots may; how
         many were taken back. Refused (``UserError``) once the game is over, or when a secret decision
         was revealed or something drawn at random since: choosing again would use what was hidden."""
-        count = take_back_count(self, player)
-        self.undo(count)
+        earlier = before_last_answer(self, player)
+        count = len(self._answers()) - len(earlier._answers())
+        self._become(earlier)
         return count
 
     def replayed(self, moves: list[tuple[str, Any]]) -> Game:

@@ -17,16 +17,15 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def take_back_count(game: Game, player: str) -> int:
-    """How many answers taking back ``player``'s last one undoes (that one and every later one): the
-    number to give :meth:`Game.undo`. A :class:`UserError` says why when it may not be taken back."""
+def before_last_answer(game: Game, player: str) -> Game:
+    """The game as it was before ``player``'s last answer (a new game: ``game`` is left as it is). A
+    :class:`UserError` says why that answer may not be taken back."""
     if game.is_over:
         raise UserError("the game is over: its answers stand")
     answers = game.history
     mine = [i for i, answer in enumerate(answers) if answer.player == player]
     if not mine:
         raise UserError("There is nothing of yours to take back yet.")
-    since = answers[mine[-1]:]
     probe = game.replayed([(a.player, a.choice) for a in answers[:mine[-1]]])
     state = probe.state
     hidden = game.ruleset.game.hidden_vars
@@ -36,11 +35,12 @@ def take_back_count(game: Game, player: str) -> int:
             state["vars"][name] != game.state["vars"][name] for name in hidden):
         raise UserError("your last answer stands: something hidden has been drawn since (a card, a random "
                         "pick)")
-    for answer in since:
+    earlier = probe.clone()
+    for answer in answers[mine[-1]:]:
         secret = any(decision.get("secret") for decision in state["pending"])
         probe.apply(answer.player, answer.choice, atomic=False)
         # a secret answer that is not the last of its round waits among the answers; the last one
         # shows them all and empties them
         if secret and answer.player not in state["answers"]:
             raise UserError("your last answer stands: secret choices were shown since")
-    return len(since)
+    return earlier

@@ -15,7 +15,7 @@ from pathlib import Path
 from ..api import load_game, new_game
 from ..bots import Bot, answer_for, make_bot, next_decision
 from ..engine.game import Decision, Game
-from ..engine.takeback import take_back_count
+from ..engine.takeback import before_last_answer
 from ..errors import UserError, Verbatim
 from ..mods.source import Mod
 from ..plugins import Selection, selected_mods
@@ -103,18 +103,24 @@ class Table:
 
     def may_take_back(self, player: str) -> bool:
         """Whether this person may take back their last answer now (see :meth:`undo`)."""
+        if len(self.people) != 1:
+            return False
         try:
-            return len(self.people) == 1 and take_back_count(self.game, player) > 0
+            before_last_answer(self.game, player)
         except UserError:
             return False
+        return True
 
     def undo(self, player: str) -> bool:
         """Take back this person's last answer and the bots' since: only with one person at the table,
-        and only while nothing hidden has been shown since (see :func:`take_back_count`)."""
+        and only while nothing hidden has been shown since (see :meth:`Game.take_back`)."""
         with self.lock:
-            if not self.may_take_back(player):
+            if len(self.people) != 1:
                 return False
-            self.game.take_back(player)
+            try:
+                self.game.take_back(player)
+            except UserError:
+                return False
             self.persist()
             return True
 
