@@ -1,7 +1,10 @@
-"""The front door: load a game with its selected plugins, and start games from it.
+"""The front door: load a game with its selected plugins, and get games from it: new ones, saved ones
+(:func:`load_game`), recorded ones (:func:`load_record`) and a replay's steps (:func:`replay`).
 
 Loading validates and compiles the data once; the result is cached per selection, so starting many
-games (a simulation) costs only the setup of each.
+games (a simulation) costs only the setup of each. The checks of plugins' overlays are in
+:mod:`regla.data.plugin_overlays`; describing decisions (:func:`describe`, :func:`decision_texts`) is
+in :mod:`regla.text.describer` and offered here too.
 """
 
 from __future__ import annotations
@@ -14,19 +17,22 @@ from typing import Any
 
 import pluggy
 
+from .data.plugin_overlays import agreed_overlays, blamed
 from .data.ruleset import Ruleset, load_ruleset
-from .data.yamlio import ORIGIN
 from .engine.game import RECORD_FORMAT, Answer, Decision, Game
 from .engine.ops import OPS
 from .engine.ops.base import Op
 from .engine.saves import read_save
 from .engine.saveshape import check_shape
-from .errors import NOTHING, DataError, DataProblem, Phrase, PluginError, UserError, clipped, did_you_mean
-from .mods.manifest import CHANGE_SECTIONS
+from .errors import NOTHING, DataError, Phrase, PluginError, UserError, clipped, did_you_mean
 from .mods.plugin import ModPlugin
 from .mods.stamps import NO_FILES, Files, check_stamps, stamps
 from .plugins import Selection, active_infos, call_each, discovery_generation, make_manager, selected_mods
-from .text.decisions import DecisionText, DecisionTexts, ruleset_texts
+
+# the describing API lives with the texts it words, and is offered here with the rest of the front door
+from .text.describer import decision_texts as decision_texts
+from .text.describer import describe as describe
+from .text.describer import describer_of
 
 _cache: dict[tuple[Any, ...], Ruleset] = {}
 
@@ -42,104 +48,6 @@ def available_games(pm: pluggy.PluginManager | None = None) -> dict[str, Path]:
                                   plugin=plugin, game=game_id)
             games[game_id] = Path(path)
     return games
-
-
-def _leaves(overlay: Any, path: tuple[str, ...] = ()) -> dict[tuple[str, ...], Any]:
-    """Every value an overlay sets, by its path (``None`` and lists are values, not containers, except
-    the lists of new items of ``add``: two plugins adding different items agree)."""
-    if path[:1] == ("add",) and isinstance(overlay, list):
-        return {(*path, str(item.get("id") if isinstance(item, dict) else i)): item for i, item in enumerate(overlay)}
-    if not isinstance(overlay, dict):
-        return {path: overlay}
-    return {leaf: v for key, value in overlay.items() for leaf, v in _leaves(value, (*path, str(key))).items()}
-
-
-def _blamed(error: DataError, overlays: list[tuple[str, dict[str, Any]]], path: Path, names: tuple[str, ...],
-            functions: dict[str, Any], ops: dict[str, Op], roots: tuple[str, ...]) -> DataError:
-    """A data error met with plugins' changes applied: when the game loads without them, the changes are
-    to blame, and every problem says whose they are (a position then points at what they changed)."""
-    if not overlays:
-        return error
-    try:
-        load_ruleset(path, [], names, functions, ops)
-    except DataError:
-        return error
-    whose = ", ".join(repr(plugin) for plugin, _ in overlays)
-    # a problem found in a mod's own file (under one of ``roots``) needs no word on whose change it is
-    return DataError([p if p.path.startswith(roots) and roots else
-                      DataProblem(p.path, p.line, p.column, "{problem} (with the changes of plugin {whose})",
-                                  {"problem": _said(p), "whose": whose}) for p in error.problems])
-
-
-def _said(problem: DataProblem) -> Phrase:
-    return problem.message if isinstance(problem.message, Phrase) else Phrase(problem.message, **problem.params)
-
-
-def _overlays(pm: pluggy.PluginManager, game: str, players: int | None) -> list[tuple[str, dict[str, Any]]]:
-    """The active plugins' overlays, refused when two of them change the same thing differently:
-    the same value set to two values, or something deleted or replaced by one and changed by the other.
-    Identical changes agree; the order plugins run in must never decide the rules."""
-    overlays = call_each(pm, "regla_ruleset_overlay", ruleset_id=game, players=players)
-    for plugin, overlay in overlays:
-        _check_overlay(plugin, overlay)
-    seen: dict[tuple[str, ...], tuple[str, Any]] = {}
-    for plugin, overlay in overlays:
-        for path, value in _leaves(overlay).items():
-            for other_path, (other, other_value) in seen.items():
-                nested = path[:len(other_path)] == other_path or other_path[:len(path)] == path
-                if other != plugin and nested and (path != other_path or value != other_value):
-                    where = min(path, other_path, key=len)
-                    what = (Phrase("the option {name!r}", name=where[2])
-                            if where[:2] == ("game", "options") and len(where) == 3 else ".".join(where))
-                    raise PluginError("{plugin!r} and {other!r} conflict: both change {what} differently",
-                                      plugin=plugin, other=other, what=what)
-            seen[path] = (plugin, value)
-    return overlays
-
-
-_OVERLAY_DEPTH = 32
-_OVERLAY_VALUES = 20_000
-
-
-def _check_overlay(plugin: str, overlay: Any) -> None:
-    """An overlay is a mapping of plain data (what a YAML file could hold): no cycles, bounded in size."""
-    if not isinstance(overlay, dict):
-        raise PluginError("plugin {plugin!r}: regla_ruleset_overlay must return a mapping, not {kind}",
-                          plugin=plugin, kind=type(overlay).__name__)
-    if hasattr(overlay, ORIGIN):
-        return  # read from a mod's file by the bounded YAML loader: plain data already
-    unknown = sorted(str(key) for key in overlay if key not in CHANGE_SECTIONS)
-    if unknown:
-        raise PluginError("plugin {plugin!r}: its overlay has the unknown section {key!r} (known: {known}){hint}",
-                          plugin=plugin, key=unknown[0], known=", ".join(CHANGE_SECTIONS),
-                          hint=did_you_mean(unknown[0], CHANGE_SECTIONS))
-    open_now: set[int] = set()
-    count = 0
-
-    def walk(value: Any, where: str, depth: int) -> None:
-        nonlocal count
-        count += 1
-        if count > _OVERLAY_VALUES or depth > _OVERLAY_DEPTH:
-            raise PluginError("plugin {plugin!r}: its overlay is too large or too deeply nested (at {where})",
-                              plugin=plugin, where=where)
-        if isinstance(value, dict | list):
-            if id(value) in open_now:
-                raise PluginError("plugin {plugin!r}: its overlay contains itself (at {where})", plugin=plugin,
-                                  where=where)
-            open_now.add(id(value))
-            items = value.items() if isinstance(value, dict) else enumerate(value)
-            for key, inner in items:
-                if isinstance(value, dict) and (type(key) not in (str, int)):
-                    raise PluginError("plugin {plugin!r}: overlay key {key} at {where} is not a string or a whole "
-                                      "number", plugin=plugin, key=clipped(key), where=where)
-                walk(inner, f"{where}.{key}", depth + 1)
-            open_now.discard(id(value))
-        elif not (value is None or type(value) in (bool, int, float, str)):
-            raise PluginError("plugin {plugin!r}: overlay value at {where} is a {kind}; use mappings, lists, "
-                              "strings, numbers, booleans or None", plugin=plugin, where=where,
-                              kind=type(value).__name__)
-
-    walk(overlay, "overlay", 0)
 
 
 def default_game(pm: pluggy.PluginManager | None = None) -> str:
@@ -188,7 +96,7 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
         if (info.kind == "mod" or info.name in chosen) and info.game and info.game != game:
             raise UserError("{plugin!r} changes the game {wanted!r}, not {game!r}", plugin=info.name,
                             wanted=info.game, game=game)
-    overlays = _overlays(pm, game, players)
+    overlays = agreed_overlays(call_each(pm, "regla_ruleset_overlay", ruleset_id=game, players=players))
     added: dict[str, list[Path]] = {}
     for _, files in call_each(pm, "regla_data_files", ruleset_id=game):
         for kind in ("cards", "texts"):
@@ -197,9 +105,9 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
         ruleset = load_ruleset(games[game], [o for _, o in overlays], names, functions, ops, added)
     except DataError as exc:
         roots = tuple(str(p.mod.root) for _, p in pm.list_name_plugin() if isinstance(p, ModPlugin))
-        raise _blamed(exc, overlays, games[game], names, functions, ops, roots) from None
+        raise blamed(exc, overlays, games[game], names, functions, ops, roots) from None
     ruleset.manager = pm
-    ruleset.describer = _describer(ruleset)
+    ruleset.describer = describer_of(ruleset)
     _cache[key] = ruleset
     return ruleset
 
@@ -351,51 +259,3 @@ class ReplayStep:
     answer: Answer | None
     decision: Decision | None
     game: Game
-
-
-def decision_texts(game: Game, locale: str | None = None, isolate: str = "none") -> DecisionTexts:
-    """The object that words ``game``'s decisions and events in ``locale`` (default: from the environment,
-    falling back to English): ``describe(decision)``, ``label(kind, value)``, ``did(decision, choice)``
-    (what everybody is told about a public answer), ``events(log_entries)`` and ``thing(id)`` (the name
-    of any id of the game). ``isolate`` wraps every inserted name for bidirectional text: ``"text"``
-    (Unicode isolates) or ``"html"`` (``<bdi>``, and the rest escaped); ``"none"`` leaves them bare."""
-    if locale is not None and not isinstance(locale, str):
-        raise UserError("locale must be a language code such as 'ko' or 'pt_BR', not {locale}", locale=clipped(locale))
-    if isolate not in ("none", "text", "html"):
-        raise UserError("isolate must be 'none', 'text' or 'html', not {isolate}", isolate=clipped(isolate))
-    return _describer(game.ruleset).texts_for(game, locale, isolate)
-
-
-def describe(game: Game, decision: Decision | None = None, locale: str | None = None, *,
-             isolate: str = "none") -> DecisionText:
-    """A pending decision (default: the first one) as a person reads it: the prompt, the progress of
-    a move, a label (and for a card its text) per option, the context named. Same as ``game.describe``."""
-    if decision is None:
-        if not game.pending:
-            raise UserError("no decision is pending: the game is over")
-        decision = game.pending[0]
-    return decision_texts(game, locale, isolate).describe(decision)
-
-
-class _Describer:
-    """A ruleset's describer: one :class:`DecisionTexts` per locale and seating, made on first use."""
-
-    def __init__(self, ruleset: Ruleset):
-        self.ruleset = ruleset
-        self.made: dict[tuple[str | None, str, tuple[str, ...]], DecisionTexts] = {}
-
-    def texts_for(self, game: Game, locale: str | None, isolate: str = "none") -> DecisionTexts:
-        key = (locale, isolate, tuple(game.players))
-        if key not in self.made:
-            texts, _ = ruleset_texts(self.ruleset, locale, isolate)
-            self.made[key] = DecisionTexts(self.ruleset, texts, game.players)
-        return self.made[key]
-
-    def __call__(self, game: Game, decision: Decision, locale: str | None) -> DecisionText:
-        return decision_texts(game, locale).describe(decision)
-
-
-def _describer(ruleset: Ruleset) -> _Describer:
-    if not isinstance(ruleset.describer, _Describer):
-        ruleset.describer = _Describer(ruleset)
-    return ruleset.describer

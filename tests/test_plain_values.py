@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 import regla
 from regla.data.ruleset import load_ruleset
-from regla.engine.expr import OF_ARGUMENTS, PLAIN
+from regla.engine.closures import OF_ARGUMENTS, PLAIN
 from regla.engine.functions import FUNCTIONS
 from regla.engine.values import is_stored
 from test_vm import GAME, write_game

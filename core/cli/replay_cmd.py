@@ -17,7 +17,7 @@ from ..api import ReplayStep, replay
 from ..errors import Phrase, UserError, Verbatim, os_reason
 from .app import cli
 from .common import game_files, mod_options, reports_errors
-from .play_cmd import output_for
+from .play_output import output_for
 from .play_view import PlayView
 from .textutil import bidi_option, game_texts, locale_option
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.expr import Expr, vm_function
+from ..engine.closures import vm_function
+from ..engine.expr import Expr
 from ..engine.functions import FUNCTIONS, PURE_FUNCTIONS
 from ..engine.ops import OPS
 from ..errors import DataError

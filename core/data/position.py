@@ -12,8 +12,9 @@ from typing import Any
 
 from ruamel.yaml.comments import CommentedMap
 
-from ..engine.game import Game, new_state
+from ..engine.game import Game
 from ..engine.ops.scoring import score_area
+from ..engine.state import new_state
 from ..engine.vm import VM
 from ..errors import DataError, DataProblem, Phrase, UserError, clipped, did_you_mean
 from .ruleset import Ruleset

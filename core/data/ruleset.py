@@ -1,103 +1,26 @@
 """A ruleset: a game's data files, overlaid by plugins, validated and compiled once, then shared.
 
-Everything here happens at load; a running game only reads the plain indexes built below.
+Everything here happens at load; a running game only reads the plain indexes of the :class:`Ruleset` made
+here (see :mod:`regla.data.compiled`). Files are validated in :mod:`regla.data.validation`.
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
-from ..engine.blockcode import block_function
-from ..engine.expr import Expr, vm_function
+from ..engine.closures import vm_function
 from ..engine.functions import FUNCTIONS, PURE_FUNCTIONS
 from ..engine.ops import OPS
 from ..engine.values import freeze
-from ..errors import DataError, DataProblem, Phrase, Verbatim, did_you_mean
-from .cardsig import missing_texts, signature
+from ..errors import DataError, DataProblem, did_you_mean
+from .compiled import Ruleset
 from .compiler import Compiler
-from .models import BoardFile, CardsFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
+from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
 from .overlay import apply_card_overlay, card_ids, overlaid, unknown_cards, with_additions
 from .references import adjacency_problems, option_problems, placeholder_problems, reference_problems
-from .yamlio import plain, problem_at_key, problems_from, read_yaml
-
-
-@dataclass
-class Ruleset:
-    """A compiled game, ready to play. Immutable by convention: many games share one."""
-
-    game: GameFile
-    board: BoardFile
-    cards: dict[str, CardSpec]
-    decks: dict[str, DeckSpec]
-    tables: dict[str, Any]
-    texts: TextsFile
-    player_counts: PlayerCountsFile | None
-    blocks: dict[str, Any]
-    options: dict[str, Any]
-    root: Path
-    plugins: tuple[str, ...] = ()
-    extra_functions: dict[str, Any] = field(default_factory=dict)
-    guard: tuple[str, Expr] | None = None
-    invariants: list[tuple[str, Expr]] = field(default_factory=list)
-    report: list[tuple[str, Expr]] = field(default_factory=list)
-    manager: Any = None
-    describer: Any = None
-    """Words decisions for people (``(game, decision, locale) -> DecisionText``), set by the API: the
-    engine cannot reach the text layer itself, so :meth:`Game.describe` goes through this."""
-    statics: frozenset[str] = frozenset()
-    """Game variables no block binds as a local: compiled expressions read them straight from the state."""
-
-    def __post_init__(self) -> None:
-        board = self.board
-        self.areas = {a.id: a for a in board.areas}
-        self.area_order = [a.id for a in board.areas]
-        self.adjacency = {a.id: a.adjacent for a in board.areas}
-        self.by_tag: dict[str, list[str]] = {}
-        for area in board.areas:
-            for tag in area.tags:
-                self.by_tag.setdefault(tag, []).append(area.id)
-        self.zones = [z.id for z in board.zones]
-        self.tokens = {t.id: t for t in board.tokens}
-        self.locking_tokens = [t.id for t in board.tokens if t.locks_area and not t.per_player]
-        self.value_tokens = {t.id: t.values for t in board.tokens if t.values and not t.per_player}
-        self.tokens_by_tag: dict[str, list[str]] = {}
-        for token in board.tokens:
-            for tag in token.tags:
-                self.tokens_by_tag.setdefault(tag, []).append(token.id)
-
-        self.special_texts = {signature(t.does)[0]: t for t in self.texts.specials}
-        self.block_functions: dict[str, Any] = {}
-        self.block_functions.update({block: block_function(code, self.block_functions)
-                                     for block, code in self.blocks.items()})
-        self._near: dict[tuple[tuple[str, ...], Any], tuple[str, ...]] = {}
-        self.plain_props: dict[tuple[str, str], Any] = {}
-        """Cards' properties as plain data, filled in as programs ask for them (see ``prop``)."""
-
-    def tagged_near(self, tags: tuple[str, ...], near: Any) -> tuple[str, ...]:
-        """Areas with any of ``tags`` (tag by tag, board order), only those adjacent to area ``near``
-        unless it is ``"*"``; ``None`` (no area) keeps none. Pure in the data, so cached."""
-        key = (tags, near)
-        found = self._near.get(key)
-        if found is None:
-            adjacent = None if near == "*" else set(self.adjacency.get(near, ()) if near else ())
-            found = tuple(a for tag in tags for a in self.by_tag.get(tag, ()) if adjacent is None or a in adjacent)
-            self._near[key] = found
-        return found
-
-    @property
-    def id(self) -> str:
-        return self.game.id
-
-    def count_settings(self, players: int) -> dict[str, Any]:
-        """What the player-count file says for this many players (rank limit, options, vars)."""
-        if self.player_counts and players in self.player_counts.counts:
-            return self.player_counts.counts[players].model_dump()
-        return {"rank_limit": None, "options": {}, "vars": {}}
+from .validation import undescribed, valid_cards, validated
+from .yamlio import plain, problem_at_key, read_yaml
 
 
 def _rel(root: Path, name: str) -> Path:
@@ -122,7 +45,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     # options a plugin adds are the game's own from then on: changing them is checked like the others
     defaults = plain(game_doc.get("options")) if isinstance(game_doc, dict) else None
     game_doc = overlaid(game_path, game_doc, [o.get("game", {}) for o in overlays], problems)
-    game, _ = _validated(game_path, GameFile, game_doc, problems)
+    game, _ = validated(game_path, GameFile, game_doc, problems)
     board_path = _rel(root, game.board) if game else None
     board, board_doc = _load(board_path, BoardFile, problems, overlays, "board")
     if board is not None:
@@ -144,7 +67,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         for overlay in overlays:
             doc = apply_card_overlay(doc, overlay.get("cards", {}))
         unchecked: list[tuple[int, list[dict[str, Any]]]] = []
-        cards_file, positions = _valid_cards(path, doc, problems, malformed_cards, unchecked)
+        cards_file, positions = valid_cards(path, doc, problems, malformed_cards, unchecked)
         malformed_programs.extend((path, doc, i, program) for i, program in unchecked)
         if cards_file is None:
             continue
@@ -230,18 +153,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
                    options=dict(game.options), root=root, plugins=plugins,
                    extra_functions=extra_functions or {}, guard=guard, invariants=invariants,
                       report=report, statics=statics)
-    for described in missing_texts(ruleset).values():
-        path, doc, i = card_docs[described[0]]
-        # a card a mod adds is described in the mod's own texts, never in the game's files
-        added_here = path in added.get("cards", [])
-        files = (", ".join(p.name for p in added.get("texts", [])) or Phrase("a texts file listed under 'texts' in "
-                                                                            "mod.yaml")) if added_here \
-            else ", ".join(game.texts)
-        problems.append(problem_at_key(path, doc, ("cards", i, "special"),
-                                       "card {card!r}: no sentence describes this special action; add an entry "
-                                       "with this program under 'specials' in {files}: {key}",
-                                       card=described[0], files=files,
-                                       key=Verbatim(_entry(ruleset.cards[described[0]].special))))
+    problems.extend(undescribed(ruleset, card_docs, added, game.texts))
     if problems:
         raise DataError(_in_order(problems))
     return ruleset
@@ -273,61 +185,10 @@ def _merge_texts(parts: list[TextsFile]) -> TextsFile:
     return TextsFile.model_validate(merged)
 
 
-def _entry(program: list[dict[str, Any]]) -> str:
-    """The start of a 'specials' entry for ``program``, to paste into a texts file as it is: the program
-    written as flow YAML (JSON is that too), then the sentence's placeholders (its numbers)."""
-    _, numbers = signature(program)
-    placeholders = " ".join("{" + name + "}" for name in numbers)
-    written = json.dumps(program, ensure_ascii=False, separators=(", ", ": "))
-    return f"- does: {written}" + (f"  # one: ... {placeholders}" if placeholders else "  # one: ...")
-
-
 def _in_order(problems: list[DataProblem]) -> list[DataProblem]:
     """Problems file by file, each file's from top to bottom, as an editor goes through them."""
     files = list(dict.fromkeys(p.path for p in problems))
     return sorted(problems, key=lambda p: (files.index(p.path), p.line, p.column))
-
-
-def _valid_cards(path: Path, doc: Any, problems: list[DataProblem], malformed: list[DataProblem],
-                 programs: list[tuple[int, list[dict[str, Any]]]]) -> tuple[CardsFile | None, list[int]]:
-    """A cards file validated card by card, and the position in the file of each card it keeps: a card
-    that is not well formed is left out, its problems added to ``problems`` and to ``malformed``, and
-    its special action (if it is a list of instructions) to ``programs`` with the card's position."""
-    raw = plain(doc)
-    entries = raw.get("cards") if isinstance(raw, dict) else None
-    if not isinstance(entries, list):
-        cards_file, _ = _validated(path, CardsFile, doc, problems)
-        return cards_file, list(range(len(cards_file.cards))) if cards_file else []
-    shell: CardsFile | None = None
-    try:
-        shell = CardsFile.model_validate({**raw, "cards": []})
-    except ValidationError as exc:
-        problems.extend(problems_from(exc, doc, str(path), model=CardsFile))
-    kept: list[CardSpec] = []
-    positions: list[int] = []
-    for i, entry in enumerate(entries):
-        try:
-            kept.append(CardSpec.model_validate(entry))
-            positions.append(i)
-        except ValidationError as exc:
-            found = problems_from(exc, doc, str(path), ("cards", i), model=CardSpec)
-            problems.extend(found)
-            malformed.extend(found)
-            special = entry.get("special") if isinstance(entry, dict) else None
-            if isinstance(special, list) and all(isinstance(step, dict) for step in special):
-                # the program is checked all the same: its mistakes are named in the same run
-                programs.append((i, special))
-    if shell is None:
-        return None, []
-    return shell.model_copy(update={"cards": kept}), positions
-
-
-def _validated(path: Path, model: Any, doc: Any, problems: list[DataProblem]) -> tuple[Any, Any]:
-    try:
-        return model.model_validate(plain(doc)), doc
-    except ValidationError as exc:
-        problems.extend(problems_from(exc, doc, str(path), model=model))
-        return None, doc
 
 
 def _load(path: Path | None, model: Any, problems: list[DataProblem], overlays: list[dict[str, Any]],
@@ -342,4 +203,4 @@ def _load(path: Path | None, model: Any, problems: list[DataProblem], overlays: 
         return None, None
     doc = with_additions(path, doc, overlays, section, problems)
     doc = overlaid(path, doc, [o.get(section, {}) for o in overlays], problems)
-    return _validated(path, model, doc, problems)
+    return validated(path, model, doc, problems)

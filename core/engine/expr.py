@@ -6,9 +6,8 @@ and nesting limit. Every operation that could make a value grow without bound (r
 concatenation, ``range``, ``%`` formatting, big integers) goes through a checking helper from
 :mod:`regla.engine.bounds`; the plain arithmetic of the common case (``round + 1``) runs as it is.
 
-For the VM an expression becomes a Python closure (:func:`vm_function`): functions and tables bound
-at load, game variables read straight from the state, locals found on the frame stack. Other callers
-(the rule reference) evaluate it in a plain namespace with :func:`evaluate`.
+For the VM an expression becomes a Python closure (:func:`regla.engine.closures.vm_function`). Other
+callers (the rule reference) evaluate it in a plain namespace with :func:`evaluate`.
 """
 
 from __future__ import annotations
@@ -41,7 +40,8 @@ class ExprSyntaxError(InvalidValue):
 class Expr:
     """A checked expression; ``source`` is kept for messages and card texts.
 
-    ``fn`` (the VM closure) is attached by :func:`vm_function` when a ruleset compiles its programs.
+    ``fn`` (the VM closure) is attached by :func:`regla.engine.closures.vm_function` when a ruleset
+    compiles its programs.
     """
 
     __slots__ = ("_code", "constant", "fn", "is_constant", "names", "plain_result", "source", "tree")
@@ -55,8 +55,8 @@ class Expr:
         self._code: CodeType | None = None
         self.fn: Callable[[Any], Any] = _unbound
         self.plain_result = False
-        """Every value it gives is one the state may hold as it is (see :func:`_gives_plain`): whoever
-        stores it need not check it."""
+        """Every value it gives is one the state may hold as it is (see
+        :func:`regla.engine.closures.gives_plain`): whoever stores it need not check it."""
         if tree is None:
             self.plain_result = is_stored(constant)
             if type(constant) in (list, dict):
@@ -72,7 +72,7 @@ class Expr:
         if self.tree is None:
             return None
         if self._code is None:
-            tree = _Bounded(lambda name: ast.Name(name, ast.Load()), None).visit(_copy(self.tree))
+            tree = Bounded(lambda name: ast.Name(name, ast.Load()), None).visit(copy_tree(self.tree))
             self._code = compile(ast.fix_missing_locations(tree), "<rule>", "eval")
         return self._code
 
@@ -138,11 +138,11 @@ def _depth(node: ast.AST) -> int:
     return 1 + max((_depth(c) for c in children), default=0)
 
 
-def _copy(tree: ast.Expression) -> ast.Expression:
+def copy_tree(tree: ast.Expression) -> ast.Expression:
     return ast.parse(ast.unparse(tree), mode="eval")
 
 
-def _helper(name: str, vm: ast.expr, *args: ast.expr) -> ast.Call:
+def helper_call(name: str, vm: ast.expr, *args: ast.expr) -> ast.Call:
     return ast.Call(ast.Name(name, ast.Load()), [vm, *args], [])
 
 
@@ -150,7 +150,7 @@ def _const_number(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and type(node.value) in (int, float, bool)
 
 
-class _Bounded(ast.NodeTransformer):
+class Bounded(ast.NodeTransformer):
     """Rewrites a checked tree: growing operations through helpers, names through ``resolve``."""
 
     def __init__(self, resolve: Callable[[str], ast.expr], vm: str | None,
@@ -170,18 +170,18 @@ class _Bounded(ast.NodeTransformer):
         op = node.op
         # a number constant on one side can grow a value only by a bounded amount per step
         if isinstance(op, ast.Add) and not (_const_number(node.left) or _const_number(node.right)):
-            return _helper("_add", self._vm(), node.left, node.right)
+            return helper_call("_add", self._vm(), node.left, node.right)
         if isinstance(op, ast.Mult) and not (_const_number(node.left) and _const_number(node.right)):
-            return _helper("_mul", self._vm(), node.left, node.right)
+            return helper_call("_mul", self._vm(), node.left, node.right)
         if isinstance(op, ast.Mod) and not _const_number(node.left):
-            return _helper("_mod", self._vm(), node.left, node.right)
+            return helper_call("_mod", self._vm(), node.left, node.right)
         return node
 
     def visit_Compare(self, node: ast.Compare) -> ast.expr:
         self.generic_visit(node)
         if len(node.ops) == 1 and isinstance(node.ops[0], (ast.In, ast.NotIn)) and not isinstance(
                 node.comparators[0], (ast.List, ast.Tuple, ast.Set, ast.Constant)):
-            test = _helper("_in", self._vm(), node.left, node.comparators[0])
+            test = helper_call("_in", self._vm(), node.left, node.comparators[0])
             return ast.UnaryOp(ast.Not(), test) if isinstance(node.ops[0], ast.NotIn) else test
         return node
 
@@ -200,137 +200,9 @@ class _Bounded(ast.NodeTransformer):
         return node
 
 
-def _eager_names(node: ast.AST) -> set[str]:
-    """Names evaluated whatever the values: not behind ``and``/``or``, a conditional's branches or the
-    later links of a chained comparison."""
-    if isinstance(node, ast.Name):
-        return {node.id}
-    if isinstance(node, ast.BoolOp):
-        return _eager_names(node.values[0])
-    if isinstance(node, ast.IfExp):
-        return _eager_names(node.test)
-    if isinstance(node, ast.Compare):
-        return _eager_names(node.left) | _eager_names(node.comparators[0])
-    if isinstance(node, ast.Call):
-        # the called name is a function, bound directly
-        return {n for a in [*node.args, *node.keywords] for n in _eager_names(a)}
-    return {n for child in ast.iter_child_nodes(node) for n in _eager_names(child)}
-
-
-def _gives_plain(node: ast.AST, variable: Callable[[str], bool], functions: Mapping[str, Any]) -> bool:
-    """Whether ``node`` certainly gives a value the state may hold as it is: a scalar, or a list or
-    mapping built only from such values and from values read out of the game's or the blocks'
-    variables (which hold nothing else). Anything in doubt (a table, a function not known to give
-    plain values) is not: its value is checked when stored, as before."""
-    def plain(child: ast.AST) -> bool:
-        return _gives_plain(child, variable, functions)
-
-    if isinstance(node, ast.Constant):
-        return type(node.value) in (str, int, float, bool, type(None))
-    if isinstance(node, ast.Name):
-        return variable(node.id)
-    if isinstance(node, ast.List):
-        return all(plain(e) for e in node.elts)
-    if isinstance(node, ast.Dict):
-        return all(isinstance(k, ast.Constant) and type(k.value) is str for k in node.keys) and all(
-            plain(v) for v in node.values)
-    if isinstance(node, ast.BinOp):
-        return plain(node.left) and plain(node.right)
-    if isinstance(node, ast.UnaryOp):
-        return isinstance(node.op, ast.Not) or plain(node.operand)
-    if isinstance(node, ast.Compare):
-        return True
-    if isinstance(node, ast.BoolOp):
-        return all(plain(v) for v in node.values)
-    if isinstance(node, ast.IfExp):
-        return plain(node.body) and plain(node.orelse)
-    if isinstance(node, ast.Subscript):
-        return plain(node.value)
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-        gives = _PURE_GIVES.get(node.func.id) if node.func.id in bounds.PURE else getattr(
-            functions.get(node.func.id), "gives", None)
-        arguments = [*node.args, *(k.value for k in node.keywords)]
-        return gives == PLAIN or (gives == OF_ARGUMENTS and all(plain(a) for a in arguments))
-    return False
-
-
-PLAIN = "plain"
-"""A function's ``gives``: its values are always plain (see :func:`_gives_plain`)."""
-OF_ARGUMENTS = "of arguments"
-"""A function's ``gives``: its values are plain when its arguments are (it returns or rearranges them)."""
-_PURE_GIVES = {"len": PLAIN, "any": PLAIN, "all": PLAIN, "min": OF_ARGUMENTS, "max": OF_ARGUMENTS,
-               "sum": OF_ARGUMENTS, "sorted": OF_ARGUMENTS, "list": OF_ARGUMENTS}
-
-
 def evaluate(expr: Expr, functions: dict[str, Any], scope: Mapping[str, Any]) -> Any:
     """Evaluate in a plain namespace: ``functions`` (name to callable or value) and ``scope``."""
     code = expr.code
     if code is None:
         return expr.constant
     return eval(code, {**functions, **bounds.HELPERS, "__builtins__": {}}, scope)
-
-
-_compiled: dict[str, CodeType] = {}
-
-
-def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tables: Mapping[str, Any],
-                pure: Mapping[str, Any], statics: frozenset[str]) -> Callable[[Any], Any]:
-    """The closure the VM calls with itself: ``vm_functions`` take the VM first; ``tables`` and
-    ``pure`` functions are bound as they are; ``statics`` are game variables no block ever shadows,
-    read straight from ``vm.vars``; any other name is looked up on the frame stack (``vm.lookup``)."""
-    if expr.tree is None:
-        return expr.fn
-    expr.plain_result = _gives_plain(
-        expr.tree.body, lambda name: name not in vm_functions and name not in tables and name not in pure,
-        vm_functions)
-    bound: dict[str, Any] = {}
-    # locals the expression always reads are found up front, one loop each, without a call
-    eager = {n for n in _eager_names(expr.tree.body)
-             if n not in vm_functions and n not in tables and n not in pure and n not in statics}
-
-    def resolve(name: str) -> ast.expr:
-        if name in vm_functions:
-            bound[f"_fn_{name}"] = vm_functions[name]
-            return _helper("_partial", ast.Name(f"_fn_{name}", ast.Load()), ast.Name("vm", ast.Load()))
-        if name in tables:
-            bound[f"_t_{name}"] = tables[name]
-            return ast.Name(f"_t_{name}", ast.Load())
-        if name in pure:
-            bound[f"_pv_{name}"] = pure[name]
-            return ast.Name(f"_pv_{name}", ast.Load())
-        if name in statics:
-            return ast.Subscript(ast.Name("_V", ast.Load()), ast.Constant(name), ast.Load())
-        if name in eager:
-            return ast.Name(f"v_{name}", ast.Load())
-        return ast.Call(ast.Name("_L", ast.Load()), [ast.Constant(name)], [])
-
-    def calls(name: str) -> ast.expr:
-        if name in vm_functions:
-            bound[f"_fn_{name}"] = vm_functions[name]
-            return ast.Name(f"_fn_{name}", ast.Load())
-        return resolve(name)
-
-    body = _Bounded(resolve, "vm", calls).visit(_copy(expr.tree)).body
-    uses_vars = bool(eager) or any(isinstance(n, ast.Name) and n.id == "_V" for n in ast.walk(body))
-    uses_lookup = any(isinstance(n, ast.Name) and n.id == "_L" for n in ast.walk(body))
-    lines = ["def _e(vm):"]
-    if uses_vars:
-        lines.append("    _V = vm.vars")
-    if uses_lookup:
-        lines.append("    _L = vm.lookup")
-    for name in sorted(eager):
-        lines += ["    for _f in _reversed(vm.stack):", "        _d = _f['l']", f"        if {name!r} in _d:",
-                  f"            v_{name} = _d[{name!r}]", "            break", "    else:",
-                  f"        v_{name} = _V[{name!r}]"]
-    lines.append(f"    return {ast.unparse(body)}")
-    namespace: dict[str, Any] = {"__builtins__": {}, "_reversed": reversed, **bounds.HELPERS, **bound}
-    source = "\n".join(lines)
-    code = _compiled.get(source)
-    if code is None:
-        # the same expression compiles to the same code under every selection of the game (the rule
-        # reference loads a dozen): only the values bound in the namespace differ
-        code = _compiled[source] = compile(source, f"<rule {expr.source[:60]}>", "exec")
-    exec(code, namespace)
-    fn: Callable[[Any], Any] = namespace["_e"]
-    expr.fn = fn
-    return fn

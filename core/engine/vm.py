@@ -9,10 +9,10 @@ may react to) opens the ruleset's guard window before each of its steps.
 
 from __future__ import annotations
 
-import reprlib
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..errors import IllegalChoice, InternalError, ProgramError, StepBudgetExceeded
+from .answers import NOT_FOUND, matching_option, pending_index
 from .blockcode import END
 from .bounds import STEP_BUDGET, OutOfSteps
 from .expr import Expr
@@ -22,29 +22,6 @@ from .values import SCALARS, stored
 if TYPE_CHECKING:
     from ..data.ruleset import Ruleset
 
-
-
-_NOT_FOUND = object()
-"""Of no option's type: what the quick lookup of an answer gives when it finds nothing."""
-
-
-def _same(option: Any, choice: Any) -> bool:
-    """Equal as JSON values of the same types all the way down."""
-    if type(option) is list:
-        return len(option) == len(choice) and all(
-            type(a) is type(b) and _same(a, b) for a, b in zip(option, choice, strict=True))
-    if type(option) is dict:
-        return list(option) == list(choice) and all(
-            type(v) is type(choice[k]) and _same(v, choice[k]) for k, v in option.items())
-    return bool(option == choice)
-
-
-def _shown(value: Any) -> str:
-    """A short repr for a message, whatever the object does."""
-    try:
-        return reprlib.repr(value)
-    except Exception:
-        return f"<{type(value).__name__}>"
 
 
 class VM:
@@ -154,14 +131,8 @@ class VM:
         """Record a player's answer to their pending decision and run on; returns the decision's kind
         and the option answered (the option itself, not the caller's equal object)."""
         pending = self.state["pending"]
-        index = 0
         # mostly one decision is pending, and it is the answering player's
-        if not pending or pending[0]["player"] != player:
-            for index, decision in enumerate(pending):  # noqa: B007 - the index is used after the loop
-                if decision["player"] == player:
-                    break
-            else:
-                raise IllegalChoice("{player} has no decision to make now", player=_shown(player))
+        index = 0 if pending and pending[0]["player"] == player else pending_index(pending, player)
         decision = pending[index]
         # the option itself is stored, never the caller's object: an equal value of another type
         # (True or 1.0 for 1) is not that option, and a foreign object's __eq__ is never called
@@ -170,10 +141,10 @@ class VM:
         # a plain value is looked up in C (identity first, so a bot's own option object is found at once);
         # an equal option of another type found that way sends the search on to the careful loop
         try:
-            found = options[options.index(choice)] if kind in SCALARS else _NOT_FOUND
+            found = options[options.index(choice)] if kind in SCALARS else NOT_FOUND
         except ValueError:
-            found = _NOT_FOUND
-        choice = found if type(found) is kind else self._matching(options, choice, player, decision["kind"])
+            found = NOT_FOUND
+        choice = found if type(found) is kind else matching_option(options, choice, player, decision["kind"])
         frame = self.stack[-1]
         if decision.get("secret"):
             self.state["answers"][player] = choice
@@ -187,17 +158,6 @@ class VM:
             self.state["pending"] = []
         self.run()
         return decision["kind"], choice
-
-    @staticmethod
-    def _matching(options: list[Any], choice: Any, player: str, kind: str) -> Any:
-        """The option equal to ``choice`` as a JSON value of the same types all the way down."""
-        expected = type(choice)
-        for option in options:
-            if option is choice or (type(option) is expected and (
-                    option == choice if expected in SCALARS else _same(option, choice))):
-                return option
-        raise IllegalChoice("{choice} is not a legal choice for {player} ({kind})", choice=_shown(choice),
-                            player=player, kind=kind)
 
     # -- guard windows ----------------------------------------------------------------------------
     def window(self, frame: Frame, unit: Any) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..expr import OF_ARGUMENTS, PLAIN
+from ..closures import OF_ARGUMENTS, PLAIN
 from .registry import function, gives, stateless
 
 if TYPE_CHECKING:

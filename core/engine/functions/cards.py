@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..expr import OF_ARGUMENTS, PLAIN
+from ..closures import OF_ARGUMENTS, PLAIN
 from ..values import SCALARS, copied, plain
 from .registry import function, gives, stateless
 

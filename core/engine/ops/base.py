@@ -15,6 +15,7 @@ from ...errors import InvalidValue
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
+    from ..expr import Expr
     from ..vm import VM
 
 NEXT = 0
@@ -80,6 +81,11 @@ def enter(child: str) -> list[str]:
     return ["vm.work += 1", "if vm.work > _BUDGET:", "    raise _OutOfSteps",
             f'signal = _F[{child}["b"]](vm, {child})', "if signal != _END:", '    frame["pc"] = {k}',
             "    return signal", "stack.pop()"]
+
+
+def named_exprs(c: Compiler, mapping: dict[str, Any], field: str) -> list[tuple[str, Expr]]:
+    """Each named source of ``mapping`` compiled as an expression, in the mapping's order."""
+    return [(name, c.expr(source, field)) for name, source in mapping.items()]
 
 
 class Instr:

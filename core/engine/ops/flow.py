@@ -1,4 +1,4 @@
-"""Control flow and decisions: variables, branches, loops, calls, single and simultaneous choices."""
+"""Control flow: variables, branches, loops, calls, cancelling a guarded action, the log, chance, the end."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pydantic import Field
 
 from ..expr import Expr
 from ..values import SCALARS, NotJSON, copied, stored
-from .base import NEXT, PUSHED, ArgModel, Frame, Op, enter, register
+from .base import NEXT, PUSHED, ArgModel, Frame, Op, enter, named_exprs, register
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -17,16 +17,12 @@ if TYPE_CHECKING:
 Program = list[dict[str, Any]]
 
 
-def _exprs(c: Compiler, mapping: dict[str, Any], field: str) -> list[tuple[str, Expr]]:
-    return [(name, c.expr(source, field)) for name, source in mapping.items()]
-
-
 class _Assign(Op):
     class Args(ArgModel):
         model_config = ArgModel.model_config | {"extra": "allow"}
 
     def compile(self, args: Any, c: Compiler) -> Any:
-        return _exprs(c, dict(args.model_extra or {}), "")
+        return named_exprs(c, dict(args.model_extra or {}), "")
 
 
 @register
@@ -202,7 +198,7 @@ class Call(Op):
 
     def compile(self, args: Any, c: Compiler) -> Any:
         c.refer("block", args.block, "block")
-        return args.block, _exprs(c, args.with_, "with"), args.result, args.as_ or args.result
+        return args.block, named_exprs(c, args.with_, "with"), args.result, args.as_ or args.result
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         block, with_, result, as_ = a
@@ -230,88 +226,6 @@ class Call(Op):
 
 
 @register
-class Choose(Op):
-    """One player picks one of a list of options; ``can_pass`` adds ``None`` (stop, skip, pass)."""
-
-    name = "choose"
-    is_step = True
-    announces = True  # a choice takes no effect itself: the window opens before the step that acts on it
-
-    class Args(ArgModel):
-        player: Any = "me"
-        kind: str
-        options: Any
-        as_: str = Field(alias="as")
-        can_pass: bool = False
-        ask_if_single: bool = Field(False, description="ask even when there is only one option")
-        context: dict[str, Any] = {}
-
-    def compile(self, args: Any, c: Compiler) -> Any:
-        return (c.expr(args.player, "player"), args.kind, c.expr(args.options, "options"), args.as_,
-                args.can_pass, args.ask_if_single, _exprs(c, args.context, "context"))
-
-    def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        player, kind, options, as_, can_pass, ask_if_single, context = a
-        s = frame["s"]
-        if s is not None:
-            # the answer is one of the options, which were stored when asked
-            vm.assign(as_, s["ans"], True)
-            return NEXT
-        opts = list(options.fn(vm)) if options.plain_result else stored(list(options.fn(vm)))
-        if can_pass:
-            opts.append(None)
-        if not opts or (len(opts) == 1 and not ask_if_single):
-            vm.assign(as_, opts[0] if opts else None)
-            return NEXT
-        frame["s"] = {}
-        return vm.ask_with(frame, player.fn(vm), kind, opts, {k: e.fn(vm) for k, e in context})
-
-
-@register
-class SecretChoice(Op):
-    """Several players choose at once, unseen by each other; the result maps player to choice.
-
-    ``options`` is evaluated once per player with ``p`` bound to that player; a player with a single
-    option is answered for, and one with none gets ``None``.
-    """
-
-    name = "secret_choice"
-    is_step = True
-
-    class Args(ArgModel):
-        players: Any
-        kind: str
-        options: Any
-        as_: str = Field(alias="as")
-        context: dict[str, Any] = {}
-
-    def compile(self, args: Any, c: Compiler) -> Any:
-        return (c.expr(args.players, "players"), args.kind, c.expr(args.options, "options"), args.as_,
-                _exprs(c, args.context, "context"))
-
-    def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        players, kind, options, as_, context = a
-        s = frame["s"]
-        if s is not None:
-            vm.assign(as_, {**s["known"], **s["ans"]}, True)
-            return NEXT
-        known: dict[str, Any] = {}
-        asks = []
-        ctx = {k: e.fn(vm) for k, e in context}
-        for p in players.fn(vm):
-            opts = stored(list(vm.eval_with(options, {"p": p})))
-            if len(opts) > 1:
-                asks.append((p, kind, opts, ctx))
-            else:
-                known[p] = opts[0] if opts else None
-        if not asks:
-            vm.assign(as_, known)
-            return NEXT
-        frame["s"] = {"known": known}
-        return vm.ask_all(frame, asks)
-
-
-@register
 class CancelGuarded(Op):
     """Cancel the rest of the action whose guard window is open (e.g. a successful reaction)."""
 
@@ -336,7 +250,7 @@ class Log(Op):
         data: dict[str, Any] = {}
 
     def compile(self, args: Any, c: Compiler) -> Any:
-        return args.event, _exprs(c, args.data, "data")
+        return args.event, named_exprs(c, args.data, "data")
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         entry: dict[str, Any] = {"event": a[0]}

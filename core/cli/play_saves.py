@@ -1,0 +1,55 @@
+"""The game ``regla play`` keeps in a file (``--save``) and resumes (``--load``): written whole or not at
+all, read back with the files it was played with, and the command line checked against it.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import click
+from click.core import ParameterSource
+
+from ..api import load_game
+from ..engine.game import Game
+from ..errors import UserError, Verbatim, os_reason
+from ..mods.stamps import Files
+from ..plugins import DEFAULT_EDITION
+from ..text.i18n import Texts
+from .common import game_files
+
+
+def save_game(game: Game, path: Path, texts: Texts) -> None:
+    """Write the game atomically, so an interruption never leaves half a save."""
+    partial = path.with_name(path.name + ".part")
+    try:
+        partial.write_text(game.to_json(), encoding="utf-8")
+        os.replace(partial, path)
+    except OSError as exc:
+        raise UserError("cannot write {file}: {reason}", file=Verbatim(path), reason=os_reason(exc)) from None
+
+
+def read_save(path: Path, files: Files | None = None) -> Game:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise UserError("cannot read {file}: {reason}", file=Verbatim(path), reason=os_reason(exc)) from None
+    return load_game(text, files=files or game_files())
+
+
+def clash_with_save(game: Game, game_id: str | None, players: int, seed: int | None, edition: str | None,
+                    variants: tuple[str, ...], house_rules: tuple[str, ...]) -> str | None:
+    """The first option of the command line that asks for another game than the saved one, if any (a
+    house rule given as a file is needed to load a save made with it, so it never clashes)."""
+    setup = game.state["setup"]
+    given = click.get_current_context().get_parameter_source
+    named = [h for h in house_rules if not h.endswith(".py")]
+    clashes = [
+        ("--game", game_id is not None and game_id != game.ruleset.id),
+        ("--players", given("players") is not ParameterSource.DEFAULT and players != len(game.players)),
+        ("--seed", seed is not None and seed != setup.get("seed")),
+        ("--edition", edition is not None and edition != (setup.get("edition") or DEFAULT_EDITION)),
+        ("--variant", bool(variants) and sorted(variants) != sorted(setup.get("variants", []))),
+        ("--house-rule", any(h not in setup.get("house_rules", []) for h in named)),
+    ]
+    return next((option for option, differs in clashes if differs), None)

@@ -1,0 +1,237 @@
+"""The table of ``regla play``: whose turn it is, asking people at the terminal, letting bots pick, and
+telling everyone what happened.
+"""
+
+from __future__ import annotations
+
+import getpass
+import re
+import shutil
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ..bots import Bot, Seat, next_decision
+from ..engine.game import Decision, Game
+from ..errors import UserError
+from ..text.i18n import Texts
+from .play_output import Output
+from .play_saves import save_game
+from .play_view import PlayView
+
+LOG_LINES = 20
+"""How many of the latest events ``l`` shows."""
+RECENT_LINES = 8
+"""How many of the others' latest moves are shown above the board when a person's turn begins."""
+
+
+class Interrupted(Exception):
+    """The player closed the input or pressed Ctrl-C (``by_key``)."""
+
+    def __init__(self, by_key: bool) -> None:
+        super().__init__()
+        self.by_key = by_key
+
+
+class Quit(Exception):
+    """The player typed q: stop here, on purpose."""
+
+
+class Table:
+    """One game being played: whose turn it is, asking people, letting bots pick, telling what happened."""
+
+    def __init__(self, game: Game, humans: list[str], bots: dict[str, Bot], view: PlayView, texts: Texts,
+                 out: Output, save: Path | None):
+        self.game, self.humans, self.view, self.texts, self.out, self.save = game, humans, view, texts, out, save
+        self.bots = bots
+        self.watch: float | None = None
+        """Seconds between the moves of a game of bots shown as it goes (None: only the result)."""
+        self.seen = len(game.state["log"])
+        self.header = view.header(game.state["vars"])
+        self.news: list[str] = []
+        self.last_human: str | None = None
+        self.turn_shown = False
+        """Whether the person answering now has seen the board since anyone else moved."""
+        self.screen = sys.stdin.isatty() and sys.stdout.isatty()
+        self.hot_seat = len(humans) > 1 and self.screen
+        self.width = min(shutil.get_terminal_size().columns, 100) - 1
+
+    def play(self) -> None:
+        while not self.game.is_over:
+            decision = next_decision(self.game, frozenset(self.humans))
+            assert decision is not None
+            if decision.player in self.bots:
+                self.apply(decision, self.bots[decision.player].choose(Seat.of(self.game, decision)))
+            else:
+                self.ask(decision)
+        self.flush()
+
+    def apply(self, decision: Decision, choice: Any) -> None:
+        if decision.player != self.last_human:
+            self.turn_shown = False
+        shown = bool(self.humans) or self.watch is not None
+        told = self.view.did(decision, choice) if shown else None
+        self.game.apply(decision.player, choice)
+        if not shown:
+            return
+        if told:
+            self.news.append(told)
+        # the log holds only public events (player views carry it whole), so anyone may be told
+        log = self.game.state["log"]
+        self.news.extend(self.view.events(log[self.seen:]))
+        self.seen = len(log)
+        header = self.view.header(self.game.state["vars"])
+        if header != self.header:
+            self.header = header
+            self.news.extend(["", *header])
+        if self.watch is not None and self.news:
+            # an onlooker is told each move as it happens, at a pace a person can follow
+            self.flush()
+            time.sleep(self.watch)
+
+    def flush(self) -> None:
+        self.out.lines(self.news)
+        self.news = []
+
+    def ask(self, decision: Decision) -> None:
+        if self.save is not None:
+            save_game(self.game, self.save, self.texts)
+        player = decision.player
+        handed = len(self.humans) > 1 and (decision.secret or player != self.last_human)
+        if handed:
+            self.hand_over(player)
+            self.turn_shown = False
+        self.last_human = player
+        question = [*self.view.question(decision), *self.view.options(decision, self.width)]
+        news_rows = sum(self.rows_of(line) for line in self.news)
+        if not self.turn_shown or (self.screen and self.out.rows + news_rows + len(question) + 1
+                                   >= shutil.get_terminal_size().lines):
+            # a turn begins, or the board would scroll out of sight: draw it again, the news above it
+            self.start_turn(player, question, cleared=handed and self.hot_seat)
+        else:
+            self.flush()
+        self.out.lines(question)
+        while True:
+            answer = self.read_answer(decision)
+            if isinstance(answer, tuple):
+                self.apply_times(decision, *answer)
+                return
+            if answer == "u" and self.undo():
+                return
+            if answer == "q":
+                raise Quit
+            if answer == "b":
+                self.out.lines(self.view.board(self.game.view(player), self.width))
+            if answer == "c":
+                self.out.lines(self.view.display_texts(self.game.view(player)))
+            if answer == "l":
+                self.out.lines(self.view.events(self.game.state["log"])[-LOG_LINES:])
+            if answer in ("b", "c", "l", "?"):
+                self.out.lines(self.view.question(decision))
+                self.out.lines(self.view.options(decision, self.width))
+
+    def start_turn(self, player: str, question: list[str], cleared: bool) -> None:
+        """A fresh screen: the latest moves (as many as fit above the board), the board, room for the
+        question; ``l`` shows every move."""
+        if self.screen and not cleared:
+            click.clear()
+        board = self.view.board(self.game.view(player), self.width)
+        room = shutil.get_terminal_size().lines - len(board) - len(question) - 3 if self.screen else RECENT_LINES
+        latest = self.news[-room:] if room > 0 else []
+        if len(latest) < len(self.news):
+            latest = [self.texts.t("… (l: everything that happened)"), *latest[1:]] if latest else []
+        self.news = []
+        if latest:
+            self.out.lines([*latest, ""])
+        self.out.mark()
+        self.out.lines([*board, ""])
+        self.turn_shown = True
+
+    def rows_of(self, line: str) -> int:
+        return max(1, -(-len(line) // shutil.get_terminal_size().columns))
+
+    def apply_times(self, decision: Decision, index: int, times: int) -> None:
+        """The option answered, and again for the next units while the same player is asked the same thing
+        and it is still allowed ("3" places three there): one answer where the rules ask the same question."""
+        choice = decision.options[index]
+        self.apply(decision, choice)
+        for _ in range(times - 1):
+            following = self.game.pending
+            if not following or following[0].player != decision.player or following[0].kind != decision.kind \
+                    or choice not in following[0].options:
+                break
+            self.apply(following[0], choice)
+
+    def undo(self) -> bool:
+        """Take back this person's last answer and everything the bots did since; True if it was done."""
+        if len(self.humans) != 1:
+            self.out.echo(self.texts.t("Undo is for a game with one person at the table: it would take "
+                                       "back someone else's move."))
+            return False
+        try:
+            self.game.take_back(next(iter(self.humans)))
+        except UserError as refused:
+            self.out.echo(self.texts.say(refused))
+            return False
+        self.seen = len(self.game.state["log"])
+        self.turn_shown = False
+        self.out.echo(self.texts.t("Your last answer is taken back."))
+        return True
+
+    def read_answer(self, decision: Decision) -> tuple[int, int] | str:
+        """An option's index and how many times to take it, from its number or its label (any unambiguous
+        beginning of it, in any case) with an optional count after it where several units are placed or
+        moved one by one ("2 3": option 2, three times), or one of the commands u, q, b, c, l (``?`` lists
+        them)."""
+        described = self.view.describe(decision)
+        labels = [o.label.casefold() for o in described.options]
+        count = len(labels)
+        while True:
+            answer = self.read(self.texts.t("Your choice (1-{count}, ? for help): ", count=count),
+                               decision.secret).strip()
+            times = 1
+            repeated = re.fullmatch(r"(.+?)\s+[x×*]?(\d+)", answer)
+            if repeated and described.progress:
+                answer, times = repeated.group(1), max(1, int(repeated.group(2)))
+            if answer.isdigit() and 1 <= int(answer) <= count:
+                return int(answer) - 1, times
+            if answer.casefold() in ("u", "q", "b", "c", "l"):
+                return answer.casefold()
+            if answer == "?":
+                self.out.echo(self.texts.t("Answer with an option's number or the beginning of its name; where "
+                                           "pieces go one at a time, a count after it sends that many there "
+                                           "(\"2 3\": option 2, three times). u: take back your last answer; b: "
+                                           "the board; c: the cards on display; l: what happened so far; q: stop "
+                                           "(the game is kept if you started with --save)."))
+                return "?"
+            wanted = answer.casefold()
+            exact = [i for i, label in enumerate(labels) if label == wanted]
+            starts = [i for i, label in enumerate(labels) if wanted and label.startswith(wanted)]
+            if len(exact) == 1 or len(starts) == 1:
+                return (exact or starts)[0], times
+            self.out.echo(self.texts.t("Please answer with a number from 1 to {count} or the beginning of an "
+                                       "option's name (? for help).", count=count))
+
+    def hand_over(self, player: str) -> None:
+        colour = self.view.names.colour(player)
+        self.out.echo(self.texts.t("Pass the terminal to {colour}.", colour=colour))
+        if self.hot_seat:
+            self.read(self.texts.t("{colour}, press Enter when you are ready.", colour=colour))
+            click.clear()
+
+    def read(self, prompt: str, secret: bool = False) -> str:
+        """A line of input. A secret answer is never shown: typed unseen, and not copied from a pipe."""
+        self.out.echo(prompt, nl=False)
+        tty = sys.stdin.isatty()
+        try:
+            answer = getpass.getpass("") if secret and tty else input()
+        except (EOFError, KeyboardInterrupt) as exc:
+            self.out.echo()
+            raise Interrupted(isinstance(exc, KeyboardInterrupt)) from None
+        if not tty:
+            # a terminal echoes what is typed; answers read from a pipe would leave the transcript unreadable
+            self.out.echo("" if secret else answer)
+        return answer

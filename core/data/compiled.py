@@ -1,0 +1,88 @@
+"""The compiled game (:class:`Ruleset`) that the loader in :mod:`regla.data.ruleset` makes: its data
+files validated, its programs compiled, and the indexes a running game reads, built once and shared.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine.blockcode import block_function
+from ..engine.expr import Expr
+from .cardsig import signature
+from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
+
+
+@dataclass
+class Ruleset:
+    """A compiled game, ready to play. Immutable by convention: many games share one."""
+
+    game: GameFile
+    board: BoardFile
+    cards: dict[str, CardSpec]
+    decks: dict[str, DeckSpec]
+    tables: dict[str, Any]
+    texts: TextsFile
+    player_counts: PlayerCountsFile | None
+    blocks: dict[str, Any]
+    options: dict[str, Any]
+    root: Path
+    plugins: tuple[str, ...] = ()
+    extra_functions: dict[str, Any] = field(default_factory=dict)
+    guard: tuple[str, Expr] | None = None
+    invariants: list[tuple[str, Expr]] = field(default_factory=list)
+    report: list[tuple[str, Expr]] = field(default_factory=list)
+    manager: Any = None
+    describer: Any = None
+    """Words decisions for people (``(game, decision, locale) -> DecisionText``), set by the API: the
+    engine cannot reach the text layer itself, so :meth:`Game.describe` goes through this."""
+    statics: frozenset[str] = frozenset()
+    """Game variables no block binds as a local: compiled expressions read them straight from the state."""
+
+    def __post_init__(self) -> None:
+        board = self.board
+        self.areas = {a.id: a for a in board.areas}
+        self.area_order = [a.id for a in board.areas]
+        self.adjacency = {a.id: a.adjacent for a in board.areas}
+        self.by_tag: dict[str, list[str]] = {}
+        for area in board.areas:
+            for tag in area.tags:
+                self.by_tag.setdefault(tag, []).append(area.id)
+        self.zones = [z.id for z in board.zones]
+        self.tokens = {t.id: t for t in board.tokens}
+        self.locking_tokens = [t.id for t in board.tokens if t.locks_area and not t.per_player]
+        self.value_tokens = {t.id: t.values for t in board.tokens if t.values and not t.per_player}
+        self.tokens_by_tag: dict[str, list[str]] = {}
+        for token in board.tokens:
+            for tag in token.tags:
+                self.tokens_by_tag.setdefault(tag, []).append(token.id)
+
+        self.special_texts = {signature(t.does)[0]: t for t in self.texts.specials}
+        self.block_functions: dict[str, Any] = {}
+        self.block_functions.update({block: block_function(code, self.block_functions)
+                                     for block, code in self.blocks.items()})
+        self._near: dict[tuple[tuple[str, ...], Any], tuple[str, ...]] = {}
+        self.plain_props: dict[tuple[str, str], Any] = {}
+        """Cards' properties as plain data, filled in as programs ask for them (see ``prop``)."""
+
+    def tagged_near(self, tags: tuple[str, ...], near: Any) -> tuple[str, ...]:
+        """Areas with any of ``tags`` (tag by tag, board order), only those adjacent to area ``near``
+        unless it is ``"*"``; ``None`` (no area) keeps none. Pure in the data, so cached."""
+        key = (tags, near)
+        found = self._near.get(key)
+        if found is None:
+            adjacent = None if near == "*" else set(self.adjacency.get(near, ()) if near else ())
+            found = tuple(a for tag in tags for a in self.by_tag.get(tag, ()) if adjacent is None or a in adjacent)
+            self._near[key] = found
+        return found
+
+    @property
+    def id(self) -> str:
+        return self.game.id
+
+    def count_settings(self, players: int) -> dict[str, Any]:
+        """What the player-count file says for this many players (rank limit, options, vars)."""
+        if self.player_counts and players in self.player_counts.counts:
+            return self.player_counts.counts[players].model_dump()
+        return {"rank_limit": None, "options": {}, "vars": {}}

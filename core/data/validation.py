@@ -1,0 +1,95 @@
+"""Data files validated so that one load names every mistake: a document's problems collected instead
+of raised, a cards file card by card, and every card's special action checked to have a sentence.
+
+A malformed card is left out so that the others are still compiled and checked. A special action no
+sentence describes is named with the entry to add to the texts.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+
+from ..errors import DataProblem, Phrase, Verbatim
+from .cardsig import missing_texts, signature
+from .models import CardsFile, CardSpec
+from .yamlio import plain, problem_at_key, problems_from
+
+if TYPE_CHECKING:
+    from .compiled import Ruleset
+
+
+def validated(path: Path, model: Any, doc: Any, problems: list[DataProblem]) -> tuple[Any, Any]:
+    """A document already read, validated as ``model``, and the document: the model is ``None`` when the
+    document is not valid, its problems then added to ``problems``."""
+    try:
+        return model.model_validate(plain(doc)), doc
+    except ValidationError as exc:
+        problems.extend(problems_from(exc, doc, str(path), model=model))
+        return None, doc
+
+
+def valid_cards(path: Path, doc: Any, problems: list[DataProblem], malformed: list[DataProblem],
+                programs: list[tuple[int, list[dict[str, Any]]]]) -> tuple[CardsFile | None, list[int]]:
+    """A cards file validated card by card, and the position in the file of each card it keeps: a card
+    that is not well formed is left out, its problems added to ``problems`` and to ``malformed``, and
+    its special action (if it is a list of instructions) to ``programs`` with the card's position."""
+    raw = plain(doc)
+    entries = raw.get("cards") if isinstance(raw, dict) else None
+    if not isinstance(entries, list):
+        cards_file, _ = validated(path, CardsFile, doc, problems)
+        return cards_file, list(range(len(cards_file.cards))) if cards_file else []
+    shell: CardsFile | None = None
+    try:
+        shell = CardsFile.model_validate({**raw, "cards": []})
+    except ValidationError as exc:
+        problems.extend(problems_from(exc, doc, str(path), model=CardsFile))
+    kept: list[CardSpec] = []
+    positions: list[int] = []
+    for i, entry in enumerate(entries):
+        try:
+            kept.append(CardSpec.model_validate(entry))
+            positions.append(i)
+        except ValidationError as exc:
+            found = problems_from(exc, doc, str(path), ("cards", i), model=CardSpec)
+            problems.extend(found)
+            malformed.extend(found)
+            special = entry.get("special") if isinstance(entry, dict) else None
+            if isinstance(special, list) and all(isinstance(step, dict) for step in special):
+                # the program is checked all the same: its mistakes are named in the same run
+                programs.append((i, special))
+    if shell is None:
+        return None, []
+    return shell.model_copy(update={"cards": kept}), positions
+
+
+def undescribed(ruleset: Ruleset, card_docs: dict[str, tuple[Path, Any, int]], added: dict[str, list[Path]],
+                game_texts: list[str]) -> list[DataProblem]:
+    """A problem for each special action no sentence describes, at the first card doing it (``card_docs``:
+    where each card stands), naming the files its sentence belongs in and the entry to add there."""
+    problems: list[DataProblem] = []
+    for described in missing_texts(ruleset).values():
+        path, doc, i = card_docs[described[0]]
+        # a card a mod adds is described in the mod's own texts, never in the game's files
+        added_here = path in added.get("cards", [])
+        files = (", ".join(p.name for p in added.get("texts", [])) or Phrase("a texts file listed under 'texts' in "
+                                                                            "mod.yaml")) if added_here \
+            else ", ".join(game_texts)
+        problems.append(problem_at_key(path, doc, ("cards", i, "special"),
+                                       "card {card!r}: no sentence describes this special action; add an entry "
+                                       "with this program under 'specials' in {files}: {key}",
+                                       card=described[0], files=files,
+                                       key=Verbatim(_entry(ruleset.cards[described[0]].special))))
+    return problems
+
+
+def _entry(program: list[dict[str, Any]]) -> str:
+    """The start of a 'specials' entry for ``program``, to paste into a texts file as it is: the program
+    written as flow YAML (JSON is that too), then the sentence's placeholders (its numbers)."""
+    _, numbers = signature(program)
+    placeholders = " ".join("{" + name + "}" for name in numbers)
+    written = json.dumps(program, ensure_ascii=False, separators=(", ", ": "))
+    return f"- does: {written}" + (f"  # one: ... {placeholders}" if placeholders else "  # one: ...")
