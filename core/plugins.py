@@ -40,6 +40,9 @@ class PluginInfo:
     conflicts: tuple[str, ...] = ()
     default: bool = False
     obj: Any = field(default=None, compare=False, repr=False)
+    phrase: Phrase | None = field(default=None, compare=False, repr=False)
+    """The description as a message of regla's own catalogue, when the plugin gave one (a built-in plugin
+    of no game): it is then said in the reader's language."""
 
 
 @dataclass(frozen=True)
@@ -98,8 +101,10 @@ def _describe(name: str, obj: Any, package: str) -> PluginInfo:
     if kind not in KINDS:
         raise PluginError("plugin {name!r} ({package}) has unknown kind {kind!r}; use one of {kinds}", name=name,
                           package=package, kind=kind, kinds=", ".join(KINDS))
-    return PluginInfo(name, kind, str(info.get("description", "")), package, info.get("game"),
-                      tuple(info.get("conflicts", ())), bool(info.get("default", False)), obj)
+    description = info.get("description", "")
+    return PluginInfo(name, kind, str(description), package, info.get("game"), tuple(info.get("conflicts", ())),
+                      bool(info.get("default", False)), obj,
+                      description if isinstance(description, Phrase) else None)
 
 
 def discover(blocked: Iterable[str] = ()) -> dict[str, PluginInfo]:

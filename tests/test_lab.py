@@ -6,8 +6,10 @@ from __future__ import annotations
 import csv
 import json
 import random
+import re
 import subprocess
 import sys
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -96,6 +98,77 @@ def test_a_bad_comparison_or_metric_is_a_usage_error(tmp_path: Path) -> None:
     for args in (["--compare", "--house-rule nope"], ["--metric", "luck"], ["--sequential"]):
         result = CliRunner().invoke(cli, ["lab", "--games", "2", "--out", str(tmp_path), *args])
         assert result.exit_code == 2 and result.output.startswith("regla: "), result.output
+
+
+class PageText(HTMLParser):
+    """A page's paragraphs and the rows of its tables, as the text a reader sees."""
+
+    def __init__(self, page: str) -> None:
+        super().__init__()
+        self.paragraphs: list[str] = []
+        self.rows: list[list[str]] = []
+        self._open: list[str] | None = None
+        self.feed(page)
+
+    def handle_starttag(self, tag: str, attrs: object) -> None:
+        if tag == "p":
+            self.paragraphs.append("")
+        elif tag == "tr":
+            self.rows.append([])
+        elif tag in ("td", "th"):
+            self.rows[-1].append("")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("td", "th"):
+            self.rows[-1][-1] = self.rows[-1][-1].strip()
+
+    def handle_data(self, data: str) -> None:
+        # a value inserted into a right-to-left sentence is isolated (U+2066..U+2069 around it)
+        data = re.sub("[\u2066-\u2069]", "", data)
+        if self.lasttag in ("td", "th", "bdi") and self.rows and self.rows[-1]:
+            self.rows[-1][-1] += data
+        elif self.lasttag == "p" and self.paragraphs:
+            self.paragraphs[-1] += data
+
+
+ENGLISH_HEADINGS = ["Seat", "Player", "Bot", "Win rate (95% interval)"]
+
+
+@pytest.mark.parametrize("locale", ["en", "ko", "pt_BR", "he", "hu"])
+def test_without_bots_the_report_names_the_default_bot_of_every_seat(tmp_path: Path, locale: str) -> None:
+    out = tmp_path / "r"
+    result = CliRunner().invoke(cli, ["lab", "--games", "4", "--players", "3", "--locale", locale, "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    summary = re.sub("[\u2066-\u2069]", "", result.output).splitlines()
+    # the summary says once why every seat played ``random`` (the default bot), and each seat's line names it
+    [note] = [line for line in summary if "--bots" in line]
+    assert "random" in note and ("No --bots given" in note) == (locale == "en")
+    seats = [line for line in summary if re.match(r"  [1-3]\. ", line)]
+    assert len(seats) == 3 and all("(random)" in line for line in seats), summary
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert not report["bots_named"] and [s["bots"] for s in report["seat_win_rates"]] == [["random"]] * 3
+    assert [b["bot"] for b in report["bot_win_rates"]] == ["random"]
+    with (out / "games.csv").open(encoding="utf-8") as rows:
+        table = list(csv.DictReader(rows))
+    assert len(table) == 12 and {row["bot"] for row in table} == {"random"}
+    # the page: the same note, and a table of the seats whose bot column names the bot of each
+    page = PageText((out / "report.html").read_text(encoding="utf-8"))
+    assert any(p.strip() == note.strip() for p in page.paragraphs), (note, page.paragraphs)
+    heading, *rows = page.rows
+    assert (heading == ENGLISH_HEADINGS) == (locale == "en") and len(heading) == 4
+    assert [(row[0], row[2]) for row in rows] == [("1", "random"), ("2", "random"), ("3", "random")]
+
+
+def test_named_bots_are_named_by_seat_without_the_default_note(tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["lab", "--games", "2", "--players", "3", "--bots", "greedy,random,random",
+                                      "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert "--bots" not in result.output
+    assert [line.split(":")[0] for line in result.output.splitlines() if re.match(r"  [1-3]\. ", line)] == [
+        "  1. red (greedy)", "  2. blue (random)", "  3. yellow (random)"]
+    page = PageText((tmp_path / "report.html").read_text(encoding="utf-8"))
+    assert [row[2] for row in page.rows[1:]] == ["greedy", "random", "random"]
+    assert not any("--bots" in p for p in page.paragraphs)
 
 
 @pytest.mark.browser

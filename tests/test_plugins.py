@@ -266,3 +266,21 @@ def test_plugins_are_described_in_the_readers_language() -> None:
     assert korean.exit_code == 0, korean.output
     [classic] = [line for line in korean.output.splitlines() if line.startswith("classic ")]
     assert "초판" in classic and "1995 rules" not in classic
+
+
+@pytest.mark.parametrize("locale", ["ko", "pt_BR", "he", "hu"])
+def test_every_plugin_row_is_described_in_the_readers_language(locale: str) -> None:
+    """The games, their editions, variants and house rules, and the built-in bots alike: no row of
+    ``regla plugins --locale ...`` keeps its English description."""
+    english = {p["name"]: p["description"] for p in json.loads(run("plugins", "--json").stdout)}
+    assert {"el-grande", "jalgeurak", "jalgeurak-random-persons", "jalgeurak-mixed-buildings", "bots"} <= set(english)
+    result = run("plugins", "--locale", locale)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    left = {}
+    for name, description in english.items():
+        [row] = [line for line in lines if line.startswith(f"{name} ")]
+        said = row.split(" regla ", 1)[1].strip()
+        if not said or said == description or description in row:
+            left[name] = said
+    assert not left, f"English (or nothing) in {locale}: {left}"

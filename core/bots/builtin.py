@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..errors import Phrase
 from ..hookspecs import hookimpl
 from .mcts import MctsBot
 from .simple import GreedyBot, RandomBot
@@ -12,7 +13,8 @@ from .simple import GreedyBot, RandomBot
 
 @hookimpl
 def regla_plugin_info() -> dict[str, Any]:
-    return {"kind": "other", "description": "Built-in bots: random, greedy, mcts"}
+    # TRANSLATORS: random, greedy and mcts are the bots' names, typed as they are after --bots
+    return {"kind": "other", "description": Phrase("Built-in bots: random, greedy, mcts")}
 
 
 @hookimpl

@@ -32,8 +32,7 @@ def plugins_command(as_json: bool, blocked: tuple[str, ...]) -> None:
         emit_json(rows)
         return
     header = {"name": t("NAME"), "kind": t("KIND"), "package": t("PACKAGE"), "description": t("DESCRIPTION")}
-    descriptions = plugin_descriptions({row["game"] for row in rows if row["game"]}, texts().locale,
-                                       lambda game: load(game, Selection(blocked=blocked)))
+    descriptions = plugin_descriptions(infos, texts().locale, lambda game: load(game, Selection(blocked=blocked)))
     shown = [header, *({**row, "kind": texts().say(KIND_WORDS.get(row["kind"], row["kind"])),
                         "description": descriptions.get(row["name"], row["description"])} for row in rows)]
     widths = {key: max((len(row[key]) for row in shown), default=0) for key in ("name", "kind", "package")}

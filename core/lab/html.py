@@ -12,6 +12,7 @@ import warnings
 from typing import Any
 
 from ..text.i18n import Texts
+from .report import default_bot_note, rate_text
 
 MEASURING_FONTS = ("DejaVu Sans", "Noto Sans CJK JP", "Noto Sans Hebrew")
 
@@ -88,11 +89,34 @@ def _heading(text: str) -> str:
     return f"<h2>{html.escape(text)}</h2>"
 
 
+def _seats(seats: list[dict[str, Any]], texts: Texts) -> str:
+    """A table of the seats: each one's player, the bots that played it and its win rate."""
+    # TRANSLATORS: the headings of the lab report's table of seats (the player is a colour, the bot a name)
+    words = (texts.t("Seat"),
+             # TRANSLATORS: heading of the lab report's column of the colours that played each seat
+             texts.t("Player"),
+             # TRANSLATORS: heading of the lab report's column of the bots that played each seat
+             texts.t("Bot"), texts.t("Win rate (95% interval)"))
+    head = "".join(f"<th>{html.escape(word)}</th>" for word in words)
+
+    def ltr(text: str) -> str:
+        # ids and figures keep their own order in a right-to-left page
+        return f"<bdi dir='ltr'>{html.escape(text)}</bdi>"
+
+    rows = "".join(f"<tr><td>{seat['seat']}</td><td>{html.escape(seat['name'])}</td>"
+                   f"<td class='bot'>{ltr(', '.join(seat.get('bots', [])))}</td><td>{ltr(rate_text(seat))}</td></tr>"
+                   for seat in seats)
+    return f"<table class='seats'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
+
+
 def page(document: dict[str, Any], texts: Texts, title: str) -> str:
     played = texts.t("{games} games, {errors} errors.", games=document["games"], errors=document["errors"])
+    note = default_bot_note(document, texts)
     parts = [f"<h1>{html.escape(title)}</h1>", f"<p>{html.escape(played)}</p>",
+             *([f"<p class='bots'>{html.escape(note)}</p>"] if note else []),
              _heading(texts.t("Seat win rates (95% intervals)")),
-             _rates(document["seat_win_rates"], "name", document["baseline"])]
+             _rates(document["seat_win_rates"], "name", document["baseline"]),
+             _seats(document["seat_win_rates"], texts)]
     if document.get("bot_win_rates"):
         parts += [_heading(texts.t("Bot win rates (95% intervals)")),
                   _rates(document["bot_win_rates"], "bot", document["baseline"])]
@@ -112,5 +136,6 @@ def page(document: dict[str, Any], texts: Texts, title: str) -> str:
             f"<head><meta charset='utf-8'><title>{html.escape(title)}</title><style>"
             "body{font-family:'Noto Sans','Noto Sans CJK KR','Noto Sans Hebrew',sans-serif;max-width:60em;"
             "margin:2em auto;padding:0 1em;word-break:keep-all}svg{max-width:100%;height:auto;display:block}"
-            ".verdict{font-weight:bold}</style></head>"
+            ".verdict{font-weight:bold}table{border-collapse:collapse;margin:1em 0}"
+            "th,td{padding:.2em .8em;text-align:start}</style></head>"
             f"<body>\n{body}\n</body></html>\n")

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..text.i18n import Texts
 from ..text.names import Names
+from .simulate import DEFAULT_BOT
 from .stats import Effect, bot_rates, card_rates, paired_effect, seat_rates, win_share
 
 METRICS = ("mean_score", "first_seat_win", "decisions")
@@ -39,23 +40,45 @@ def finished(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [r for r in records if r["error"] is None]
 
 
+def lineup(record: dict[str, Any]) -> list[str]:
+    """The bots of a game's record in seat order: those named, else the default bot on every seat."""
+    return list(record["bots"]) if record["bots"] is not None else [DEFAULT_BOT] * len(record["seats"])
+
+
 def build(records: list[dict[str, Any]], names: Names) -> dict[str, Any]:
-    """The figures of one run."""
+    """The figures of one run. Every seat names the bots that played it (the default bot when the run
+    named none: ``bots_named`` is then false)."""
     done = finished(records)
     seats = done[0]["seats"] if done else []
+    played = [{**r, "bots": lineup(r)} for r in done]
     rates = card_rates(done)
     document: dict[str, Any] = {
         "games": len(records), "errors": len(records) - len(done), "seats": seats,
         "baseline": 1 / len(seats) if seats else 0.0,
-        "seat_win_rates": [{"seat": i + 1, "colour": c, "name": names.colour(c), **e.as_json()}
+        "bots_named": any(r["bots"] is not None for r in records),
+        "seat_win_rates": [{"seat": i + 1, "colour": c, "name": names.colour(c),
+                            "bots": list(dict.fromkeys(r["bots"][i] for r in played)), **e.as_json()}
                            for i, (c, e) in enumerate(zip(seats, seat_rates(done), strict=True))],
         "scores": {c: [r["scores"][c] for r in done] for c in seats},
         "card_win_rates": [{"card": card, "name": name, **e.as_json()}
                            for (card, e), name in zip(rates.items(), _card_labels(list(rates), names), strict=True)],
     }
-    if done and done[0]["bots"] is not None:
-        document["bot_win_rates"] = [{"bot": b, **e.as_json()} for b, e in bot_rates(done).items()]
+    if played:
+        document["bot_win_rates"] = [{"bot": b, **e.as_json()} for b, e in bot_rates(played).items()]
     return document
+
+
+def default_bot_note(document: dict[str, Any], texts: Texts) -> str | None:
+    """What a report says when the run named no bots: which bot played every seat."""
+    if document.get("bots_named", True):
+        return None
+    return texts.t("No --bots given: every seat played the default bot, {bot} (any legal option, chosen at "
+                   "random).", bot=DEFAULT_BOT)
+
+
+def seat_label(seat: dict[str, Any]) -> str:
+    """A seat's player and the bots that played it: ``red (greedy)``."""
+    return f"{seat['name']} ({', '.join(seat['bots'])})" if seat.get("bots") else str(seat["name"])
 
 
 def _card_labels(cards: list[str], names: Names) -> list[str]:
@@ -89,8 +112,8 @@ def verdict(effect: Effect, label: str, texts: Texts) -> str:
 
 
 def write_records(records: list[dict[str, Any]], path: Path) -> None:
-    """One row per game and seat: the game's seed, the seat, its colour and bot, score, win share, the
-    cards that player chose and the game's own measures."""
+    """One row per game and seat: the game's seed, the seat, its colour and bot (the default bot when the
+    run named none), score, win share, the cards that player chose and the game's own measures."""
     measures = sorted({k for r in records if r["error"] is None for k in r["report"]})
     with path.open("w", newline="", encoding="utf-8") as out:
         writer = csv.writer(out)
@@ -99,31 +122,37 @@ def write_records(records: list[dict[str, Any]], path: Path) -> None:
         for r in records:
             for seat, colour in enumerate(r["seats"]):
                 ok = r["error"] is None
-                writer.writerow([r["index"], r["seed"], seat + 1, colour, (r["bots"] or [""] * 9)[seat],
+                writer.writerow([r["index"], r["seed"], seat + 1, colour, lineup(r)[seat],
                                  r["scores"][colour] if ok else "", win_share(r, colour) if ok else "",
                                  " ".join(r["cards"].get(colour, [])) if ok else "", r.get("decisions", ""),
                                  r["error"] or "", *[r["report"].get(m, "") if ok else "" for m in measures]])
 
 
 def summary(document: dict[str, Any], texts: Texts) -> list[str]:
-    lines = [texts.t("{games} games, {errors} errors.", games=document["games"], errors=document["errors"]),
-             texts.t("Seat win rates (95% intervals)") + ":"]
+    lines = [texts.t("{games} games, {errors} errors.", games=document["games"], errors=document["errors"])]
+    note = default_bot_note(document, texts)
+    if note:
+        lines.append(note)
+    lines.append(texts.t("Seat win rates (95% intervals)") + ":")
     for seat in document["seat_win_rates"]:
-        lines.append(f"  {seat['seat']}. {seat['name']}: {_range(seat)}")
+        lines.append(f"  {seat['seat']}. {seat_label(seat)}: {rate_text(seat)}")
+    if document.get("bot_win_rates"):
+        lines.append(texts.t("Bot win rates (95% intervals)") + ":")
     for bot in document.get("bot_win_rates", []):
-        lines.append(f"  {bot['bot']}: {_range(bot)}")
+        lines.append(f"  {bot['bot']}: {rate_text(bot)}")
     if document["card_win_rates"]:
         lines.append(texts.t("Cards: the win rate of the players who chose them (95% intervals; all players: "
                              "{baseline})", baseline=f"{document['baseline']:.0%}") + ":")
         ranked = sorted(document["card_win_rates"], key=lambda c: -c["value"])
         for card in ranked[:5] + (ranked[-3:] if len(ranked) > 8 else []):
-            lines.append(f"  {card['name']}: {_range(card)}")
+            lines.append(f"  {card['name']}: {rate_text(card)}")
     if "compare" in document:
         lines.append(document["compare"]["verdict"])
     return lines
 
 
-def _range(estimate: dict[str, Any]) -> str:
+def rate_text(estimate: dict[str, Any]) -> str:
+    """A rate with its interval and sample size: ``25.0% [4.6%, 69.9%] (n=4)``."""
     return f"{estimate['value']:.1%} [{estimate['low']:.1%}, {estimate['high']:.1%}] (n={estimate['n']})"
 
 

@@ -23,6 +23,11 @@ from ..engine.vm import VM
 from ..errors import UserError
 from .invariants import InvariantChecker
 
+DEFAULT_BOT = "random"
+"""The bot of every seat when none is named: play without named bots is the ``random`` bot's (any legal
+option, uniformly), drawn from one random source for the table; a game's record then holds no bots
+(``bots``: None) and reports name this one."""
+
 
 @dataclass
 class SimulationReport:

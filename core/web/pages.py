@@ -71,7 +71,7 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
                              f"{escape(code)}</option>" for code in locales)
     editions = "".join(f'<option value="{escape(p.name)}"{mark("edition", p.name, "selected")}>{escape(p.name)} '
                        f'({escape(p.game or "")})</option>' for p in plugins if p.kind == "edition")
-    described = plugin_descriptions({p.game for p in plugins if p.game}, texts.locale, load)
+    described = plugin_descriptions(plugins, texts.locale, load)
     choices = "".join(
         f'<label><input type="checkbox" name="{field}" value="{escape(p.name)}"{mark(field, p.name, "checked")}> '
         f'{escape(p.name)} ({escape(p.game or "")}): {escape(described.get(p.name, p.description))}</label>'
