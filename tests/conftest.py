@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
+import tempfile
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-import regla
-from regla.plugins import forget_discovered
+
+# parsed YAML is kept on disk between processes: the tests, and the commands they start, keep theirs in a
+# folder of their own, so that neither the developer's cache nor an earlier run decides what they see
+os.environ["REGLA_CACHE_DIR"] = tempfile.mkdtemp(prefix="regla-test-cache-")
+atexit.register(shutil.rmtree, os.environ["REGLA_CACHE_DIR"], ignore_errors=True)
+
+import regla  # noqa: E402 - after the cache folder is chosen
+from regla.plugins import forget_discovered  # noqa: E402
 
 PER_PLAYER = 31
 REGIONS = ["galicia", "pais-vasco", "aragon", "cataluna", "castilla-la-vieja", "castilla-la-nueva",

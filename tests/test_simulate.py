@@ -75,10 +75,11 @@ def test_cli_errors_are_one_line_with_exit_codes(tmp_path: object) -> None:
 
 
 def test_bench_reports_every_configuration() -> None:
-    result = CliRunner().invoke(cli, ["bench", "--games", "2", "--players", "3", "--players", "2", "--json"])
+    result = CliRunner().invoke(cli, ["bench", "--games", "2", "--players", "3", "--players", "2", "--json",
+                                      "--load-runs", "0"])
     assert result.exit_code == 0, result.output
     doc = json.loads(result.output)
-    assert doc["machine"]["python"] and doc["games"] == 2
+    assert doc["machine"]["python"] and doc["games"] == 2 and doc["rules_load"] is None
     assert [(r["edition"], r["players"]) for r in doc["rows"]] == [
         ("big-box", 2), ("big-box", 3), ("classic", 2), ("classic", 3)]
     for row in doc["rows"]:
@@ -91,15 +92,19 @@ def test_bench_reports_every_configuration() -> None:
 
 def test_bench_takes_a_game_without_editions_as_it_comes() -> None:
     result = CliRunner().invoke(cli, ["bench", "--game", "jalgeurak", "--games", "2", "--players", "2",
-                                      "--mod-cards", "3", "--json"])
+                                      "--mod-cards", "3", "--load-runs", "1", "--json"])
     assert result.exit_code == 0, result.output
+    # loading the rules in new processes, with the parsed files kept on disk and without
+    rules = json.loads(result.output)["rules_load"]
+    assert rules["cached_ms"] > 0 and rules["parsed_ms"] > 0
     # its cards are buildings without programs: the timed mod copies those
     assert json.loads(result.output)["mod_check"]["ms"] > 0
     [row] = json.loads(result.output)["rows"]
     assert row["edition"] is None and row["players"] == 2 and row["games_per_s"] > 0 and row["load_end_us"] > 0
     shown = CliRunner().invoke(cli, ["bench", "--game", "jalgeurak", "--games", "2", "--players", "2",
-                                     "--mod-cards", "0"])
+                                     "--mod-cards", "0", "--load-runs", "1"])
     assert shown.exit_code == 0 and shown.output.splitlines()[2].split()[:2] == ["-", "2"], shown.output
+    assert shown.output.splitlines()[3].startswith("rules_load_ms cached="), shown.output
 
 
 def test_pieces_never_enter_or_leave_a_locked_area_nor_go_negative() -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from ..api import default_game
-from ..lab.bench import BenchRow, bench
+from ..lab.bench import BenchRow, bench, rules_load_ms
 from ..modkit.bench import mod_check_ms
 from ..plugins import discover
 from .app import cli, locale_choice
@@ -42,10 +42,13 @@ def _cpu() -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @click.option("--mod-cards", type=click.IntRange(0), default=50, show_default=True,
               help="Also time loading and checking a new mod of this many cards (0: skip).")
+@click.option("--load-runs", type=click.IntRange(0), default=3, show_default=True,
+              help="Also time loading the game's rules in this many new processes, with parsed files kept on "
+                   "disk and without (0: skip).")
 @locale_choice
 @reports_errors
 def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple[str, ...], games: int,
-                  seed: int, as_json: bool, mod_cards: int) -> None:
+                  seed: int, as_json: bool, mod_cards: int, load_runs: int) -> None:
     """Benchmark random games and the per-game operations for each player count and edition."""
     from ..api import load
 
@@ -68,8 +71,14 @@ def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple
         click.echo("  ".join(COLUMNS))
     rows = bench(game_id, chosen, counts, games, seed, progress=show)
     mod_ms = round(mod_check_ms(game_id, mod_cards), 1) if mod_cards else None
+    rules = {"cached_ms": round(rules_load_ms(game_id, load_runs, cached=True), 1),
+             "parsed_ms": round(rules_load_ms(game_id, load_runs, cached=False), 1)} if load_runs else None
     if as_json:
         emit_json({"machine": machine, "games": games, "seed": seed, "rows": [r.as_json() for r in rows],
-                   "mod_check": {"cards": mod_cards, "ms": mod_ms} if mod_ms is not None else None})
-    elif mod_ms is not None:
+                   "mod_check": {"cards": mod_cards, "ms": mod_ms} if mod_ms is not None else None,
+                   "rules_load": rules})
+        return
+    if mod_ms is not None:
         click.echo(f"mod_check_ms cards={mod_cards} {mod_ms}")
+    if rules is not None:
+        click.echo(f"rules_load_ms cached={rules['cached_ms']} parsed={rules['parsed_ms']}")

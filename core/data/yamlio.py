@@ -3,7 +3,8 @@
 ruamel's round-trip loader runs no code and remembers where every key and item stood. Every document
 goes through :class:`~.yamlbounds.BoundedParser`, which refuses a hostile one (alias bomb, deep
 nesting, huge integers, object tags) while parsing, before anything is built from it. A file read twice
-(the rule reference loads the game under several selections) is parsed once and copied after.
+(the rule reference loads the game under several selections) is parsed once and copied after, and a
+document parsed in one process is read back in the next from :mod:`.yamlcache` instead of parsed again.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from ruamel.yaml.error import MarkedYAMLError, YAMLError
 from ruamel.yaml.scalarbool import ScalarBoolean
 
 from ..errors import DataError, DataProblem, InvalidValue, Phrase, UnreadableFile, did_you_mean, os_reason
+from . import yamlcache
 from .yamlbounds import MAX_BYTES, BoundedParser, LimitExceeded
 from .yamlsays import said
 
@@ -73,7 +75,11 @@ def _parse(name: str, text: str) -> Any:
     if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
         raise DataError([DataProblem(name, 1, 1, "file is larger than {limit} bytes", {"limit": MAX_BYTES})])
     try:
-        return _yaml().load(text.removeprefix("\ufeff"))
+        return yamlcache.cached(text)
+    except LookupError:
+        pass
+    try:
+        doc = _yaml().load(text.removeprefix("\ufeff"))
     except LimitExceeded as exc:
         raise DataError([DataProblem(name, exc.line, exc.column, exc.message)]) from None
     except MarkedYAMLError as exc:
@@ -85,6 +91,8 @@ def _parse(name: str, text: str) -> Any:
     except (YAMLError, RecursionError, ValueError) as exc:
         message = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise DataError([DataProblem(name, 1, 1, "invalid YAML: {reason}", {"reason": message})]) from None
+    yamlcache.keep(text, doc)
+    return doc
 
 
 ORIGIN = "_regla_file"

@@ -1,5 +1,6 @@
 """The benchmark: random games per player count and edition, timed with and without invariant checks,
-plus what search bots and servers pay per game: a clone, a save and a load, mid-game and at the end.
+plus what search bots and servers pay per game: a clone, a save and a load, mid-game and at the end,
+and what a new process pays to load a game's rules.
 
 Times of one-off operations are medians of many repetitions; the machine is shared and noisy, so
 compare runs taken in one sitting, never single absolute figures.
@@ -7,8 +8,11 @@ compare runs taken in one sitting, never single absolute figures.
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
@@ -112,3 +116,25 @@ def bench(game_id: str | None, editions: list[str | None], players: list[int], g
             if progress:
                 progress(row)
     return rows
+
+
+_LOAD_RULES = ("import sys, time, regla; began = time.perf_counter(); regla.load(sys.argv[1]); "
+               "print(time.perf_counter() - began)")
+
+
+def rules_load_ms(game_id: str, runs: int, *, cached: bool) -> float:
+    """Median milliseconds a new Python process takes to load ``game_id``'s rules (importing regla is
+    not counted): with ``cached``, its files' parsed documents are kept on disk from a first run (see
+    :mod:`regla.data.yamlcache`); without, every file is parsed."""
+    environment = dict(os.environ)
+    if not cached:
+        environment["REGLA_CACHE_DIR"] = ""
+
+    def once() -> float:
+        done = subprocess.run([sys.executable, "-c", _LOAD_RULES, game_id], env=environment, check=True,
+                              capture_output=True, text=True)
+        return float(done.stdout.split()[-1]) * 1000
+
+    if cached:
+        once()
+    return statistics.median(once() for _ in range(runs))

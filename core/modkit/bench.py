@@ -1,5 +1,6 @@
-"""What checking a mod costs: a mod of N cards made in a new folder each time (so nothing of it is
-cached), then loaded and checked for every player count, as ``regla mod check`` does."""
+"""What checking a mod costs: a mod of N cards made in a new folder each time, its cards named anew (so
+nothing of it is cached, in this process or on disk), then loaded and checked for every player count, as
+``regla mod check`` does."""
 
 from __future__ import annotations
 
@@ -13,11 +14,12 @@ from .checks import check_mod
 from .scaffold import copied_card, template_cards, yaml_text
 
 
-def write_mod(folder: Path, game_id: str | None, cards: int) -> Path:
-    """A mod of ``cards`` new cards, each a renamed copy of one of the game's cards (see ``template_cards``)."""
+def write_mod(folder: Path, game_id: str | None, cards: int, label: str = "") -> Path:
+    """A mod of ``cards`` new cards, each a renamed copy of one of the game's cards (see ``template_cards``);
+    ``label`` goes into every card's id, so that mods of different labels share no file's text."""
     ruleset = load(game_id)
     templates = template_cards(ruleset)
-    made = [copied_card(templates[i % len(templates)], f"bench-{i}", f"Bench card {i}") for i in range(cards)]
+    made = [copied_card(templates[i % len(templates)], f"bench{label}-{i}", f"Bench card {i}") for i in range(cards)]
     folder.mkdir(parents=True)
     (folder / "cards.yaml").write_text(yaml_text({"cards": made}), encoding="utf-8")
     (folder / "mod.yaml").write_text(f"id: bench\nname: Bench\nversion: 1.0.0\ngame: {ruleset.id}\n"
@@ -30,7 +32,8 @@ def mod_check_ms(game_id: str | None, cards: int, repeat: int = 5) -> float:
     times = []
     with tempfile.TemporaryDirectory() as scratch:
         for i in range(repeat):
-            folder = write_mod(Path(scratch) / f"mod-{i}", game_id, cards)
+            # named by the time too: a run before this one kept its parsed files on disk
+            folder = write_mod(Path(scratch) / f"mod-{i}", game_id, cards, f"-{time.time_ns()}-{i}")
             began = time.perf_counter()
             check_mod(folder)
             times.append(time.perf_counter() - began)
