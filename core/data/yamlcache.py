@@ -35,7 +35,7 @@ FORMAT = 1
 MAX_ENTRIES = 400
 """Entries kept; the oldest go when a new one would pass this (an edited file leaves its old text's)."""
 MAX_ENTRY_BYTES = 16 * yamlbounds.MAX_BYTES
-"""A larger entry was not written by this module: it is not read."""
+"""No entry is larger (a document within the bounds writes far less): a larger file is not read."""
 
 _MAP, _SEQ, _ALIAS = range(3)
 _PLAIN = (str, int, float, bool, type(None))
@@ -86,6 +86,8 @@ def keep(text: str, doc: Any) -> None:
         return
     try:
         data = json.dumps(_encode(doc), separators=(",", ":"), ensure_ascii=False).encode("utf-8", "surrogatepass")
+        if len(data) > MAX_ENTRY_BYTES:
+            return
         entry.parent.mkdir(parents=True, exist_ok=True)
         _make_room(entry.parent)
         # written whole under another name, then renamed: a reader never sees half an entry

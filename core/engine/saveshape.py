@@ -3,9 +3,8 @@ in the catalogue's words, so a broken save is named in the reader's language."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
-
-from jsonschema import Draft202012Validator
 
 from ..errors import Phrase, UserError
 
@@ -64,7 +63,14 @@ SAVE_SCHEMA: dict[str, Any] = {
 }
 """The shape of a save. The log's and history's entries (thousands in a long game) are checked by
 :func:`_entries_problem` instead, which is many times faster than the schema validator on them."""
-_validator = Draft202012Validator(SAVE_SCHEMA)
+
+
+@cache
+def _validator() -> Any:
+    # jsonschema takes a tenth of regla's import time, and only a save that does not replay needs it
+    from jsonschema import Draft202012Validator
+
+    return Draft202012Validator(SAVE_SCHEMA)
 
 
 _KINDS = {"integer": Phrase("must be a whole number"), "string": Phrase("must be a text"),
@@ -109,7 +115,7 @@ def _entries_problem(state: dict[str, Any]) -> Phrase | None:
 
 def check_shape(state: dict[str, Any]) -> None:
     """Refuse a state with a part missing or of the wrong type, naming the first such part."""
-    error = min(_validator.iter_errors(state), key=lambda e: (len(e.path), list(map(str, e.path))), default=None)
+    error = min(_validator().iter_errors(state), key=lambda e: (len(e.path), list(map(str, e.path))), default=None)
     if error is not None:
         path = [str(p) for p in error.path]
         if error.validator == "required":
