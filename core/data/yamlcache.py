@@ -152,35 +152,28 @@ def _decode(data: Any) -> Any:
         if type(node) is not list:
             return node
         tag = node[0]
+        if tag == _ALIAS:
+            return made[node[1]]
+        if tag != _MAP and tag != _SEQ:
+            return _SCALARS[tag][0](node[1])
+        # the container is counted before its contents, as it was when written, so aliases find it
+        container: Any = CommentedMap() if tag == _MAP else CommentedSeq()
+        made.append(container)
+        positions: dict[Any, Any] = {}
+        parts = node[3]
         if tag == _MAP:
-            mapping = CommentedMap()
-            made.append(mapping)
-            lc = mapping.lc
-            lc.line, lc.col = node[1], node[2]
-            positions = {}
-            parts = node[3]
             for i in range(0, len(parts), 3):
                 key = decode(parts[i])
-                mapping[key] = decode(parts[i + 2])
+                container[key] = decode(parts[i + 2])
                 if parts[i + 1] is not None:
                     positions[key] = parts[i + 1]
-            lc.data = positions
-            return mapping
-        if tag == _SEQ:
-            sequence = CommentedSeq()
-            made.append(sequence)
-            lc = sequence.lc
-            lc.line, lc.col = node[1], node[2]
-            positions = {}
-            parts = node[3]
+        else:
             for i in range(0, len(parts), 2):
                 if parts[i] is not None:
                     positions[i // 2] = parts[i]
-                sequence.append(decode(parts[i + 1]))
-            lc.data = positions
-            return sequence
-        if tag == _ALIAS:
-            return made[node[1]]
-        return _SCALARS[tag][0](node[1])
+                container.append(decode(parts[i + 1]))
+        lc = container.lc
+        lc.line, lc.col, lc.data = node[1], node[2], positions
+        return container
 
     return decode(data)
