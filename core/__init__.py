@@ -10,10 +10,11 @@
 from __future__ import annotations
 
 from .api import ReplayStep, available_games, decision_texts, describe, load, load_game, load_record, new_game, replay
-from .data.ruleset import Ruleset
-from .engine.game import Answer, Decision, Game
+from .data.compiled import Ruleset
+from .engine.game import Game
 from .engine.ops.base import Op, register
 from .engine.scoring import Award, rank_awards
+from .engine.state import Answer, Decision
 from .errors import (
     DataError,
     DataProblem,

@@ -17,13 +17,15 @@ from typing import Any
 
 import pluggy
 
+from .data.compiled import Ruleset
 from .data.plugin_overlays import agreed_overlays, blamed
-from .data.ruleset import Ruleset, load_ruleset
-from .engine.game import RECORD_FORMAT, Answer, Decision, Game
+from .data.ruleset import load_ruleset
+from .engine.game import RECORD_FORMAT, Game
 from .engine.ops import OPS
 from .engine.ops.base import Op
 from .engine.saves import read_save
 from .engine.saveshape import check_shape
+from .engine.state import Answer, Decision
 from .errors import NOTHING, DataError, Phrase, PluginError, UserError, clipped, did_you_mean
 from .mods.plugin import ModPlugin
 from .mods.stamps import NO_FILES, Files, check_stamps, stamps

@@ -15,7 +15,8 @@ from __future__ import annotations
 import json
 
 from ..api import decision_texts
-from ..engine.game import Decision, Game
+from ..engine.game import Game
+from ..engine.state import Decision
 from ..errors import UserError
 
 STOP = "stop"

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..engine.game import Decision, Game
+from ..engine.game import Game
+from ..engine.state import Decision
 from ..errors import InternalError
 from .seat import Bot, Seat
 

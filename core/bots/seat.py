@@ -14,8 +14,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..engine.game import Decision, Game
+from ..engine.game import Game
 from ..engine.rng import seed_state
+from ..engine.state import Decision
 
 
 class Bot(Protocol):

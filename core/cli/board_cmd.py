@@ -43,7 +43,7 @@ def board_command(file: Path, player: str | None, output: Path, game_id: str | N
     if output.suffix.lower() not in (".svg", ".png"):
         raise UserError("{file}: the picture must be .svg or .png", file=Verbatim(output))
     if file.suffix.lower() == ".json":
-        game = _saved_game(file, locale)
+        game = _saved_game(file)
     else:
         game, _ = load_position(load(game_id, make_selection(edition, variants, house_rules, blocked)), file)
     view = game.view(player) if player is not None else {**game.state, "hidden_totals": {}}
@@ -58,9 +58,9 @@ def board_command(file: Path, player: str | None, output: Path, game_id: str | N
     say(t("regla: wrote {file}", file=Verbatim(output)), err=True)
 
 
-def _saved_game(file: Path, locale: str | None) -> Game:
+def _saved_game(file: Path) -> Game:
     """The game of a save (regla play --save) or of a game record, as regla replay takes either."""
-    text = read_text(file, locale)
+    text = read_text(file)
     try:
         is_record = "regla-record" in json.loads(text)
     except (ValueError, TypeError, RecursionError):

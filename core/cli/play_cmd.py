@@ -24,7 +24,7 @@ from ..errors import ExitCode, UserError, Verbatim
 from .app import cli
 from .common import PLAYERS, PLAYERS_HELP, game_files, make_selection, reports_errors, selection_options, split_bots
 from .play_output import coloured, output_for
-from .play_saves import clash_with_save, read_save, save_game
+from .play_saves import clash_with_save, resume_saved, save_game
 from .play_table import Interrupted, Quit, Table
 from .play_view import PlayView
 from .textutil import bidi_option, game_texts, locale_option
@@ -60,7 +60,7 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
                  blocked: tuple[str, ...]) -> None:
     """Play a game at the terminal against bots (or watch bots play one with --auto)."""
     if load_from is not None:
-        game = read_save(load_from, game_files(house_rules))
+        game = resume_saved(load_from, game_files(house_rules))
         clash = clash_with_save(game, game_id, players, seed, edition, variants, house_rules)
         if clash:
             raise UserError("{file} is played by the rules and seats it was saved with: {option} differs from them "
@@ -111,7 +111,7 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
         sys.exit(ExitCode.INTERRUPTED if by_key else ExitCode.USAGE)
     if save is not None:
         # the finished game is kept too: it can be replayed, drawn or studied
-        save_game(game, save, texts)
+        save_game(game, save)
     out.echo(texts.t("Seed of this game: {seed} (with the same answers, --seed {seed} plays it again)",
                      seed=game_seed))
     out.lines(view.result(game))

@@ -15,11 +15,10 @@ from ..engine.game import Game
 from ..errors import UserError, Verbatim, os_reason
 from ..mods.stamps import Files
 from ..plugins import DEFAULT_EDITION
-from ..text.i18n import Texts
 from .common import game_files
 
 
-def save_game(game: Game, path: Path, texts: Texts) -> None:
+def save_game(game: Game, path: Path) -> None:
     """Write the game atomically, so an interruption never leaves half a save."""
     partial = path.with_name(path.name + ".part")
     try:
@@ -29,7 +28,9 @@ def save_game(game: Game, path: Path, texts: Texts) -> None:
         raise UserError("cannot write {file}: {reason}", file=Verbatim(path), reason=os_reason(exc)) from None
 
 
-def read_save(path: Path, files: Files | None = None) -> Game:
+def resume_saved(path: Path, files: Files | None = None) -> Game:
+    """The game saved in ``path``, checked as every save is (with ``files``: the house rules given as files
+    that it was played with)."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:

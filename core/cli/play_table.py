@@ -15,7 +15,8 @@ from typing import Any
 import click
 
 from ..bots import Bot, Seat, next_decision
-from ..engine.game import Decision, Game
+from ..engine.game import Game
+from ..engine.state import Decision
 from ..errors import UserError
 from ..text.i18n import Texts
 from .play_output import Output
@@ -98,7 +99,7 @@ class Table:
 
     def ask(self, decision: Decision) -> None:
         if self.save is not None:
-            save_game(self.game, self.save, self.texts)
+            save_game(self.game, self.save)
         player = decision.player
         handed = len(self.humans) > 1 and (decision.secret or player != self.last_human)
         if handed:

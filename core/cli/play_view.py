@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.game import Decision, Game
+from ..engine.game import Game
+from ..engine.state import Decision
 from ..text.cards import card_lines
 from ..text.decisions import DecisionTexts
 from .terminal import clip, display_width, pad, wrap

@@ -22,7 +22,7 @@ from .play_view import PlayView
 from .textutil import bidi_option, game_texts, locale_option
 
 
-def read_text(path: Path, locale: str | None) -> str:
+def read_text(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -59,7 +59,7 @@ def _moves_in(text: str) -> int:
 @reports_errors
 def replay_command(save: Path, stop: int | None, step: bool, bidi: str, locale: str | None) -> None:
     """Go through a saved game (regla play --save) or a game record, move by move."""
-    text = read_text(save, locale)
+    text = read_text(save)
     steps = replay(text, files=game_files())
     start = next(steps)
     moves = _moves_in(text)

@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from ..data.ruleset import Ruleset
+from ..data.compiled import Ruleset
 from ..text.decisions import ruleset_texts
 from ..text.i18n import Texts
 from ..text.names import Names, join_list

@@ -10,7 +10,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .ruleset import Ruleset
+    from .compiled import Ruleset
 
 _IGNORED = frozenset({"kind", "context", "ask_if_single"})
 """Arguments that change how a decision is labelled or asked, not what happens."""

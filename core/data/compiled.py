@@ -36,7 +36,8 @@ class Ruleset:
     manager: Any = None
     describer: Any = None
     """Words decisions for people (``(game, decision, locale) -> DecisionText``), set by the API: the
-    engine cannot reach the text layer itself, so :meth:`Game.describe` goes through this."""
+    engine cannot reach the text layer itself, so :meth:`~regla.engine.game.Game.describe` goes
+    through this."""
     statics: frozenset[str] = frozenset()
     """Game variables no block binds as a local: compiled expressions read them straight from the state."""
 

@@ -10,9 +10,10 @@ from ..engine.expr import Expr
 from ..engine.functions import FUNCTIONS, PURE_FUNCTIONS
 from ..engine.ops import OPS
 from ..errors import DataError
+from .compiled import Ruleset
 from .compiler import Compiler
 from .references import reference_problems
-from .ruleset import VM_LOCALS, Ruleset, game_variables
+from .ruleset import VM_LOCALS, game_variables
 
 
 def compile_expressions(ruleset: Ruleset, sources: list[tuple[Any, tuple[Any, ...]]], path: str,

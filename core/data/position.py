@@ -17,7 +17,7 @@ from ..engine.ops.scoring import score_area
 from ..engine.state import new_state
 from ..engine.vm import VM
 from ..errors import DataError, DataProblem, Phrase, UserError, clipped, did_you_mean
-from .ruleset import Ruleset
+from .compiled import Ruleset
 from .yamlio import plain, position, read_yaml
 
 

@@ -4,8 +4,9 @@ Parsing with positions (ruamel's round-trip loader, under the bounds of :mod:`.y
 what loading a game costs in a new process. A document that parsed is kept in the cache folder under
 the SHA-256 of its text (salted with everything that decides the result: this format, ruamel's version
 and the bounds), as JSON naming each container's kind, position and the positions of its keys or items.
-Reading it back builds the same containers with the same positions, aliases shared as the parser shared
-them, so nothing downstream can tell a cached document from a parsed one. Only documents that parsed
+Reading it back builds the same containers with the same values, kinds of scalar and positions, the
+containers an alias repeats shared as the parser shared them: all that regla reads of a document (what
+it does not keep, comments and the way a number was written, nothing here reads). Only documents that parsed
 are kept: a file the bounds refuse is parsed (and refused) every time.
 
 The folder is ``$REGLA_CACHE_DIR``, else ``$XDG_CACHE_HOME/regla/yaml``, else ``~/.cache/regla/yaml``;

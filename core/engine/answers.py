@@ -29,7 +29,7 @@ def _same(option: Any, choice: Any) -> bool:
     return bool(option == choice)
 
 
-def shown(value: Any) -> str:
+def _shown(value: Any) -> str:
     """A short repr for a message, whatever the object does."""
     try:
         return reprlib.repr(value)
@@ -42,7 +42,7 @@ def pending_index(pending: list[dict[str, Any]], player: str) -> int:
     for index, decision in enumerate(pending):
         if decision["player"] == player:
             return index
-    raise IllegalChoice("{player} has no decision to make now", player=shown(player))
+    raise IllegalChoice("{player} has no decision to make now", player=_shown(player))
 
 
 def matching_option(options: list[Any], choice: Any, player: str, kind: str) -> Any:
@@ -53,5 +53,5 @@ def matching_option(options: list[Any], choice: Any, player: str, kind: str) -> 
         if option is choice or (type(option) is expected and (
                 option == choice if expected in SCALARS else _same(option, choice))):
             return option
-    raise IllegalChoice("{choice} is not a legal choice for {player} ({kind})", choice=shown(choice),
+    raise IllegalChoice("{choice} is not a legal choice for {player} ({kind})", choice=_shown(choice),
                         player=player, kind=kind)

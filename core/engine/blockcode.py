@@ -6,10 +6,11 @@ plain data the ops already keep their progress in, so a game is still saved at a
 up by the same function. What compiling saves is the interpreter's work around every instruction:
 fetching it, asking whether a guard window may open before it (known at load: only before steps),
 storing the position after each one (it is stored only when the function stops). Ops may write
-themselves out in place (:meth:`Op.emit`), which saves their call too; the others are called. A branch
-or a loop's body is run by the function of the block that pushed it, at once, rather than by a trip
-back through the VM: a rules program that walks its data in loops to work out its options runs them
-as nested Python calls, and only a decision (or a block that is called) goes back to the VM.
+themselves out in place (:meth:`~regla.engine.ops.base.Op.emit`), which saves their call too; the others
+are called. A branch or a loop's body is run by the function of the block that pushed it, at once,
+rather than by a trip back through the VM: a rules program that walks its data in loops to work out its
+options runs them as nested Python calls, and only a decision (or a block that is called) goes back to
+the VM.
 """
 
 from __future__ import annotations
@@ -36,7 +37,8 @@ _compiled: dict[str, Any] = {}
 def block_function(code: list[Instr], functions: dict[str, BlockFunction]) -> BlockFunction:
     """The function running ``code`` (a compiled block) from ``frame['pc']``; it returns WAIT, PUSHED
     or :data:`END` and leaves the frame's position at the instruction it stopped at. ``functions`` (every
-    block's, filled in by the caller) lets emitted code run a block it pushes at once (:func:`enter`)."""
+    block's, filled in by the caller) lets emitted code run a block it pushes at once
+    (:func:`~regla.engine.ops.base.enter`)."""
     namespace: dict[str, Any] = {"_SCALARS": SCALARS, "_stored": stored, "_F": functions, "_END": END,
                                  "_BUDGET": STEP_BUDGET, "_OutOfSteps": OutOfSteps}
     lines = ["def _block(vm, frame):", "    stack = vm.stack", "    pc = frame['pc']", "    try:"]

@@ -13,15 +13,18 @@ from typing import TYPE_CHECKING, Any
 from ..errors import IllegalChoice, ReglaError, UserError
 from .saves import check_moves, check_save, players_problem, read_save, same_state
 from .saveshape import check_shape
-from .state import RECORD_FORMAT, Answer, Decision, new_state
+from .state import Answer, Decision, new_state
 from .takeback import before_last_answer
 from .values import SCALARS, copied
 from .views import player_view
 from .vm import VM
 
 if TYPE_CHECKING:
-    from ..data.ruleset import Ruleset
+    from ..data.compiled import Ruleset
     from ..text.decisions import DecisionText
+
+RECORD_FORMAT = 1
+
 
 class Game:
     """A game in progress. Create it with :func:`regla.new_game`; drive it with :meth:`apply`."""

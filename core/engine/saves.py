@@ -6,9 +6,9 @@ its moves lead to exactly the saved state, the state is one the engine made and 
 Otherwise three layers name what is wrong: the shape (every part of the state present, of the right
 type: :mod:`regla.engine.saveshape`); the ruleset (known players, areas, zones, tokens, cards and
 blocks, every colour's pieces adding up, pending decisions well formed); and, when the save carries its
-history, the moves themselves: the game is replayed from its setup (by :meth:`Game.from_state`) and must
-arrive at exactly the saved state, so an edited score or a piece moved by hand is found however
-plausible it looks.
+history, the moves themselves: the game is replayed from its setup (by
+:meth:`~regla.engine.game.Game.from_state`) and must arrive at exactly the saved state, so an edited
+score or a piece moved by hand is found however plausible it looks.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from ..errors import Phrase, UserError
 from .saveshape import STATE_FORMAT
 
 if TYPE_CHECKING:
-    from ..data.ruleset import Ruleset
+    from ..data.compiled import Ruleset
 
 MAX_SAVE_BYTES = 50_000_000
 

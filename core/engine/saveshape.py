@@ -67,7 +67,7 @@ SAVE_SCHEMA: dict[str, Any] = {
 
 @cache
 def _validator() -> Any:
-    # jsonschema takes a tenth of regla's import time, and only a save that does not replay needs it
+    # jsonschema takes a sixth of regla's import time, and only a save that does not replay needs it
     from jsonschema import Draft202012Validator
 
     return Draft202012Validator(SAVE_SCHEMA)

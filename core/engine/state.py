@@ -10,10 +10,7 @@ from .saveshape import STATE_FORMAT
 from .values import plain
 
 if TYPE_CHECKING:
-    from ..data.ruleset import Ruleset
-
-RECORD_FORMAT = 1
-
+    from ..data.compiled import Ruleset
 
 @dataclass(frozen=True)
 class Decision:
@@ -36,6 +33,8 @@ class Answer:
 
 
 def new_state(ruleset: Ruleset, players: list[str], seed: int, setup: dict[str, Any]) -> dict[str, Any]:
+    """The state of a game about to run its entry block: everything in its starting place, ``setup`` (what
+    a replay starts again from) and the random source seeded with ``seed``."""
     game = ruleset.game
     counts = ruleset.count_settings(len(players))
     board = ruleset.board

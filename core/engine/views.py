@@ -6,7 +6,7 @@ import copy
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..data.ruleset import Ruleset
+    from ..data.compiled import Ruleset
 
 
 # the history holds secret answers and is the whole game again: a view tells what happened through the log

@@ -20,8 +20,7 @@ from .ops.base import PUSHED, WAIT, Frame
 from .values import SCALARS, stored
 
 if TYPE_CHECKING:
-    from ..data.ruleset import Ruleset
-
+    from ..data.compiled import Ruleset
 
 
 class VM:

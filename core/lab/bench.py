@@ -13,6 +13,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
@@ -125,16 +126,16 @@ _LOAD_RULES = ("import sys, time, regla; began = time.perf_counter(); regla.load
 def rules_load_ms(game_id: str, runs: int, *, cached: bool) -> float:
     """Median milliseconds a new Python process takes to load ``game_id``'s rules (importing regla is
     not counted): with ``cached``, its files' parsed documents are kept on disk from a first run (see
-    :mod:`regla.data.yamlcache`); without, every file is parsed."""
-    environment = dict(os.environ)
-    if not cached:
-        environment["REGLA_CACHE_DIR"] = ""
+    :mod:`regla.data.yamlcache`), in a folder of the benchmark's own, whatever the user's cache settings;
+    without, every file is parsed."""
+    with tempfile.TemporaryDirectory() as folder:
+        environment = {**os.environ, "REGLA_CACHE_DIR": folder if cached else ""}
 
-    def once() -> float:
-        done = subprocess.run([sys.executable, "-c", _LOAD_RULES, game_id], env=environment, check=True,
-                              capture_output=True, text=True)
-        return float(done.stdout.split()[-1]) * 1000
+        def once() -> float:
+            done = subprocess.run([sys.executable, "-c", _LOAD_RULES, game_id], env=environment, check=True,
+                                  capture_output=True, text=True)
+            return float(done.stdout.split()[-1]) * 1000
 
-    if cached:
-        once()
-    return statistics.median(once() for _ in range(runs))
+        if cached:
+            once()
+        return statistics.median(once() for _ in range(runs))

@@ -91,12 +91,14 @@ def _heading(text: str) -> str:
 
 def _seats(seats: list[dict[str, Any]], texts: Texts) -> str:
     """A table of the seats: each one's player, the bots that played it and its win rate."""
-    # TRANSLATORS: the headings of the lab report's table of seats (the player is a colour, the bot a name)
+    # TRANSLATORS: heading of the lab report's column of seat numbers, in its table of seats
     words = (texts.t("Seat"),
              # TRANSLATORS: heading of the lab report's column of the colours that played each seat
              texts.t("Player"),
              # TRANSLATORS: heading of the lab report's column of the bots that played each seat
-             texts.t("Bot"), texts.t("Win rate (95% interval)"))
+             texts.t("Bot"),
+             # TRANSLATORS: heading of the lab report's column of each seat's win rate with its 95% interval
+             texts.t("Win rate (95% interval)"))
     head = "".join(f"<th>{html.escape(word)}</th>" for word in words)
 
     def ltr(text: str) -> str:

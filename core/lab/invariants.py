@@ -17,7 +17,7 @@ from ..engine.values import copied
 from ..engine.vm import VM
 
 if TYPE_CHECKING:
-    from ..data.ruleset import Ruleset
+    from ..data.compiled import Ruleset
     from ..engine.expr import Expr
     from ..engine.game import Game
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..api import load
-from ..data.ruleset import Ruleset
+from ..data.compiled import Ruleset
 from ..engine.game import Game
 from ..plugins import Selection
 from .simulate import SimulationReport, new_report, play_one

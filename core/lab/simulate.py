@@ -1,10 +1,12 @@
 """Simulation: many games between bots; the benchmark, balance figures and a search for broken invariants.
 
-Without named bots every seat chooses uniformly among the legal options with its own random source
-(seeded from the run's seed), the fastest way through a game. Named bots (``bots``) sit one per seat,
-each seeded from the run's seed and the game, so the games are reproducible while the game's own random
-source stays the game's; ``rotate`` moves the line-up one seat on from game to game, so over a multiple
-of the player count every bot has sat in every seat equally often.
+Without named bots every seat chooses uniformly among the legal options, as the ``random`` bot does, all
+seats drawing from one random source for the game (seeded from the run's seed and the game): the fastest
+way through a game. Named bots (``bots``) sit one per seat, each with a random source of its own
+seeded from the run's seed and the game (so ``random`` bots named play other games than unnamed seats,
+by the same rule), and the games are reproducible while the game's own random source stays the game's;
+``rotate`` moves the line-up one seat on from game to game, so over a multiple of the player count every
+bot has sat in every seat equally often.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots import make_bot, play_out
-from ..data.ruleset import Ruleset
+from ..data.compiled import Ruleset
 from ..engine.game import Game
 from ..engine.vm import VM
 from ..errors import UserError

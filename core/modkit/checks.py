@@ -15,9 +15,9 @@ from ..data.expressions import compile_expressions
 from ..data.overlay import card_ids
 from ..data.yamlio import load_model, problem_at_key, read_yaml
 from ..errors import DataError, DataProblem, Phrase, UserError, did_you_mean
-from ..mods.manifest import ModManifest, Scenario
+from ..mods.manifest import MANIFEST, ModManifest, Scenario
 from ..mods.plugin import ModPlugin
-from ..mods.source import MANIFEST, Mod, read_mod
+from ..mods.source import Mod, read_mod
 from ..plugins import Selection, make_manager
 from ..text.i18n.extract import change_messages
 from ..text.i18n.upkeep import check as catalogue_problems

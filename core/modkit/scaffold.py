@@ -17,8 +17,8 @@ from ruamel.yaml import YAML
 
 from ..api import load
 from ..data import schemas
+from ..data.compiled import Ruleset
 from ..data.models import ID_PATTERN
-from ..data.ruleset import Ruleset
 from ..engine.values import plain
 from ..errors import UserError, Verbatim
 from ..mods.manifest import MANIFEST

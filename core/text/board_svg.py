@@ -14,7 +14,7 @@ from .decisions import ruleset_texts
 from .names import Names
 
 if TYPE_CHECKING:
-    from ..data.ruleset import Ruleset
+    from ..data.compiled import Ruleset
     from .i18n import Texts
 
 SWATCH = 16

@@ -13,8 +13,8 @@ from ..data.cardsig import signature
 from .wording import Wording
 
 if TYPE_CHECKING:
+    from ..data.compiled import Ruleset
     from ..data.models import SpecialText, TextSpec
-    from ..data.ruleset import Ruleset
     from .i18n import Texts
 
 def card_lines(ruleset: Ruleset, card_id: str, texts: Texts) -> list[str]:

@@ -20,8 +20,8 @@ from .i18n.format import Filled, fields
 from .wording import Wording
 
 if TYPE_CHECKING:
-    from ..data.ruleset import Ruleset
-    from ..engine.game import Decision
+    from ..data.compiled import Ruleset
+    from ..engine.state import Decision
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,9 @@ from ..errors import UserError, clipped
 from .decisions import DecisionText, DecisionTexts, ruleset_texts
 
 if TYPE_CHECKING:
-    from ..data.ruleset import Ruleset
-    from ..engine.game import Decision, Game
+    from ..data.compiled import Ruleset
+    from ..engine.game import Game
+    from ..engine.state import Decision
 
 
 def decision_texts(game: Game, locale: str | None = None, isolate: str = "none") -> DecisionTexts:

@@ -6,7 +6,7 @@ import re
 
 from babel.lists import format_list
 
-from ..data.ruleset import Ruleset
+from ..data.compiled import Ruleset
 from .i18n import Texts
 
 

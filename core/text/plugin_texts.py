@@ -16,7 +16,7 @@ from .decisions import ruleset_texts
 from .i18n import texts_for
 
 if TYPE_CHECKING:
-    from ..data.ruleset import Ruleset
+    from ..data.compiled import Ruleset
     from ..plugins import PluginInfo
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..data.ruleset import Ruleset
+from ..data.compiled import Ruleset
 from .i18n import Texts
 from .names import Names, join_list
 

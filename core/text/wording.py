@@ -10,7 +10,7 @@ from .i18n.format import fields
 from .names import Names
 
 if TYPE_CHECKING:
-    from ..data.ruleset import Ruleset
+    from ..data.compiled import Ruleset
 
 
 class Wording:

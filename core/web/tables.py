@@ -14,7 +14,8 @@ from pathlib import Path
 
 from ..api import load_game, new_game
 from ..bots import Bot, answer_for, make_bot, next_decision
-from ..engine.game import Decision, Game
+from ..engine.game import Game
+from ..engine.state import Decision
 from ..engine.takeback import before_last_answer
 from ..errors import UserError, Verbatim
 from ..mods.source import Mod

@@ -28,7 +28,8 @@ def stateless(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def gives(kind: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Say what a function's values are (:data:`PLAIN`, or :data:`OF_ARGUMENTS`), so that storing them
+    """Say what a function's values are (:data:`~regla.engine.closures.PLAIN`, or
+    :data:`~regla.engine.closures.OF_ARGUMENTS`), so that storing them
     skips the check the compiler can prove needless. Only what the function's code shows: a wrong mark
     would let a value the state cannot hold into it."""
     def mark(fn: Callable[..., Any]) -> Callable[..., Any]:

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ...data.compiled import Ruleset
 from ...data.models import RefBlock, RefText, reference_context
-from ...data.ruleset import Ruleset
 from ...data.yamlio import position, read_yaml
 from ...engine.expr import ExprSyntaxError, compile_expr, evaluate
 from ...errors import DataError, DataProblem, Phrase, UserError

@@ -33,7 +33,7 @@ from ...engine.functions import PURE_FUNCTIONS
 from ..names import Names
 
 if TYPE_CHECKING:
-    from ...data.ruleset import Ruleset
+    from ...data.compiled import Ruleset
     from ..i18n import Texts
 
 
