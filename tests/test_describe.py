@@ -109,6 +109,19 @@ def test_names_can_be_isolated_for_html_and_bad_arguments_are_refused() -> None:
         game.describe(decision, locale=5)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("locale", ["en", "ko", "he"])
+def test_a_name_made_of_two_names_is_isolated_once_in_html(locale: str) -> None:
+    # a player's token (a Grande) and a player's zone are named "token (colour)": inside a sentence
+    # that name is isolated as a whole, its own markup kept as markup, never escaped into the text
+    game = regla.new_game(players=3, seed=4)
+    words = regla.decision_texts(game, locale, "html")
+    line = words.event({"event": "token", "player": "blue", "token": "grande:blue", "to": "valencia"})
+    assert line is not None and "&lt;" not in line and line.count("<bdi>") == 5, line
+    assert words.names.colour("blue") in line and words.names.area("valencia") in line
+    zone = words.thing("court:red")
+    assert "&lt;" not in words.texts.t("{colour} moves {token} to {area}.", colour="x", token=zone, area="y")
+
+
 def test_the_readme_table_lists_every_decision_kind_of_el_grande() -> None:
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
     start = readme.index("| kind | asked when |")

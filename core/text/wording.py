@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .i18n import Texts
-from .i18n.format import fields
+from .i18n.format import Filled, fields
 from .names import Names
 
 if TYPE_CHECKING:
@@ -63,12 +63,14 @@ class Wording:
             return self.names.token(value)
         base, _, owner = value.rpartition(":")
         if owner in self.players:
+            # a name made of two is a sentence of its own: put into another it is isolated, not escaped again
             if base in self.ruleset.tokens:
-                return self.texts.t("{token} ({colour})", token=self.names.token(base),
-                                    colour=self.names.colour(owner))
+                return Filled(self.texts.t("{token} ({colour})", token=self.names.token(base),
+                                           colour=self.names.colour(owner)))
             if owner == viewer:
                 return self.names.area(base)
-            return self.texts.t("{area} ({colour})", area=self.names.area(base), colour=self.names.colour(owner))
+            return Filled(self.texts.t("{area} ({colour})", area=self.names.area(base),
+                                       colour=self.names.colour(owner)))
         return value
 
     def part(self, key: str, value: Any, viewer: str | None = None) -> str:
