@@ -3,9 +3,13 @@ included; only what parsed is kept; a damaged, missing or unwritable cache costs
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 import textwrap
+import time
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -139,3 +143,102 @@ def test_the_cache_keeps_a_bounded_number_of_entries(cache: Path) -> None:
         read_yaml("n.yaml", f"n: {i}\n")
     assert len(list(cache.glob("*.json"))) == yamlcache.MAX_ENTRIES
     assert yamlcache.cached(f"n: {yamlcache.MAX_ENTRIES + 4}\n")["n"] == yamlcache.MAX_ENTRIES + 4
+
+
+def test_only_its_own_entries_are_ever_removed(cache: Path) -> None:
+    cache.mkdir()
+    mine = [cache / f"report-{i}.json" for i in range(yamlcache.MAX_ENTRIES + 20)]
+    for path in mine:
+        path.write_text("{}", encoding="utf-8")
+    stale = cache / "regla-leftover.part"
+    stale.write_text("half", encoding="utf-8")
+    os.utime(stale, (time.time() - 7200, time.time() - 7200))
+    fresh = cache / "regla-writing.part"
+    fresh.write_text("half", encoding="utf-8")
+    read_yaml("z.yaml", "z: 1\n")
+    assert all(path.exists() for path in mine) and fresh.exists() and not stale.exists()
+
+
+def test_the_entry_read_last_is_the_last_to_go(cache: Path) -> None:
+    read_yaml("first.yaml", "first: 1\n")
+    [first] = cache.glob("*.json")
+    os.utime(first, (time.time() - 3600, time.time() - 3600))
+    for i in range(yamlcache.MAX_ENTRIES - 2):
+        read_yaml("n.yaml", f"n: {i}\n")
+    os.utime(next(p for p in cache.glob("*.json") if p != first), (time.time() - 7200, time.time() - 7200))
+    assert yamlcache.cached("first: 1\n") == {"first": 1}  # read: used again now
+    read_yaml("m.yaml", "m: 1\n")
+    read_yaml("m.yaml", "m: 2\n")
+    assert first.exists() and len(list(cache.glob("*.json"))) == yamlcache.MAX_ENTRIES
+
+
+def test_a_long_text_an_alias_repeats_is_kept_once(cache: Path) -> None:
+    lines = "".join(f"  line {i} {'x' * 100}\n" for i in range(400))
+    text = "s: &s |\n" + lines + "l: [" + ", ".join(["*s"] * 200) + "]\n"
+    parsed = read_yaml("long.yaml", text)
+    [entry] = cache.glob("*.json")
+    assert entry.stat().st_size < 2 * len(text)
+    kept = yamlcache.cached(text)
+    assert shape(kept, {}) == shape(parsed, {}) and kept["l"][199] is kept["s"]
+
+
+FORGED = {
+    "a position that is no position": '[0, "a", 0, []]',
+    "a short position": '[0, 0, 0, ["k", [1, 2], 1]]',
+    "an alias to itself": '[1, 0, 0, [[0, 0], [2, 0]]]',
+    "an alias before anything": '[1, 0, 0, [[0, 0], [2, -1]]]',
+    "a scalar of another kind": '[0, 0, 0, ["k", null, [3, ["ScalarInt", "12"]]]]',
+    "no such node": '[0, 0, 0, ["k", null, [7, 1]]]',
+}
+
+
+@pytest.mark.parametrize("damage", sorted(FORGED))
+def test_a_forged_entry_is_parsed_again(cache: Path, damage: str) -> None:
+    text = f"k: v\n# {damage}\n"
+    parsed = read_yaml("f.yaml", text)
+    [entry] = cache.glob("*.json")
+    entry.write_text(FORGED[damage], encoding="utf-8")
+    with pytest.raises(LookupError):
+        yamlcache.cached(text)
+    assert shape(read_yaml("f.yaml", text), {}) == shape(parsed, {})
+
+
+def test_an_entry_that_multiplies_past_the_bounds_is_refused(cache: Path) -> None:
+    # nine levels, each a list of a new level and eight aliases of it: 9**9 nodes from a few hundred bytes
+    made = 0
+
+    def level(depth: int) -> list[object]:
+        nonlocal made
+        made += 1  # containers are numbered as they are met, the outer before the inner
+        if depth == 0:
+            return [1, 0, 0, [None, "x"] * 9]
+        inner_number = made
+        return [1, 0, 0, [None, level(depth - 1), *[None, [2, inner_number]] * 8]]
+
+    text = "bomb: [x]\n"
+    read_yaml("b.yaml", text)
+    [entry] = cache.glob("*.json")
+    entry.write_text(json.dumps(level(9)), encoding="utf-8")
+    with pytest.raises(LookupError):
+        yamlcache.cached(text)
+    assert read_yaml("b.yaml", text) == {"bomb": ["x"]}
+
+
+def test_a_pipe_in_place_of_an_entry_does_not_block(cache: Path) -> None:
+    text = "p: 1\n"
+    read_yaml("p.yaml", text)
+    [entry] = cache.glob("*.json")
+    entry.unlink()
+    os.mkfifo(entry)
+    assert read_yaml("p.yaml", text) == {"p": 1}
+
+
+def test_only_yaml_files_are_kept_and_parser_warnings_stay_quiet(cache: Path) -> None:
+    read_yaml("save.json", '{"rng": 12345}')
+    assert not cache.exists() or not list(cache.glob("*.json"))
+    twice = "a: &m {x: 1}\nb: &m {y: 2}\nc: *m\n"
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        cold = read_yaml("twice.yaml", twice)
+        warm = read_yaml("twice.yaml", twice)
+    assert cold["c"] == warm["c"] == {"y": 2}

@@ -9,7 +9,9 @@ document parsed in one process is read back in the next from :mod:`.yamlcache` i
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from types import UnionType
@@ -18,7 +20,7 @@ from typing import Any, TypeVar, Union, get_args, get_origin
 from pydantic import BaseModel, ValidationError
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
-from ruamel.yaml.error import MarkedYAMLError, YAMLError
+from ruamel.yaml.error import MarkedYAMLError, YAMLError, YAMLWarning
 from ruamel.yaml.scalarbool import ScalarBoolean
 
 from ..errors import DataError, DataProblem, InvalidValue, Phrase, UnreadableFile, did_you_mean, os_reason
@@ -74,12 +76,16 @@ def read_yaml(path: str | Path, text: str | None = None, *, shared: bool = False
 def _parse(name: str, text: str) -> Any:
     if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
         raise DataError([DataProblem(name, 1, 1, "file is larger than {limit} bytes", {"limit": MAX_BYTES})])
+    # only YAML files are kept: a save or another file given by mistake is read, never copied to the cache
+    keeps = name.endswith((".yaml", ".yml"))
+    if keeps:
+        with contextlib.suppress(LookupError):
+            return yamlcache.cached(text)
     try:
-        return yamlcache.cached(text)
-    except LookupError:
-        pass
-    try:
-        doc = _yaml().load(text.removeprefix("\ufeff"))
+        with warnings.catch_warnings():
+            # ruamel's warnings (an anchor used twice, say) name no file and are not mistakes regla reports
+            warnings.simplefilter("ignore", YAMLWarning)
+            doc = _yaml().load(text.removeprefix("\ufeff"))
     except LimitExceeded as exc:
         raise DataError([DataProblem(name, exc.line, exc.column, exc.message)]) from None
     except MarkedYAMLError as exc:
@@ -91,7 +97,8 @@ def _parse(name: str, text: str) -> Any:
     except (YAMLError, RecursionError, ValueError) as exc:
         message = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise DataError([DataProblem(name, 1, 1, "invalid YAML: {reason}", {"reason": message})]) from None
-    yamlcache.keep(text, doc)
+    if keeps:
+        yamlcache.keep(text, doc)
     return doc
 
 

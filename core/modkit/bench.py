@@ -4,9 +4,12 @@ nothing of it is cached, in this process or on disk), then loaded and checked fo
 
 from __future__ import annotations
 
+import contextlib
+import os
 import statistics
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 from ..api import load
@@ -27,10 +30,24 @@ def write_mod(folder: Path, game_id: str | None, cards: int, label: str = "") ->
     return folder
 
 
+@contextlib.contextmanager
+def _cache_in(folder: Path) -> Iterator[None]:
+    """Parsed files kept in ``folder`` meanwhile: the mods made to be timed fill no one's own cache."""
+    before = os.environ.get("REGLA_CACHE_DIR")
+    os.environ["REGLA_CACHE_DIR"] = str(folder)
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["REGLA_CACHE_DIR"]
+        else:
+            os.environ["REGLA_CACHE_DIR"] = before
+
+
 def mod_check_ms(game_id: str | None, cards: int, repeat: int = 5) -> float:
     """Median milliseconds to load and check a fresh mod of ``cards`` cards."""
     times = []
-    with tempfile.TemporaryDirectory() as scratch:
+    with tempfile.TemporaryDirectory() as scratch, _cache_in(Path(scratch) / "cache"):
         for i in range(repeat):
             # named by the time too: a run before this one kept its parsed files on disk
             folder = write_mod(Path(scratch) / f"mod-{i}", game_id, cards, f"-{time.time_ns()}-{i}")
