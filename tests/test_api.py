@@ -33,6 +33,19 @@ def test_different_seeds_deal_different_setups() -> None:
     assert len(setups) > 1
 
 
+def test_a_seed_is_taken_as_64_bits_and_refused_beyond_them() -> None:
+    signed = regla.new_game(players=4, seed=-5)
+    unsigned = regla.new_game(players=4, seed=2 ** 64 - 5)
+    for player, choice in play(signed, random.Random(2), 30):
+        unsigned.apply(player, choice)
+    assert signed.state["tokens"] == unsigned.state["tokens"] and signed.state["rng"] == unsigned.state["rng"]
+    lowest, highest_signed = regla.new_game(players=4, seed=-(2 ** 63)), regla.new_game(players=4, seed=2 ** 63 - 1)
+    assert lowest.state["rng"] != highest_signed.state["rng"]
+    for beyond in (2 ** 64, -(2 ** 63) - 1, 1.5, True):
+        with pytest.raises(regla.UserError, match="seed must be an integer"):
+            regla.new_game(players=4, seed=beyond)
+
+
 def test_save_and_resume_at_any_decision_point() -> None:
     rnd = random.Random(3)
     game = regla.new_game(players=3, seed=7)
