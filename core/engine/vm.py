@@ -218,10 +218,12 @@ class VM:
             # a decision stops the loop by its signal (WAIT), so pending decisions are not looked for again
             while stack:
                 frame = stack[-1]
-                self.work += 1
-                if self.work > STEP_BUDGET:
+                work = self.work = self.work + 1
+                if work > STEP_BUDGET:
                     raise OutOfSteps
                 signal = functions[frame["b"]](self, frame)
+                if signal == WAIT:
+                    return
                 if signal == END:
                     stack.pop()
                     if stack:
@@ -234,8 +236,6 @@ class VM:
                             parent["s"] = None
                             if "w" in parent:
                                 del parent["w"]
-                elif signal == WAIT:
-                    return
                 elif signal != PUSHED:
                     instr = self._instruction(frame)
                     raise InternalError(f"{instr.where}: {instr.op.name} returned an unknown signal {signal!r}")

@@ -188,13 +188,21 @@ def simulate(ruleset: Ruleset, players: list[str], games: int, seed: int, *, che
 def _play_random(game: Game, bot: random.Random, violations: list[str], ruleset: Ruleset | None) -> None:
     checker = InvariantChecker(ruleset, game) if ruleset else None
     state = game.state
+    getrandbits = bot.getrandbits
     while not state["over"]:
         pending = state["pending"]
         if not pending:
             raise RuntimeError("no decision pending, yet the game is not over")
         decision = pending[0]
-        # choice() draws the same index as randrange(len(options)), with less Python on the way
-        game.apply(decision["player"], bot.choice(decision["options"]), atomic=False)
+        options = decision["options"]
+        # an index drawn as random.choice draws it (the fewest bits that can hold it, drawn again until
+        # it is in range), written out: the same games on every Python, with less Python on the way
+        n = len(options)
+        bits = n.bit_length()
+        index = getrandbits(bits)
+        while index >= n:
+            index = getrandbits(bits)
+        game.apply(decision["player"], options[index], atomic=False)
         if checker:
             violations.extend(checker.check())
     if checker:

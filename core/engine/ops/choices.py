@@ -35,21 +35,28 @@ class Choose(Op):
         return (c.expr(args.player, "player"), args.kind, c.expr(args.options, "options"), args.as_,
                 args.can_pass, args.ask_if_single, named_exprs(c, args.context, "context"))
 
-    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+    def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
+        # the op programs run most, written out: it saves the call and the unpacking of the arguments
         player, kind, options, as_, can_pass, ask_if_single, context = a
-        s = frame["s"]
-        if s is not None:
-            # the answer is one of the options, which were stored when asked
-            vm.assign(as_, s["ans"], True)
-            return NEXT
-        opts = list(options.fn(vm)) if options.plain_result else stored(list(options.fn(vm)))
-        if can_pass:
-            opts.append(None)
-        if not opts or (len(opts) == 1 and not ask_if_single):
-            vm.assign(as_, opts[0] if opts else None)
-            return NEXT
-        frame["s"] = {}
-        return vm.ask_with(frame, player.fn(vm), kind, opts, {k: e.fn(vm) for k, e in context})
+        namespace[f"{name}_options"], namespace[f"{name}_player"], namespace[f"{name}_kind"] = (
+            options.fn, player.fn, kind)
+        for j, (_, expr) in enumerate(context):
+            namespace[f"{name}_c{j}"] = expr.fn
+        listed = f"list({name}_options(vm))"
+        asked = ", ".join(f"{key!r}: {name}_c{j}(vm)" for j, (key, _) in enumerate(context))
+        return ['if frame["s"] is not None:',
+                # the answer is one of the options, which were stored when asked
+                f'    vm.assign({as_!r}, frame["s"]["ans"], True)',
+                "else:",
+                f"    opts = {listed if options.plain_result else f'_stored({listed})'}",
+                *(["    opts.append(None)"] if can_pass else []),
+                f"    if not opts{'' if ask_if_single else ' or len(opts) == 1'}:",
+                f"        vm.assign({as_!r}, opts[0] if opts else None)",
+                "    else:",
+                '        frame["s"] = {}',
+                '        frame["pc"] = {k}',
+                f"        return vm.ask_with(frame, {name}_player(vm), {name}_kind, opts, {{{asked}}})",
+                'frame["s"] = None', 'if "w" in frame:', '    del frame["w"]']
 
 
 @register

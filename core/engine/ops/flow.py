@@ -200,29 +200,30 @@ class Call(Op):
         c.refer("block", args.block, "block")
         return args.block, named_exprs(c, args.with_, "with"), args.result, args.as_ or args.result
 
-    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+    def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         block, with_, result, as_ = a
-        s = frame["s"]
-        if s is not None:
-            if result:
-                vm.assign(as_, s.get("ret"))
-            return NEXT
-        frame["s"] = {}
-        local = {}
-        for name, expr in with_:
-            value = expr.fn(vm)
-            local[name] = value if expr.plain_result or type(value) in SCALARS else stored(value)
+        namespace[f"{name}_block"] = block
+        lines = ['if frame["s"] is None:', '    frame["s"] = {}', "    local = {}"]
+        for j, (var, expr) in enumerate(with_):
+            namespace[f"{name}_w{j}"] = expr.fn
+            if expr.plain_result:
+                lines.append(f"    local[{var!r}] = {name}_w{j}(vm)")
+            else:
+                lines += [f"    value = {name}_w{j}(vm)",
+                          f"    local[{var!r}] = value if type(value) in _SCALARS else _stored(value)"]
         # the frame is built here rather than by vm.push: a name passed with ``with`` is a bound name,
-        # which the compiler never counts among the game variables read directly (the check push makes)
-        child = {"b": block, "pc": 0, "l": local, "s": None}
-        if "g" in frame:
-            child["g"] = 1
+        # which the compiler never counts among the game variables read directly (the check push makes).
+        # A block that stops on the way is finished by the VM: it hands back its result ("ret") or
+        # moves this frame on ("n") when it ends
+        ending = f'"ret": {result!r}' if result else '"n": 1'
+        lines += [f'    child = {{"b": {name}_block, "pc": 0, "l": local, "s": None, {ending}}}',
+                  '    if "g" in frame:', '        child["g"] = 1', "    stack.append(child)",
+                  *("    " + line for line in enter("child"))]
         if result:
-            child["ret"] = result
-        else:
-            child["n"] = 1
-        vm.stack.append(child)
-        return PUSHED
+            lines.append(f'    frame["s"]["ret"] = child["l"].get({result!r})')
+            lines.append(f'vm.assign({as_!r}, frame["s"].get("ret"))')
+        lines.append('frame["s"] = None')
+        return lines
 
 
 @register
