@@ -27,8 +27,8 @@ from .errors import (
     UserError,
 )
 from .hookspecs import hookimpl, hookspec
-from .mods.stamps import Files
 from .plugins import PluginInfo, Selection, discover, make_manager
+from .stamps import Files
 from .text.decisions import DecisionText, DecisionTexts, OptionText
 
 __version__ = "0.1.0"

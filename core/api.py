@@ -28,8 +28,8 @@ from .engine.saveshape import check_shape
 from .engine.state import Answer, Decision
 from .errors import NOTHING, DataError, Phrase, PluginError, UserError, clipped, did_you_mean
 from .mods.plugin import ModPlugin
-from .mods.stamps import NO_FILES, Files, check_stamps, stamps
 from .plugins import Selection, active_infos, call_each, discovery_generation, make_manager, selected_mods
+from .stamps import NO_FILES, Files, check_stamps, stamps
 
 # the describing API lives with the texts it words, and is offered here with the rest of the front door
 from .text.describer import decision_texts as decision_texts

@@ -19,8 +19,8 @@ import click
 
 from ..errors import DataError, ExitCode, UserError
 from ..mods.plugin import mods_from_environment
-from ..mods.stamps import Files
 from ..plugins import Selection
+from ..stamps import Files
 from .language import t, texts
 from .textutil import say
 

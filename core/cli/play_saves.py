@@ -13,8 +13,8 @@ from click.core import ParameterSource
 from ..api import load_game
 from ..engine.game import Game
 from ..errors import UserError, Verbatim, os_reason
-from ..mods.stamps import Files
 from ..plugins import DEFAULT_EDITION
+from ..stamps import Files
 from .common import game_files
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import DataError, DataProblem, Phrase, PluginError, clipped, did_you_mean
-from ..mods.manifest import CHANGE_SECTIONS
+from .modfiles import CHANGE_SECTIONS
 from .ruleset import load_ruleset
 from .yamlio import ORIGIN
 

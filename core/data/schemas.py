@@ -15,8 +15,8 @@ from typing import Any
 from pydantic import BaseModel
 
 from ..engine.ops import OPS
-from ..mods.manifest import ChangesFile, ModManifest, Scenario
 from .models import BoardFile, CardsFile, GameFile, PlayerCountsFile, TextsFile
+from .modfiles import ChangesFile, ModManifest, Scenario
 
 # Draft 7: the newest draft yaml-language-server (the editors' YAML extension) honours in full.
 DRAFT = "http://json-schema.org/draft-07/schema#"

@@ -12,10 +12,10 @@ from pathlib import Path
 
 from ..api import available_games, load
 from ..data.expressions import compile_expressions
+from ..data.modfiles import MANIFEST, ModManifest, Scenario
 from ..data.overlay import card_ids
 from ..data.yamlio import load_model, problem_at_key, read_yaml
 from ..errors import DataError, DataProblem, Phrase, UserError, did_you_mean
-from ..mods.manifest import MANIFEST, ModManifest, Scenario
 from ..mods.plugin import ModPlugin
 from ..mods.source import Mod, read_mod
 from ..plugins import Selection, make_manager

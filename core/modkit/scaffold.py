@@ -19,9 +19,9 @@ from ..api import load
 from ..data import schemas
 from ..data.compiled import Ruleset
 from ..data.models import ID_PATTERN
+from ..data.modfiles import MANIFEST
 from ..engine.values import plain
 from ..errors import UserError, Verbatim
-from ..mods.manifest import MANIFEST
 
 SCHEMAS = "schemas"
 

@@ -18,10 +18,10 @@ from pathlib import Path
 from ..api import load, new_game
 from ..bots import make_bot, play_out
 from ..data.expressions import compile_expressions
+from ..data.modfiles import Scenario
 from ..data.yamlio import load_model, located, problem_at_key
 from ..engine.vm import VM
 from ..errors import DataError, Phrase
-from ..mods.manifest import Scenario
 from ..mods.source import Mod
 from ..plugins import Selection
 

@@ -14,10 +14,10 @@ from typing import Any
 
 from packaging.specifiers import SpecifierSet
 
+from ..data.modfiles import ADD_SECTIONS, CHANGE_SECTIONS
 from ..data.yamlio import mark_origin, problem_at_key, read_yaml
 from ..errors import DataError, DataProblem, PluginError, UserError, did_you_mean
 from ..hookspecs import hookimpl
-from .manifest import ADD_SECTIONS, CHANGE_SECTIONS
 from .source import Mod, files_of, read_mod
 
 

@@ -14,9 +14,9 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..data.modfiles import MANIFEST, ModManifest
 from ..data.yamlio import load_model, problem_at_key
 from ..errors import DataError, UserError, os_reason
-from .manifest import MANIFEST, ModManifest
 
 MAX_MEMBERS = 2_000
 MAX_UNPACKED = 50_000_000

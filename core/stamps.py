@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import NOTHING, Phrase, UserError
-from ..plugins import Selection, selected_mods
+from .errors import NOTHING, Phrase, UserError
+from .plugins import Selection, selected_mods
 
 
 @dataclass(frozen=True)

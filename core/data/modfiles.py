@@ -1,4 +1,7 @@
-"""A mod's manifest, ``mod.yaml``: who the mod is, what it needs and which files it brings."""
+"""The shapes of a mod's own files: its manifest, ``mod.yaml`` (who the mod is, what it needs and which
+files it brings), its changes files (what they may change or add) and its scenarios. They are data
+files like a game's, so they are checked and published as schemas with them; finding and loading mods
+is :mod:`regla.mods`'s job."""
 
 from __future__ import annotations
 
@@ -9,8 +12,8 @@ from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import InvalidVersion, Version
 from pydantic import Field, ValidationInfo, field_validator
 
-from ..data.models import ID_PATTERN, Strict
 from ..errors import InvalidValue
+from .models import ID_PATTERN, Strict
 
 MANIFEST = "mod.yaml"
 
