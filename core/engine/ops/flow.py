@@ -32,15 +32,20 @@ class Let(_Assign):
     name = "let"
 
     def emit(self, a: list[tuple[str, Expr]], name: str, namespace: dict[str, Any]) -> list[str]:
-        lines = ['local = frame["l"]']
-        for j, (var, expr) in enumerate(a):
-            namespace[f"{name}_{j}"] = expr.fn
-            if expr.plain_result:
-                lines.append(f"local[{var!r}] = {name}_{j}(vm)")
-            else:
-                lines += [f"value = {name}_{j}(vm)",
-                          f"local[{var!r}] = value if type(value) in _SCALARS else _stored(value)"]
-        return lines
+        return ['local = frame["l"]', *bind_locals(a, name, namespace)]
+
+
+def bind_locals(named: list[tuple[str, Expr]], name: str, namespace: dict[str, Any]) -> list[str]:
+    """Lines storing each named expression's value into the mapping ``local``, as the state may hold it."""
+    lines = []
+    for j, (var, expr) in enumerate(named):
+        namespace[f"{name}_{j}"] = expr.fn
+        if expr.plain_result:
+            lines.append(f"local[{var!r}] = {name}_{j}(vm)")
+        else:
+            lines += [f"value = {name}_{j}(vm)",
+                      f"local[{var!r}] = value if type(value) in _SCALARS else _stored(value)"]
+    return lines
 
 
 @register
@@ -203,14 +208,8 @@ class Call(Op):
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         block, with_, result, as_ = a
         namespace[f"{name}_block"] = block
-        lines = ['if frame["s"] is None:', '    frame["s"] = {}', "    local = {}"]
-        for j, (var, expr) in enumerate(with_):
-            namespace[f"{name}_w{j}"] = expr.fn
-            if expr.plain_result:
-                lines.append(f"    local[{var!r}] = {name}_w{j}(vm)")
-            else:
-                lines += [f"    value = {name}_w{j}(vm)",
-                          f"    local[{var!r}] = value if type(value) in _SCALARS else _stored(value)"]
+        lines = ['if frame["s"] is None:', '    frame["s"] = {}', "    local = {}",
+                 *("    " + line for line in bind_locals(with_, f"{name}_w", namespace))]
         # the frame is built here rather than by vm.push: a name passed with ``with`` is a bound name,
         # which the compiler never counts among the game variables read directly (the check push makes).
         # A block that stops on the way is finished by the VM: it hands back its result ("ret") or
