@@ -214,10 +214,10 @@ class Call(Op):
         # which the compiler never counts among the game variables read directly (the check push makes).
         # A block that stops on the way is finished by the VM: it hands back its result ("ret") or
         # moves this frame on ("n") when it ends
-        ending = f'"ret": {result!r}' if result else '"n": 1'
-        lines += [f'    child = {{"b": {name}_block, "pc": 0, "l": local, "s": None, {ending}}}',
-                  '    if "g" in frame:', '        child["g"] = 1', "    stack.append(child)",
-                  *("    " + line for line in enter("child"))]
+        lines += [f'    child = {{"b": {name}_block, "pc": 0, "l": local, "s": None}}',
+                  '    if "g" in frame:', '        child["g"] = 1',
+                  f'    child["ret"] = {result!r}' if result else '    child["n"] = 1',
+                  "    stack.append(child)", *("    " + line for line in enter("child"))]
         if result:
             lines.append(f'    frame["s"]["ret"] = child["l"].get({result!r})')
             lines.append(f'vm.assign({as_!r}, frame["s"].get("ret"))')
