@@ -201,16 +201,23 @@ def test_game_from_json_checks_as_load_game_does() -> None:
             regla.Game.from_json(ruleset, TAMPERED[case][0])
 
 
-def test_a_save_written_by_an_earlier_regla_of_the_same_format_loads_and_plays_on() -> None:
-    # written mid-move, inside a card's program, by the regla of stop 20 (format 3): the frames' layout
-    # and key order are part of the format, so a change to them must come with a new format number
-    text = (Path(__file__).parent / "golden" / "save-format-3.json").read_text(encoding="utf-8").strip()
+@pytest.mark.parametrize(("name", "players", "seed", "answered", "inside"), [
+    # mid-move, inside a card's program, written by the regla of stop 20
+    ("save-format-3.json", 3, 21, 84, "card:move-two-and-two"),
+    # inside a block a guarded card's program called (the Court's supply), written by the regla of stop 23
+    ("save-format-3-guarded-call.json", 3, 1, 121, "supply"),
+])
+def test_a_save_written_by_an_earlier_regla_of_the_same_format_loads_and_plays_on(
+        name: str, players: int, seed: int, answered: int, inside: str) -> None:
+    # the frames' layout and key order are part of the format (format 3), so a change to them must come
+    # with a new format number: the same answers must lead to the very text an earlier regla wrote
+    text = (Path(__file__).parent / "golden" / name).read_text(encoding="utf-8").strip()
     game = regla.load_game(text)
     assert game.to_json() == text
-    assert any(frame["b"].startswith("card:") for frame in game.state["stack"])
-    again = regla.new_game("el-grande", players=3, seed=21, selection=regla.Selection("big-box"))
-    rng = random.Random(21)
-    for _ in range(84):
+    assert inside in [frame["b"] for frame in game.state["stack"]]
+    again = regla.new_game("el-grande", players=players, seed=seed, selection=regla.Selection("big-box"))
+    rng = random.Random(seed)
+    for _ in range(answered):
         decision = again.pending[0]
         again.apply(decision.player, decision.options[rng.randrange(len(decision.options))])
     assert again.to_json() == text
