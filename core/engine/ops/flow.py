@@ -78,16 +78,21 @@ class SetItem(Op):
     def compile(self, args: Any, c: Compiler) -> Any:
         return args.var, c.expr(args.key, "key"), c.expr(args.value, "value")
 
-    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+    def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         var, key, value = a
-        target = vm.lookup(var)
-        index = key.fn(vm)
-        if type(target) is dict and type(index) is not str:
-            raise NotJSON(f"a mapping key must be a string to be stored in the game, not {index!r}")
-        if type(target) not in (dict, list):
-            raise TypeError(f"{var!r} is not a mapping or list variable of the game")
-        target[index] = value.fn(vm) if value.plain_result else stored(value.fn(vm))
-        return NEXT
+        namespace[f"{name}_key"], namespace[f"{name}_value"] = key.fn, value.fn
+        namespace[f"{name}_var"], namespace[f"{name}_refuse"] = var, _refuse_item
+        stored_value = f"{name}_value(vm)" if value.plain_result else f"_stored({name}_value(vm))"
+        return [f"target = vm.lookup({name}_var)", f"index = {name}_key(vm)",
+                "if type(target) is not list and (type(target) is not dict or type(index) is not str):",
+                f"    {name}_refuse({name}_var, target, index)",
+                f"target[index] = {stored_value}"]
+
+
+def _refuse_item(var: str, target: Any, index: Any) -> None:
+    if type(target) is dict:
+        raise NotJSON(f"a mapping key must be a string to be stored in the game, not {index!r}")
+    raise TypeError(f"{var!r} is not a mapping or list variable of the game")
 
 
 @register
