@@ -60,8 +60,12 @@ def _checked(vm: Any, result: Any) -> Any:
 
 
 def _add(vm: Any, a: Any, b: Any) -> Any:
-    # two values within the limits add up to at most twice the limit: made, then checked
-    return _checked(vm, a + b)
+    # two values within the limits add up to at most twice the limit: made, then checked (a number, the
+    # common case, without another call)
+    result = a + b
+    if type(result) is int and result.bit_length() <= MAX_INT_BITS:
+        return result
+    return _checked(vm, result)
 
 
 def _mul(vm: Any, a: Any, b: Any) -> Any:
@@ -82,7 +86,7 @@ def _mod(vm: Any, a: Any, b: Any) -> Any:
 
 
 def _in(vm: Any, item: Any, container: Any) -> bool:
-    size = _size(container)
+    size = len(container) if type(container) in _COLLECTIONS else _size(container)
     if size > ITEMS_PER_STEP and vm is not None:
         vm.charge(size // ITEMS_PER_STEP)
     return item in container

@@ -128,14 +128,17 @@ def lowest(vm: VM, by: dict[str, Any]) -> Any:
 def distances(vm: VM, start: str, among: list[str]) -> dict[str, int]:
     """Steps from ``start`` to every area reachable through neighbouring areas of ``among`` (start: 0)."""
     allowed = set(among)
+    adjacency = vm.ruleset.adjacency
     found = {start: 0}
     frontier = [start]
+    steps = 0
     while frontier:
+        steps += 1
         nxt = []
         for area in frontier:
-            for near in vm.ruleset.adjacency.get(area, []):
+            for near in adjacency.get(area, ()):
                 if near in allowed and near not in found:
-                    found[near] = found[area] + 1
+                    found[near] = steps
                     nxt.append(near)
         frontier = nxt
     return found
