@@ -122,3 +122,24 @@ def test_pieces_never_enter_or_leave_a_locked_area_nor_go_negative() -> None:
     before = dict(game.state["pieces"]["court"])
     shift(vm, "court", other, "red", 1)
     assert game.state["pieces"]["court"]["red"] == before["red"] - 1
+
+
+class StrictTable:
+    """Invariants that hold at first and break in play: what the checker must notice, whatever they read."""
+
+    @regla.hookimpl
+    def regla_ruleset_overlay(self, ruleset_id: str, players: int | None) -> dict[str, object]:
+        return {"game": {"invariants": {
+            "one-variable": "round < 2",
+            "two-variables": "round < 3 or len(values_of(played)) == 0",
+            "reads-the-board": "count('court', players[0]) < 9",
+        }}}
+
+
+def test_the_checker_catches_the_rulesets_own_invariants_when_they_break() -> None:
+    ruleset = regla.load(players=3, extra_plugins=(("strict-table", StrictTable()),))
+    report = simulate(ruleset, ruleset.game.colours[:3], games=2, seed=4)
+    assert report.errors == 0
+    for name in ("one-variable", "two-variables", "reads-the-board"):
+        assert f"invariant {name!r} broken" in " ".join(report.violation_messages), name
+    assert simulate(ruleset, ruleset.game.colours[:3], games=2, seed=4, check=False).invariant_violations == 0

@@ -10,6 +10,7 @@ lost or made by anything but the engine.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ..engine.functions import PURE_FUNCTIONS, STATELESS
@@ -25,21 +26,23 @@ if TYPE_CHECKING:
 class _Invariant:
     """One invariant of the ruleset, evaluated again only when what it reads has changed."""
 
-    __slots__ = ("held", "holds", "inputs", "last", "name")
+    __slots__ = ("held", "holds", "last", "name", "read")
 
     def __init__(self, name: str, expr: Expr, ruleset: Ruleset):
         self.name = name
         self.holds: Callable[[VM], Any] = expr.fn
-        self.inputs = _inputs(expr, ruleset)
-        self.last: list[Any] | None = None
+        inputs = _inputs(expr, ruleset)
+        # the values of what it reads, picked out in C (one value alone, several as a tuple)
+        self.read: Callable[[dict[str, Any]], Any] | None = (
+            None if inputs is None else itemgetter(*inputs) if inputs else _nothing)
+        self.last: Any = _NEVER
         self.held = True
 
     def check(self, vm: VM) -> bool:
-        inputs = self.inputs
-        if inputs is None:
+        read = self.read
+        if read is None:
             return bool(self.holds(vm))
-        values = vm.vars
-        now = [values[name] for name in inputs]
+        now = read(vm.vars)
         # compared in C, a few small variables cost a fraction of one evaluation; equal values of
         # different types (1 and True) act alike in every operation an expression has that succeeds
         if now != self.last:
@@ -47,6 +50,14 @@ class _Invariant:
             # a copy: the program changes its lists and mappings in place
             self.last = copied(now)
         return self.held
+
+
+_NEVER = object()
+"""What the values read were before the first check: equal to nothing."""
+
+
+def _nothing(values: dict[str, Any]) -> tuple[()]:
+    return ()
 
 
 def _inputs(expr: Expr, ruleset: Ruleset) -> tuple[str, ...] | None:
