@@ -7,10 +7,10 @@ up by the same function. What compiling saves is the interpreter's work around e
 fetching it, asking whether a guard window may open before it (known at load: only before steps),
 storing the position after each one (it is stored only when the function stops). Ops may write
 themselves out in place (:meth:`~regla.engine.ops.base.Op.emit`), which saves their call too; the others
-are called. A branch or a loop's body is run by the function of the block that pushed it, at once,
-rather than by a trip back through the VM: a rules program that walks its data in loops to work out its
-options runs them as nested Python calls, and only a decision (or a block that is called) goes back to
-the VM.
+are called. A branch, a loop's body or a called block is run by the function of the block that pushed
+it, at once, rather than by a trip back through the VM: a rules program that walks its data in loops to
+work out its options runs them as nested Python calls, and only a decision (or a card's program) goes
+back to the VM.
 """
 
 from __future__ import annotations
