@@ -73,6 +73,16 @@ def test_actions_index_the_options_and_say_what_they_pick() -> None:
         decision.options)
 
 
+def test_an_action_outside_the_legal_ones_is_refused_and_changes_nothing() -> None:
+    state = pyspiel.load_game("regla", {"players": 2, "seed": 3}).new_initial_state()
+    before = state.game.to_json()
+    count = len(state.legal_actions())
+    for action in (-2, count, 10**6):
+        with pytest.raises(ValueError, match="not one of the"):
+            state.apply_action(action)
+    assert state.game.to_json() == before and state.history() == []
+
+
 def test_action_strings_are_worded_in_the_chosen_locale() -> None:
     state = pyspiel.load_game("regla", {"players": 2, "seed": 3, "locale": "ko"}).new_initial_state()
     decision = actor(state.game)
@@ -166,6 +176,18 @@ def test_a_pettingzoo_game_runs_to_the_end_with_masked_actions() -> None:
         environment.step(int(environment.action_space(agent).sample(observation["action_mask"])))
     assert sum(rewards.values()) == pytest.approx(1.0)
     assert not environment.agents
+
+
+def test_a_pettingzoo_action_must_be_a_whole_number_among_the_legal_ones() -> None:
+    environment = env(players=2)
+    environment.reset(seed=4)
+    before = environment.game.to_json() if environment.game else None
+    for action in (1.7, True, "1", -1, None, 10**6):
+        with pytest.raises(ValueError, match="not one of the"):
+            environment.step(action)
+    assert environment.game is not None and environment.game.to_json() == before
+    environment.step(np.int64(1))
+    assert environment.game.to_json() != before
 
 
 def test_pettingzoo_observations_hide_a_secret_answer() -> None:

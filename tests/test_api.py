@@ -109,6 +109,33 @@ def test_simultaneous_choices_stay_secret_until_all_are_in() -> None:
         game.apply(first.player, first.options[0])
 
 
+def test_a_view_shows_who_decides_what_but_not_another_players_options() -> None:
+    # choosing a power card, a player's options are the hand the rules keep private to them
+    game = regla.new_game(players=3, seed=2)
+    decision = game.pending[0]
+    assert decision.kind == "power-card"
+    own = game.view(decision.player)
+    assert own["pending"][0]["options"] == decision.options
+    for viewer in [p for p in game.players if p != decision.player] + [None]:
+        view = game.view(viewer)
+        assert view["pending"] == [{"player": decision.player, "kind": "power-card"}]
+        assert view["vars"]["hand"][decision.player] == len(decision.options)
+
+
+def test_changing_a_pending_decision_changes_no_game() -> None:
+    game = regla.new_game("jalgeurak", players=3, seed=3)
+    rnd = random.Random(3)
+    while not any(isinstance(o, list) for o in game.pending[0].options):
+        play(game, rnd, 1)
+    before = game.to_json()
+    decision = game.pending[0]
+    option = next(o for o in decision.options if isinstance(o, list))
+    option.append("changed")
+    decision.context["changed"] = True
+    assert game.to_json() == before
+    assert option not in game.pending[0].options
+
+
 def test_player_counts_and_colours_are_checked() -> None:
     with pytest.raises(regla.UserError, match="2 to 5 players"):
         regla.new_game(players=6)

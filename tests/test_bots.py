@@ -122,6 +122,22 @@ def test_a_bot_does_not_see_a_secret_answer_given_before_its_own(spec: str) -> N
     assert choices[0] == choices[1]
 
 
+def test_a_sample_keeps_no_way_back_to_the_real_game() -> None:
+    # with the real seed and every answer, a bot could replay the real game: its deck order, its random
+    # source and the secret answers given before its own
+    game = secret_round(5)
+    first = game.pending[0]
+    game.apply(first.player, first.options[-1])
+    second = next(d for d in game.pending if d.player != first.player)
+    sample = Seat.of(game, second).sample(random.Random(1))
+    assert sample.state["setup"]["seed"] != game.state["setup"]["seed"]
+    with pytest.raises(regla.UserError, match="no history of its answers"):
+        sample.undo()
+    with pytest.raises(regla.UserError, match="no history of its answers"):
+        sample.record()
+    assert sample.state["history"] is None and game.history
+
+
 def test_a_bot_does_not_see_the_order_of_face_down_piles() -> None:
     game = regla.new_game("jalgeurak", players=3, seed=4)
     advance(game, 12, 4)

@@ -129,3 +129,12 @@ def test_the_readme_table_lists_every_decision_kind_of_el_grande() -> None:
     listed = {kind for row in table.splitlines()[2:] for kind in re.findall(r"`([a-z-]+)`", row.split("|")[1])}
     game_kinds = set(next(iter(SAMPLES.values()))[0].ruleset.texts.decisions)
     assert game_kinds == listed
+
+
+def test_describing_something_else_than_a_decision_is_a_user_error() -> None:
+    game = regla.new_game(players=3, seed=1)
+    for wrong in ("power-card", {"player": game.players[0]}, 3):
+        with pytest.raises(regla.UserError, match="one of Game.pending"):
+            regla.describe(game, wrong)  # type: ignore[arg-type]
+        with pytest.raises(regla.UserError, match="one of Game.pending"):
+            game.describe(wrong)  # type: ignore[arg-type]

@@ -164,7 +164,7 @@ def test_a_format_2_save_is_migrated_and_plays_on_without_history() -> None:
     assert game.state["format"] == 3 and game.state["history"] is None
     decision = game.pending[0]
     game.apply(decision.player, decision.options[0])
-    with pytest.raises(regla.UserError, match="saved without its history"):
+    with pytest.raises(regla.UserError, match="no history of its answers"):
         game.undo()
 
 

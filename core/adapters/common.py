@@ -13,6 +13,8 @@ given before theirs, so the sequence hides them exactly as the table does.
 from __future__ import annotations
 
 import json
+import operator
+from typing import Any
 
 from ..api import decision_texts
 from ..engine.game import Game
@@ -47,6 +49,20 @@ def legal_actions(decision: Decision, bound: int) -> list[int]:
         raise UserError("a {kind!r} decision has {count} options, more than the action space's {bound}: raise "
                         "max_actions", kind=decision.kind, count=len(decision.options), bound=bound)
     return list(range(len(decision.options)))
+
+
+def chosen_option(decision: Decision, action: Any) -> Any:
+    """The option action ``action`` picks: a whole number (a NumPy one too) among the legal actions, else a
+    ``ValueError`` naming the player and the actions there are (never a count from the end, nor ``True``
+    or ``1.5`` read as a number)."""
+    try:
+        index = operator.index(action) if not isinstance(action, bool) else -1
+    except TypeError:
+        index = -1
+    if not 0 <= index < len(decision.options):
+        raise ValueError(f"{decision.player}: action {action!r} is not one of the {len(decision.options)} "
+                         f"legal actions (0 to {len(decision.options) - 1})")
+    return decision.options[index]
 
 
 def action_label(decision: Decision, action: int) -> str:

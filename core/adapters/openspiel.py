@@ -25,7 +25,16 @@ import pyspiel
 from ..api import available_games, load, load_game, new_game
 from ..engine.game import Game
 from ..plugins import Selection
-from .common import Encoder, action_bound, action_label, action_texts, actor, legal_actions, win_shares
+from .common import (
+    Encoder,
+    action_bound,
+    action_label,
+    action_texts,
+    actor,
+    chosen_option,
+    legal_actions,
+    win_shares,
+)
 
 DEFAULTS: dict[str, Any] = {"game": "", "players": 0, "edition": "", "variants": "", "house_rules": "",
                             "seed": -1, "chance_seeds": 1024, "max_actions": 0, "locale": "en"}
@@ -158,8 +167,9 @@ class ReglaState(pyspiel.State):
             return
         decision = actor(self.game)
         assert decision is not None
+        option = chosen_option(decision, action)
         self.seen[self.game.players.index(decision.player)].append(action_label(decision, action))
-        self.game.apply(decision.player, decision.options[action])
+        self.game.apply(decision.player, option)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE or self.game is None:

@@ -27,7 +27,16 @@ from pettingzoo import AECEnv
 from ..api import load, new_game
 from ..engine.game import Game
 from ..plugins import Selection
-from .common import Encoder, action_bound, action_label, action_texts, actor, legal_actions, win_shares
+from .common import (
+    Encoder,
+    action_bound,
+    action_label,
+    action_texts,
+    actor,
+    chosen_option,
+    legal_actions,
+    win_shares,
+)
 
 
 class ReglaEnv(AECEnv):
@@ -102,12 +111,10 @@ class ReglaEnv(AECEnv):
         assert self.game is not None
         decision = actor(self.game)
         assert decision is not None and decision.player == self.agent_selection
-        if action is None or not 0 <= int(action) < len(decision.options):
-            raise ValueError(f"{self.agent_selection}: action {action!r} is not one of the "
-                             f"{len(decision.options)} legal actions")
+        option = chosen_option(decision, action)
         self._cumulative_rewards[self.agent_selection] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
-        self.game.apply(decision.player, decision.options[int(action)])
+        self.game.apply(decision.player, option)
         self._select()
 
     def render(self) -> str | None:

@@ -54,6 +54,10 @@ def determinized(game: Game, player: str, decision: Decision, rng: random.Random
     sample = game.clone()
     state = sample.state
     ruleset = game.ruleset
+    # a sample forgets how the game came about: the answers (others' secret ones among them) and the seed
+    # would replay the real game, deck order and random source included
+    state["history"] = None
+    state["setup"]["seed"] = rng.getrandbits(64)
     # hidden orders: start from a canonical order so that the true order cannot show through
     for deck, cards in state["decks"].items():
         state["decks"][deck] = _shuffled(cards, rng)

@@ -48,7 +48,8 @@ class Game:
 
     @property
     def pending(self) -> list[Decision]:
-        return [Decision(d["player"], d["kind"], list(d["options"]), dict(d["context"]), bool(d.get("secret")))
+        """The decisions waiting for an answer, as copies: changing an option (a list) changes no game."""
+        return [Decision(d["player"], d["kind"], copied(d["options"]), copied(d["context"]), bool(d.get("secret")))
                 for d in self.state["pending"]]
 
     @property
@@ -140,8 +141,8 @@ class Game:
     def _answers(self) -> list[list[Any]]:
         history = self.state.get("history")
         if history is None:
-            raise UserError("this game was saved without its history (an older save format): it cannot be "
-                            "undone, replayed or recorded")
+            raise UserError("this game has no history of its answers (it was saved in an older format, or it is "
+                            "a bot's sample of a game): it cannot be undone, replayed or recorded")
         return list(history)
 
     def undo(self, n: int = 1) -> None:

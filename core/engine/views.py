@@ -15,15 +15,18 @@ _PRIVATE = ("rng", "stack", "answers", "setup", "history")
 
 def player_view(ruleset: Ruleset, state: dict[str, Any], player: str | None) -> dict[str, Any]:
     """A copy of ``state`` without the deck order, the random source, the program's inner workings,
-    other players' secret choices, the split of secret-split areas (their totals stay visible) and the
-    contents of the game's hidden variables and of the others' private ones (their sizes stay visible)."""
+    other players' secret choices and the options and context of their decisions, the split of
+    secret-split areas (their totals stay visible) and the contents of the game's hidden variables and
+    of the others' private ones (their sizes stay visible)."""
     view = {k: copy.deepcopy(v) for k, v in state.items() if k not in _PRIVATE}
     view["viewer"] = player
     view["decks"] = {deck: len(cards) for deck, cards in state["decks"].items()}
     view["answered"] = sorted(state["answers"])
+    # another player's decision shows who decides what, never among what: the options may be their
+    # private things (a hand of cards), and a secret one's answer is theirs until all are revealed
     view["pending"] = [
-        d if d["player"] == player or not d.get("secret") else {"player": d["player"], "kind": d["kind"],
-                                                                "secret": True}
+        d if d["player"] == player else {"player": d["player"], "kind": d["kind"], **(
+            {"secret": True} if d.get("secret") else {})}
         for d in view["pending"]
     ]
     hidden = {}

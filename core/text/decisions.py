@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.ops.scoring import RULES_GIVE
+from ..engine.state import Decision
+from ..errors import UserError
 from ..plugins import call_each
 from .cards import card_lines
 from .i18n import Texts, resolve_locale, texts_for, translator_dirs
@@ -21,7 +23,6 @@ from .wording import Wording
 
 if TYPE_CHECKING:
     from ..data.compiled import Ruleset
-    from ..engine.state import Decision
 
 
 @dataclass(frozen=True)
@@ -135,6 +136,8 @@ class DecisionTexts(Wording):
         return OptionText(value, self.label(decision.kind, value, decision.player), self.card_text(value))
 
     def describe(self, decision: Decision) -> DecisionText:
+        if not isinstance(decision, Decision):
+            raise UserError("a decision to describe is one of Game.pending, not a {kind}", kind=type(decision).__name__)
         return DecisionText(
             player=decision.player, player_name=self.names.colour(decision.player), kind=decision.kind,
             prompt=self.prompt(decision), progress=self.progress(decision),
