@@ -134,7 +134,25 @@ def test_the_readme_table_lists_every_decision_kind_of_el_grande() -> None:
 def test_describing_something_else_than_a_decision_is_a_user_error() -> None:
     game = regla.new_game(players=3, seed=1)
     for wrong in ("power-card", {"player": game.players[0]}, 3):
-        with pytest.raises(regla.UserError, match="one of Game.pending"):
+        with pytest.raises(regla.UserError, match=r"one of Game\.pending"):
             regla.describe(game, wrong)  # type: ignore[arg-type]
-        with pytest.raises(regla.UserError, match="one of Game.pending"):
+        with pytest.raises(regla.UserError, match=r"one of Game\.pending"):
             game.describe(wrong)  # type: ignore[arg-type]
+
+
+def test_a_compound_option_in_html_is_isolated_once_not_escaped_into_the_sentence() -> None:
+    # Jalgeurak asks whether to use a slot's effect, a mapping worded entry by entry: each entry is a
+    # clause of its own, with its numbers isolated, which the question must carry as markup, not as text
+    seen = set()
+    for seed in range(4):
+        game = regla.new_game("jalgeurak", players=3, seed=seed)
+        rnd = random.Random(seed)
+        while not game.is_over:
+            decision = game.pending[0]
+            for locale in ("en", "he"):
+                text = regla.describe(game, decision, locale, isolate="html")
+                for shown in (text.prompt, *(o.label for o in text.options)):
+                    assert "&lt;bdi" not in shown and "&lt;/bdi" not in shown, (decision.kind, shown)
+            seen.add(decision.kind)
+            game.apply(decision.player, rnd.choice(decision.options))
+    assert "use-row" in seen

@@ -90,8 +90,56 @@ def test_undo_takes_back_the_persons_last_answer() -> None:
     else:
         raise AssertionError("no answer could be taken back in 40")
     mine = [a for a in game.history if a.player == "red"]
-    client.post(f"{seat}/undo")
+    step = STEP.search(client.get(seat).text)[1]  # type: ignore[index]
+    assert client.post(f"{seat}/undo", data={"step": step}, follow_redirects=False).status_code == 303
     assert [a for a in game.history if a.player == "red"] == mine[:-1]
+    # the same form sent again (a double click, a browser resending it) takes back nothing more
+    again = client.post(f"{seat}/undo", data={"step": step})
+    assert again.status_code == 409 and "that question has been answered already" in again.text
+    assert [a for a in game.history if a.player == "red"] == mine[:-1]
+
+
+def test_a_refused_take_back_says_why() -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    seat = start(client, players="3", people="2")
+    step = STEP.search(client.get(seat).text)[1]  # type: ignore[index]
+    refused = client.post(f"{seat}/undo", data={"step": step})
+    assert refused.status_code == 409 and "only at a table of one person" in refused.text
+
+
+def test_a_page_is_drawn_while_bots_hold_the_table_and_a_change_waits_then_is_refused(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("regla.web.tables.BUSY_WAIT", 0.2)
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    seat = start(client)
+    table = tables.tables[seat.split("/")[2]]
+    before = client.get(seat).text
+    with table.lock:  # as bots thinking at this table hold it
+        began = time.monotonic()
+        assert client.get(seat).text == before
+        assert time.monotonic() - began < 5
+        step = STEP.search(before)[1]  # type: ignore[index]
+        busy = client.post(f"{seat}/answer", data={"option": "0", "step": step})
+        assert busy.status_code == 409 and "still playing" in busy.text
+    assert client.post(f"{seat}/answer", data={"option": "0", "step": step}, follow_redirects=False).status_code == 303
+
+
+@pytest.mark.parametrize("field", ["option", "step"])
+def test_a_malformed_number_or_token_is_refused_not_an_error(field: str) -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    seat = start(client)
+    table_id = seat.split("/")[2]
+    data = {"option": "0", "step": STEP.search(client.get(seat).text)[1]} | {field: "--1"}  # type: ignore[index]
+    assert client.post(f"{seat}/answer", data=data).status_code == 409
+    assert client.post("/new", data={"game": "el-grande", "players": "--5", "locale": "en"}).status_code == 400
+    assert client.get(f"/t/{table_id}/%C3%A9").status_code == 404
+    screen = start(client, players="3", people="2", hotseat="1")
+    assert client.get(f"/t/{screen.split('/')[2]}/%C3%A9").status_code == 404
+    host_seat = start(client, players="3", people="2")
+    assert client.get(f"{host_seat}?host=%C3%A9").status_code == 200
 
 
 def test_a_seat_never_receives_another_seats_secret_answer() -> None:
@@ -215,6 +263,20 @@ def test_hot_seat_hands_one_screen_from_person_to_person() -> None:
         answered += 1
     assert table.game.is_over and handed > 10
     assert "Final scores:" in client.get(screen).text
+
+
+def test_an_answer_refused_at_the_hot_seat_screen_says_why() -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    screen = start(client, players="3", people="2", hotseat="1")
+    table = tables.tables[screen.split("/")[2]]
+    # nobody has been handed the screen yet: there is no question on it to answer
+    early = client.post(f"{screen}/answer", data={"option": "0", "step": "0"})
+    assert early.status_code == 409 and 'role="alert"' in early.text and "Pass the screen to" in early.text
+    client.post(f"{screen}/ready", data={"player": table.person_to_answer()})
+    for bad in ({"option": "0", "step": "999"}, {"option": "99", "step": str(len(table.game.history))}):
+        refused = client.post(f"{screen}/answer", data=bad)
+        assert refused.status_code == 409 and 'role="alert"' in refused.text, bad
 
 
 def test_tables_are_kept_and_taken_up_again_with_their_links(tmp_path: Path) -> None:

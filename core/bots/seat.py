@@ -57,7 +57,6 @@ def determinized(game: Game, player: str, decision: Decision, rng: random.Random
     # a sample forgets how the game came about: the answers (others' secret ones among them) and the seed
     # would replay the real game, deck order and random source included
     state["history"] = None
-    state["setup"]["seed"] = rng.getrandbits(64)
     # hidden orders: start from a canonical order so that the true order cannot show through
     for deck, cards in state["decks"].items():
         state["decks"][deck] = _shuffled(cards, rng)
@@ -67,7 +66,9 @@ def determinized(game: Game, player: str, decision: Decision, rng: random.Random
     _resample_answers(state, player, decision, rng)
     if not state["options"].get("open_secret_areas", False):
         _resample_splits(game, state, player, rng)
-    state["rng"] = seed_state(rng.getrandbits(64))
+    seed = rng.getrandbits(64)
+    state["rng"] = seed_state(seed)
+    state["setup"]["seed"] = seed
     return sample
 
 

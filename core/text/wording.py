@@ -3,6 +3,7 @@ entry, and the game's own messages by key. Decisions, card texts and the log all
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .i18n import Texts
@@ -47,10 +48,10 @@ class Wording:
         if isinstance(value, list):
             if value and all(isinstance(v, dict) for v in value):
                 # entries of a mapping are already joined by "and": alternatives between them read apart
-                return "; ".join(self.thing(v, viewer) for v in value)
+                return _kept("; ".join, [self.thing(v, viewer) for v in value])
             return self.names.join([self.thing(v, viewer) for v in value])
         if isinstance(value, dict):
-            return self.names.join([self.part(key, inner, viewer) for key, inner in value.items()])
+            return _kept(self.names.join, [self.part(key, inner, viewer) for key, inner in value.items()])
         if not isinstance(value, str):
             return str(value)
         if value in self.players:
@@ -81,7 +82,7 @@ class Wording:
         params = {"n": value if isinstance(value, int) else len(items), "items": self.names.join(named),
                   "first": named[0] if named else "", "second": named[1] if len(named) > 1 else ""}
         worded = self.message(f"part:{key}", **params)
-        return worded if worded is not None else f"{key} {params['items']}"
+        return Filled(worded) if worded is not None else f"{key} {params['items']}"
 
     def word(self, value: Any, viewer: str | None = None) -> str:
         """The name of an id, or the game's choice label for a symbolic value that names nothing else."""
@@ -112,3 +113,11 @@ class Wording:
                 if worded:
                     lines.append(worded)
         return lines
+
+
+def _kept(join: Callable[[list[str]], str], parts: list[str]) -> str:
+    """Messages filled already (each a clause, its values isolated) joined into one that stays filled, so
+    put into another message it is not escaped again; the words between them are the locale's list words
+    or a semicolon, which hold no markup. Anything else is joined as the plain text it is."""
+    joined = join(parts)
+    return Filled(joined) if parts and all(isinstance(part, Filled) for part in parts) else joined

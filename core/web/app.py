@@ -2,14 +2,16 @@
 
 A seat's link carries an unguessable token; an unknown table or token is a plain 404, the same for
 both, so links cannot be probed. Answers are POSTed forms that name the history step they answer, so a
-page submitted twice or after the game moved on changes nothing. Whatever runs bots (a new table, an
-answer, a watched game moving on) runs in a worker thread: a bot thinking long holds up its own table,
-never the pages of the others.
+page submitted twice or after the game moved on changes nothing, and so does a take-back. Whatever runs
+bots (a new table, an answer, a watched game moving on) runs in a worker thread, and pages are drawn from
+the game as it last settled: a bot thinking long holds up the changes to its own table (for a while,
+then they are refused saying so), never a page, nor the others' tables.
 """
 
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Awaitable, Callable
 
 from starlette.applications import Starlette
@@ -37,7 +39,7 @@ def _whole(value: object, default: int, field: str) -> int:
     text = str(value or "").strip()
     if not text:
         return default
-    if not text.isascii() or not text.lstrip("-").isdigit() or len(text) > 6:
+    if not re.fullmatch(r"-?[0-9]{1,6}", text):
         raise UserError("the field {field} takes a whole number, not {value}", field=Verbatim(field),
                         value=Verbatim(repr(text[:40])))
     return int(text)
@@ -129,52 +131,55 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
                 table, player, shared = seat(request)
             except LookupError:
                 return PlainTextResponse(asked(request).t("not found"), status_code=404)
-            if answers and player is None:
+            if answers and player is None and not shared:
                 return PlainTextResponse(asked(request).t("onlookers do not answer"), status_code=403)
             return await handler(request, table, player, shared)
 
         return route
 
+    def drawn(table: Table, player: str | None, shared: bool, token: str, host: bool = False,
+              notice: str | None = None) -> str:
+        """The page of a seat, of the shared hot-seat screen or of an onlooker, drawn from the game as it
+        last settled: never while bots are half-way through a turn, and never waiting for them."""
+        shown, texts = table.snapshot(), texts_for(table.locale)
+        if shared:
+            turn = shown.person_to_answer()
+            if turn is not None and turn != player:
+                return pass_page(shown, turn, texts, "", notice=notice)
+            return seat_page(shown, player or next(iter(shown.people.values())), texts, "", token=token,
+                             notice=notice)
+        if player is None:
+            return watch_page(shown, texts)
+        return seat_page(shown, player, texts, "", host, token=token, notice=notice)
+
+    def refused(table: Table, player: str | None, shared: bool, request: Request, why: UserError) -> Response:
+        """A change that is refused changes nothing: the page says why and shows the game as it is now."""
+        notice = texts_for(table.locale).say(why)
+        body = drawn(table, player, shared, request.path_params["token"], notice=notice)
+        return HTMLResponse(body, status_code=409, headers={"Cache-Control": "no-store",
+                                                            "Referrer-Policy": "no-referrer"})
+
     async def show(request: Request, table: Table, player: str | None, shared: bool) -> Response:
-        texts, token = texts_for(table.locale), request.path_params["token"]
         host = table.is_host(request.query_params.get("host"))
 
         def render() -> str:
             if player is None and not shared:
                 table.advance()
-            # the page is read whole between two answers, never while bots are half-way through a turn
-            with table.lock:
-                if shared:
-                    turn = table.person_to_answer()
-                    if turn is not None and turn != player:
-                        return pass_page(table, turn, texts, "")
-                    return seat_page(table, player or next(iter(table.people.values())), texts, "", token=token)
-                if player is None:
-                    return watch_page(table, texts)
-                return seat_page(table, player, texts, "", host, token=token)
+            return drawn(table, player, shared, request.path_params["token"], host)
 
         body = await run_in_threadpool(render)
         return HTMLResponse(body, headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
 
     async def answer(request: Request, table: Table, player: str | None, shared: bool) -> Response:
-        assert player is not None
         form = await request.form()
         try:
+            if player is None:
+                # the shared screen has not been handed to anybody yet: nobody's question is on it
+                raise UserError("that question has been answered already; here is the game as it is now")
             await run_in_threadpool(table.answer, player, _whole(form.get("option"), -1, "option"),
                                     _whole(form.get("step"), -1, "step"), shared)
-        except UserError as refused:
-            # a stale or malformed answer changes nothing: the page says why and shows the game as it is now
-            if shared:
-                return back(table, request)
-            texts = texts_for(table.locale)
-            notice = texts.say(refused)
-
-            def render() -> str:
-                with table.lock:
-                    return seat_page(table, player, texts, "", token=request.path_params["token"], notice=notice)
-
-            return HTMLResponse(await run_in_threadpool(render), status_code=409,
-                                headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
+        except UserError as why:
+            return await run_in_threadpool(refused, table, player, shared, request, why)
         return back(table, request)
 
     async def ready(request: Request, table: Table, _player: str | None, shared: bool) -> Response:
@@ -185,9 +190,14 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
     async def rules(_request: Request, table: Table, _player: str | None, _shared: bool) -> Response:
         return HTMLResponse(rules_page(table, texts_for(table.locale)))
 
-    async def undo(request: Request, table: Table, player: str | None, _shared: bool) -> Response:
-        assert player is not None
-        await run_in_threadpool(table.undo, player)
+    async def undo(request: Request, table: Table, player: str | None, shared: bool) -> Response:
+        form = await request.form()
+        try:
+            if player is None:
+                raise UserError("that question has been answered already; here is the game as it is now")
+            await run_in_threadpool(table.undo, player, _whole(form.get("step"), -1, "step"))
+        except UserError as why:
+            return await run_in_threadpool(refused, table, player, shared, request, why)
         return back(table, request)
 
     return Starlette(routes=[

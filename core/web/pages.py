@@ -134,7 +134,8 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
                     "</form>")
         if table.may_take_back(player):
             take_back = texts.t("Take back my last answer")
-            question += f'<form method="post" action="{link}/undo"><button>{escape(take_back)}</button></form>'
+            question += (f'<form method="post" action="{link}/undo"><input type="hidden" name="step" '
+                         f'value="{len(game.history)}"><button>{escape(take_back)}</button></form>')
     else:
         waiting = words.names.join([colour(d.player) for d in game.pending])
         question = "<p>" + escape(texts.t("Waiting for {players}…", players=waiting)) + "</p>"
@@ -169,12 +170,14 @@ def watch_page(table: Table, texts: Texts) -> str:
     return page(texts, title, body, refresh=not game.is_over)
 
 
-def pass_page(table: Table, player: str, texts: Texts, base: str) -> str:
-    """The hot-seat screen between two people: nothing of anybody's seat, only whose turn it is."""
+def pass_page(table: Table, player: str, texts: Texts, base: str, notice: str | None = None) -> str:
+    """The hot-seat screen between two people: nothing of anybody's seat, only whose turn it is;
+    ``notice`` says why an answer was refused."""
     colour = decision_texts(table.game, texts.locale, "html").names.colour(player)
     ask = escape(texts.t("Pass the screen to {colour}.", colour=colour))
     ready = escape(texts.t("I am {colour}: show my seat", colour=colour))
-    body = (f"<h1>{ask}</h1><form method=\"post\" action=\"{base}/t/{table.id}/{table.hotseat}/ready\">"
+    alert = f'<p role="alert"><strong>{escape(notice)}</strong></p>' if notice else ""
+    body = (f"{alert}<h1>{ask}</h1><form method=\"post\" action=\"{base}/t/{table.id}/{table.hotseat}/ready\">"
             f'<input type="hidden" name="player" value="{escape(player)}"><button>{ready}</button></form>')
     return page(texts, texts.t("Pass the screen to {colour}.", colour=colour), body)
 

@@ -4,11 +4,13 @@ bots' turns played as soon as they come. No HTML here: the pages only read a tab
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
 import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -25,7 +27,14 @@ BOT_STEPS = 5_000
 """Bots' answers in a row at most before a person is asked (a game is far shorter)."""
 WATCH_PACE = 0.5
 WATCH_BURST = 8
+BUSY_WAIT = 10.0
+"""Seconds a request that would change a table waits for bots still playing there before it is refused."""
 SAVE_FORMAT = 1
+
+
+def same_token(given: str, token: str) -> bool:
+    """Whether a token from an address is ``token``, compared in constant time (any text may be given)."""
+    return secrets.compare_digest(given.encode("utf-8", "surrogateescape"), token.encode())
 
 
 @dataclass
@@ -51,6 +60,33 @@ class Table:
     """The token of the link that shows every seat's link, given only to whoever created the table."""
     clock: float = field(default_factory=time.monotonic)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    shown: Game | None = field(default=None, repr=False)
+    """The game as it stood when the table last settled (an answer and the bots' turns after it all
+    played): pages are drawn from it, so a page never waits for bots that are thinking."""
+
+    def __post_init__(self) -> None:
+        if self.shown is None:
+            self.shown = self.game.clone()
+
+    def snapshot(self) -> Table:
+        """The table as its pages show it: its game as it last settled."""
+        return replace(self, game=self.shown if self.shown is not None else self.game)
+
+    def settle(self) -> None:
+        """The table has reached a point its pages may show: keep a copy of the game and save it."""
+        self.shown = self.game.clone()
+        self.persist()
+
+    @contextlib.contextmanager
+    def changing(self) -> Iterator[None]:
+        """Hold the table to change it; bots still playing there are waited for a while, then the change
+        is refused (a request never holds a worker of the app for as long as bots may think)."""
+        if not self.lock.acquire(timeout=BUSY_WAIT):
+            raise UserError("the bots at this table are still playing; try again in a moment")
+        try:
+            yield
+        finally:
+            self.lock.release()
 
     def person_to_answer(self) -> str | None:
         """The first person the game waits for (bots answer as soon as it is their turn)."""
@@ -59,10 +95,10 @@ class Table:
 
     def hand_to(self, player: str) -> None:
         """The hot-seat screen now shows ``player``'s seat, if it is their turn."""
-        with self.lock:
+        with self.changing():
             if player == self.person_to_answer():
                 self.shown_to = player
-                self.persist()
+                self.settle()
 
     def persist(self) -> None:
         """Write the table to its save file (atomically), so a restarted server has it again."""
@@ -77,7 +113,7 @@ class Table:
 
     def is_host(self, token: str | None) -> bool:
         """Whether ``token`` is the creator's, who is shown every seat's link to hand out."""
-        return self.host is not None and token is not None and secrets.compare_digest(token, self.host)
+        return self.host is not None and token is not None and same_token(token, self.host)
 
     def token_of(self, player: str) -> str:
         return next(t for t, p in self.people.items() if p == player)
@@ -90,7 +126,7 @@ class Table:
         """The person's answer: option ``index`` of their pending decision, given at history length
         ``step`` (a page answered twice, or after the game moved on, is refused), then the bots' turns.
         ``shared``: given at the hot-seat screen, where only the person whose turn it is may answer."""
-        with self.lock:
+        with self.changing():
             if shared and player != self.person_to_answer():
                 raise UserError("that question has been answered already; here is the game as it is now")
             decision = self.decision_for(player)
@@ -100,7 +136,7 @@ class Table:
                 raise UserError("no such option")
             self.game.apply(player, decision.options[index])
             self.play_bots()
-            self.persist()
+            self.settle()
 
     def may_take_back(self, player: str) -> bool:
         """Whether this person may take back their last answer now (see :meth:`undo`)."""
@@ -112,32 +148,37 @@ class Table:
             return False
         return True
 
-    def undo(self, player: str) -> bool:
-        """Take back this person's last answer and the bots' since: only with one person at the table,
-        and only while nothing hidden has been shown since (see :meth:`Game.take_back`)."""
-        with self.lock:
+    def undo(self, player: str, step: int) -> None:
+        """Take back this person's last answer and the bots' since, from the page of history length
+        ``step`` (a page sent twice takes back once): only with one person at the table, and only while
+        nothing hidden has been shown since (see :meth:`Game.take_back`); refused saying why otherwise."""
+        with self.changing():
             if len(self.people) != 1:
-                return False
-            try:
-                self.game.take_back(player)
-            except UserError:
-                return False
-            self.persist()
-            return True
+                raise UserError("answers are taken back only at a table of one person")
+            if step != len(self.game.history):
+                raise UserError("that question has been answered already; here is the game as it is now")
+            self.game.take_back(player)
+            self.settle()
 
     def advance(self) -> None:
         """A bots-only table moves on with the watchers' clock: one answer per ``WATCH_PACE`` seconds
-        since it was last looked at (a few at most), so it can be followed move by move."""
-        with self.lock:
+        since it was last looked at (a few at most, and no more once that long has passed, for bots that
+        think slowly), so it can be followed move by move. While another watcher's page moves it on,
+        this one shows it as it stands."""
+        if not self.lock.acquire(blocking=False):
+            return
+        try:
             now = time.monotonic()
             steps = min(WATCH_BURST, max(1, int((now - self.clock) / WATCH_PACE)))
-            self.clock = now
             for _ in range(steps):
                 decision = next_decision(self.game)
-                if decision is None:
+                if decision is None or time.monotonic() - now > WATCH_PACE * WATCH_BURST:
                     break
                 answer_for(self.game, self.bots, decision)
-            self.persist()
+            self.clock = time.monotonic()
+            self.settle()
+        finally:
+            self.lock.release()
 
     def play_bots(self) -> None:
         humans = frozenset(self.people.values())
@@ -230,21 +271,21 @@ class Tables:
                       saved_to=self.saves / f"{table_id}.json" if self.saves else None, selection=selection)
         if people:
             table.play_bots()
-        table.persist()
+        table.settle()
         self.tables[table.id] = table
         return table
 
     def hot_seat(self, table_id: str, token: str) -> Table:
         """The table whose shared hot-seat screen this token opens."""
         table = self.tables.get(table_id)
-        if table is None or table.hotseat is None or not secrets.compare_digest(token, table.hotseat):
+        if table is None or table.hotseat is None or not same_token(token, table.hotseat):
             raise KeyError(token)
         return table
 
     def seat(self, table_id: str, token: str) -> tuple[Table, str | None]:
         """The table and the colour a token sits at (None: an onlooker of a bots-only table)."""
         table = self.tables.get(table_id)
-        if table is not None and table.watch is not None and secrets.compare_digest(token, table.watch):
+        if table is not None and table.watch is not None and same_token(token, table.watch):
             return table, None
         if table is None or token not in table.people:
             raise KeyError(token)
