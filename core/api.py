@@ -26,7 +26,7 @@ from .engine.ops.base import Op
 from .engine.saves import read_save
 from .engine.saveshape import check_shape
 from .engine.state import Answer, Decision
-from .errors import NOTHING, DataError, Phrase, PluginError, UserError, clipped, did_you_mean
+from .errors import NOTHING, DataError, Phrase, PluginError, UserError, Verbatim, clipped, did_you_mean
 from .mods.plugin import ModPlugin
 from .plugins import Selection, active_infos, call_each, discovery_generation, make_manager, selected_mods
 from .stamps import NO_FILES, Files, check_stamps, stamps
@@ -203,6 +203,10 @@ def load_record(record: str | bytes | dict[str, Any], *, files: Files = NO_FILES
 
 
 def _selection_of(setup: dict[str, Any], problem: Phrase, files: Files) -> Selection:
+    for name in ("variants", "house_rules"):
+        # a text is a sequence of letters: it would be read as that many one-letter names
+        if not isinstance(setup.get(name, []), list):
+            raise UserError("{problem}: setup.{name}: must be a list", problem=problem, name=Verbatim(name))
     try:
         return Selection(setup.get("edition"), tuple(setup.get("variants", ())), tuple(setup.get("house_rules", ())),
                          files.house_rule_files, mods=files.mods, allow_code=files.allow_code)

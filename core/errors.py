@@ -135,8 +135,14 @@ _OS_REASONS = {
 }
 
 
+class NotARegularFile(OSError):
+    """A path names a device, a pipe or the like: reading it might never end, or never stop growing."""
+
+
 def os_reason(exc: OSError) -> Phrase | str:
     """Why a file could not be read or written, in words the catalogue has (the system's for others)."""
+    if isinstance(exc, NotARegularFile):
+        return Phrase("not a regular file (a device, a pipe or the like)")
     return _OS_REASONS.get(exc.errno or 0) or exc.strerror or type(exc).__name__
 
 

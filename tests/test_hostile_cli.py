@@ -4,6 +4,7 @@ defined once in regla.ExitCode (0 ok, 1 invalid data or a failed check, 2 usage/
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -226,3 +227,67 @@ def test_ctrl_c_in_simulate_prints_the_partial_results_and_exits_130() -> None:
     completed = int(next(line for line in out.splitlines() if line.startswith("completed:")).split()[1])
     assert 0 < completed < 1_000_000
     assert "interrupted after" in err and "Traceback" not in err
+
+
+def a_save(tmp_path: Path) -> Path:
+    game = regla.new_game(players=3, seed=2)
+    path = tmp_path / "save.json"
+    path.write_text(game.to_json(), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("command", [["play", "--load"], ["replay"], ["score"], ["board", "-o", "x.svg"]])
+def test_a_device_or_a_pipe_is_refused_unread(tmp_path: Path, command: list[str]) -> None:
+    # /dev/zero says it is empty and never ends; a pipe may never send anything: neither is read
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    for path in ("/dev/zero", str(pipe)):
+        where = command.index("-o") if "-o" in command else len(command)
+        args = [*command[:where], path, *command[where:]]
+        if "-o" in args:
+            args[args.index("-o") + 1] = str(tmp_path / "x.svg")
+        code, output = run(*args)
+        assert code == ExitCode.USAGE and "not a regular file" in one_line(output), (args, output)
+
+
+def test_a_save_that_is_not_utf8_or_holds_a_huge_number_is_refused(tmp_path: Path) -> None:
+    latin = tmp_path / "latin.json"
+    latin.write_bytes(b'{"format": 3, "x": "\xe9"}')
+    code, output = run("play", "--load", str(latin))
+    assert code == ExitCode.USAGE and "not UTF-8 text" in one_line(output)
+    huge = tmp_path / "huge.json"
+    huge.write_text(a_save(tmp_path).read_text(encoding="utf-8").replace('"rng":', '"rng":' + "9" * 5000 + ",\"x\":"),
+                    encoding="utf-8")
+    for args in (["play", "--load", str(huge)], ["board", str(huge), "-o", str(tmp_path / "x.svg")]):
+        code, output = run(*args)
+        assert code == ExitCode.USAGE and "a number in it is too long" in one_line(output), args
+
+
+def test_an_output_folder_that_cannot_be_made_is_refused_before_any_work() -> None:
+    for args in (["lab", "--games", "2", "--players", "2", "--out", "/dev/null/report"],
+                 ["mod", "new", "/dev/null/my-mod"]):
+        code, output = run(*args)
+        assert code == ExitCode.USAGE and "cannot write /dev/null/" in one_line(output), args
+
+
+def test_a_mod_benchmark_too_big_for_a_cards_file_is_refused_at_once() -> None:
+    assert run("bench", "--mod-cards", "100000000")[0] == ExitCode.USAGE
+    code, output = run("bench", "--games", "1", "--players", "2", "--edition", "classic", "--load-runs", "0",
+                       "--mod-cards", "1000")
+    assert code == ExitCode.USAGE and "cannot hold so many" in one_line(output)
+
+
+def test_an_area_named_twice_is_scored_once(tmp_path: Path) -> None:
+    position = str(position_file(tmp_path, GOOD))
+    once = CliRunner().invoke(cli, ["score", position, "--areas", "galicia", "--json"]).output
+    twice = CliRunner().invoke(cli, ["score", position, "--areas", "galicia,galicia", "--json"]).output
+    assert once == twice
+
+
+def test_a_records_house_rules_written_as_one_text_are_refused(tmp_path: Path) -> None:
+    record = regla.new_game(players=3, seed=2).record()
+    record["setup"]["house_rules"] = "no-veto"
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    code, output = run("replay", str(path))
+    assert code == ExitCode.USAGE and "setup.house_rules: must be a list" in one_line(output)

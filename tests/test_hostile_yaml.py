@@ -15,7 +15,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from regla import DataError
+from regla.data.models import CardsFile
 from regla.data.yamlbounds import MAX_ALIASES, MAX_BYTES, MAX_DEPTH, MAX_NODES
+from regla.data.yamlio import load_model
 
 pytestmark = pytest.mark.hostile
 
@@ -180,3 +183,11 @@ if __name__ == "__main__":
         row = rows.get(name, {"size": 0, "seconds": float("nan"), "megabytes": float("nan"), "outcome": "DIED"})
         print(f"{name:32} {int(row['size']) / 1000:8.1f} {float(row['seconds']):6.2f} "  # type: ignore[arg-type]
               f"{float(row['megabytes']):8.1f}  {row['outcome']}")  # type: ignore[arg-type]
+
+
+def test_an_infinite_number_is_refused_in_the_readers_words(tmp_path: Path) -> None:
+    path = tmp_path / "cards.yaml"
+    path.write_text("cards:\n  - {id: c, name: C, deck: d, copies: .inf}\n", encoding="utf-8")
+    with pytest.raises(DataError) as raised:
+        load_model(path, CardsFile)
+    assert any("must be a finite number" in str(p) for p in raised.value.problems), raised.value.problems

@@ -154,6 +154,18 @@ def test_a_failing_scenario_fails_the_test_with_its_position(tmp_path: Path) -> 
     assert "2 games, 2 failed checks" in result.output
 
 
+def test_a_scenario_for_more_players_than_the_game_takes_is_refused_at_its_position(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"tests/crowded.yaml": """
+        players: 10
+        games: 1
+        expect: ["True"]
+    """})
+    result = run("mod", "test", str(mod), "--games", "1")
+    line = line_of(mod / "tests" / "crowded.yaml", "players")
+    assert f"crowded.yaml:{line}:1: El Grande takes 2 to 5 players, not 10" in result.output, result.output
+    assert "UserError" not in result.output
+
+
 def test_pack_writes_the_same_archive_twice_and_the_archive_plays(tmp_path: Path) -> None:
     first = run("mod", "pack", str(EXAMPLE), "--out", str(tmp_path / "a"))
     second = run("mod", "pack", str(EXAMPLE), "--out", str(tmp_path / "b"))

@@ -10,7 +10,7 @@ import click
 
 from ..api import default_game
 from ..lab.bench import BenchRow, bench, rules_load_ms
-from ..modkit.bench import mod_check_ms
+from ..modkit.bench import check_mod_size, mod_check_ms
 from ..plugins import discover
 from .app import cli, locale_choice
 from .common import PLAYERS, emit_json, reports_errors
@@ -40,7 +40,7 @@ def _cpu() -> str:
               help="Random games per configuration, each way (with and without checks).")
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
-@click.option("--mod-cards", type=click.IntRange(0), default=50, show_default=True,
+@click.option("--mod-cards", type=click.IntRange(0, 1000), default=50, show_default=True,
               help="Also time loading and checking a new mod of this many cards (0: skip).")
 @click.option("--load-runs", type=click.IntRange(0), default=3, show_default=True,
               help="Also time loading the game's rules in this many new processes, with parsed files kept on "
@@ -66,6 +66,8 @@ def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple
             values = row.as_json()
             click.echo("  ".join(str("-" if values[c] is None else values[c]).rjust(len(c)) for c in COLUMNS))
 
+    if mod_cards:
+        check_mod_size(game_id, mod_cards)
     if not as_json:
         click.echo(" ".join(f"{k}={v}" for k, v in machine.items()))
         click.echo("  ".join(COLUMNS))

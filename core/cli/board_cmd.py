@@ -18,7 +18,7 @@ from ..text.board_svg import board_svg
 from .app import cli
 from .common import game_files, make_selection, reports_errors, selection_options
 from .language import t
-from .replay_cmd import read_text
+from .play_saves import read_text
 from .textutil import bidi_choice, game_texts, locale_option, say
 
 PNG_SECONDS = 60

@@ -4,13 +4,14 @@ terminal summary, per-game records (CSV), a JSON report and a self-contained HTM
 from __future__ import annotations
 
 import shlex
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import click
 
 from ..api import load, new_game
-from ..errors import UserError, Verbatim
+from ..errors import UserError, Verbatim, os_reason
 from ..lab import report as lab_report
 from ..lab.html import page
 from ..lab.parallel import RunSpec, run
@@ -32,8 +33,11 @@ def parse_selection(text: str) -> Selection:
     """``--compare "--house-rule NAME --variant NAME"``: the B side's selection."""
     try:
         args = shlex.split(text)
+    except ValueError:
+        raise UserError("--compare {options!r}: a quotation mark is not closed", options=text) from None
+    try:
         return _selection_args.main(args, prog_name="--compare", standalone_mode=False)
-    except (ValueError, click.ClickException) as exc:
+    except click.ClickException as exc:
         raise UserError("--compare {options!r}: {reason}", options=text, reason=str(exc)) from None
 
 
@@ -86,6 +90,8 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
     if sequential and compare_with is None:
         raise UserError("--sequential needs --compare: it stops an A/B comparison once the answer is clear")
     texts = game_texts(ruleset, locale)
+    # the report's folder is made before the games are played: a folder that cannot be written costs no run
+    _writing(out_dir, out_dir.mkdir, parents=True, exist_ok=True)
     records: list[list[dict[str, Any]]] = [[] for _ in sides]
     looks, stop_at = 0, [games]
     if sequential:
@@ -110,16 +116,24 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
     if compared is not None:
         document["compare"] = {**compared, "a": " ".join(selection.names()), "b": compare_with, "looks": looks,
                                "sequential": sequential}
-    out_dir.mkdir(parents=True, exist_ok=True)
-    lab_report.write_records(records[0], out_dir / "games.csv")
+    _writing(out_dir / "games.csv", lab_report.write_records, records[0], out_dir / "games.csv")
     if len(sides) == 2:
-        lab_report.write_records(records[1], out_dir / "games-b.csv")
-    lab_report.write_json(document, out_dir / "report.json")
+        _writing(out_dir / "games-b.csv", lab_report.write_records, records[1], out_dir / "games-b.csv")
+    _writing(out_dir / "report.json", lab_report.write_json, document, out_dir / "report.json")
     title = texts.t("regla lab: {game}", game=texts.raw("game", ruleset.game.name))
-    (out_dir / "report.html").write_text(page(document, texts, title), encoding="utf-8")
+    _writing(out_dir / "report.html", (out_dir / "report.html").write_text, page(document, texts, title),
+             encoding="utf-8")
     if as_json:
         emit_json(document)
         return
     for line in lab_report.summary(document, texts):
         say(line, texts)
     say(texts.t("Report: {file}", file=Verbatim(out_dir / "report.html")), texts)
+
+
+def _writing(target: Path, write: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
+    """``write(*args, **kwargs)``, which writes ``target``: a failure is the one-line error it is."""
+    try:
+        write(*args, **kwargs)
+    except OSError as exc:
+        raise UserError("cannot write {file}: {reason}", file=Verbatim(target), reason=os_reason(exc)) from None

@@ -11,8 +11,10 @@ import click
 from click.core import ParameterSource
 
 from ..api import load_game
+from ..data.files import TooLarge, read_utf8
 from ..engine.game import Game
-from ..errors import UserError, Verbatim, os_reason
+from ..engine.saves import MAX_SAVE_BYTES
+from ..errors import Phrase, UserError, Verbatim, os_reason
 from ..plugins import DEFAULT_EDITION
 from ..stamps import Files
 from .common import game_files
@@ -28,14 +30,23 @@ def save_game(game: Game, path: Path) -> None:
         raise UserError("cannot write {file}: {reason}", file=Verbatim(path), reason=os_reason(exc)) from None
 
 
+def read_text(path: Path) -> str:
+    """The text of a save or a game record a person names: a regular file of UTF-8 text, read no further
+    than the largest save there can be."""
+    try:
+        return read_utf8(path, MAX_SAVE_BYTES)
+    except TooLarge:
+        raise UserError("not a saved game: more than {size} MB", size=MAX_SAVE_BYTES // 1_000_000) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = os_reason(exc) if isinstance(exc, OSError) else Phrase(
+            "not UTF-8 text: the byte {byte} cannot stand here", byte=f"0x{exc.object[exc.start]:02x}")
+        raise UserError("cannot read {file}: {reason}", file=Verbatim(path), reason=reason) from None
+
+
 def resume_saved(path: Path, files: Files | None = None) -> Game:
     """The game saved in ``path``, checked as every save is (with ``files``: the house rules given as files
     that it was played with)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise UserError("cannot read {file}: {reason}", file=Verbatim(path), reason=os_reason(exc)) from None
-    return load_game(text, files=files or game_files())
+    return load_game(read_text(path), files=files or game_files())
 
 
 def clash_with_save(game: Game, game_id: str | None, players: int, seed: int | None, edition: str | None,

@@ -14,21 +14,13 @@ from pathlib import Path
 import click
 
 from ..api import ReplayStep, replay
-from ..errors import Phrase, UserError, Verbatim, os_reason
+from ..errors import UserError
 from .app import cli
 from .common import game_files, mod_options, reports_errors
 from .play_output import output_for
+from .play_saves import read_text
 from .play_view import PlayView
 from .textutil import bidi_option, game_texts, locale_option
-
-
-def read_text(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = os_reason(exc) if isinstance(exc, OSError) else Phrase(
-            "not UTF-8 text: the byte {byte} cannot stand here", byte=f"0x{exc.object[exc.start]:02x}")
-        raise UserError("cannot read {file}: {reason}", file=Verbatim(path), reason=reason) from None
 
 
 def tell(step: ReplayStep, view: PlayView, seen: int) -> list[str]:

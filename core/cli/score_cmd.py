@@ -29,7 +29,8 @@ def score_command(position_file: Path, areas: str | None, game_id: str | None, a
     """Score POSITION_FILE: a general scoring, or only --areas; shows who got what and why."""
     ruleset = load(game_id, make_selection(edition, variants, house_rules, blocked))
     game, choices = load_position(ruleset, position_file)
-    listed = [a.strip() for a in areas.split(",") if a.strip()] if areas is not None else None
+    # an area named twice is scored once: a scoring scores each area once
+    listed = list(dict.fromkeys(a.strip() for a in areas.split(",") if a.strip())) if areas is not None else None
     events = score_position(game, choices, listed)
     by_area: dict[str, dict[str, int]] = {}
     for event in events:

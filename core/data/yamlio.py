@@ -25,6 +25,7 @@ from ruamel.yaml.scalarbool import ScalarBoolean
 
 from ..errors import DataError, DataProblem, InvalidValue, Phrase, UnreadableFile, did_you_mean, os_reason
 from . import yamlcache
+from .files import TooLarge, read_bounded
 from .yamlbounds import MAX_BYTES, BoundedParser, LimitExceeded
 from .yamlsays import said
 
@@ -53,9 +54,9 @@ def read_yaml(path: str | Path, text: str | None = None, *, shared: bool = False
         key = (str(Path(path).resolve()), stat.st_mtime_ns, stat.st_size)
         if key in _parsed:
             return _parsed[key] if shared else copy.deepcopy(_parsed[key])
-        if stat.st_size > MAX_BYTES:
-            raise DataError([DataProblem(name, 1, 1, "file is larger than {limit} bytes", {"limit": MAX_BYTES})])
-        raw = Path(path).read_bytes()
+        raw = read_bounded(path, MAX_BYTES)
+    except TooLarge:
+        raise DataError([DataProblem(name, 1, 1, "file is larger than {limit} bytes", {"limit": MAX_BYTES})]) from None
     except OSError as exc:
         raise UnreadableFile([DataProblem(name, 1, 1, "cannot read file: {reason}",
                                           {"reason": os_reason(exc)})]) from None
@@ -232,6 +233,7 @@ _REASONS = {
     "int_from_float": Phrase("must be a whole number"),
     "float_type": Phrase("must be a number"),
     "float_parsing": Phrase("must be a number"),
+    "finite_number": Phrase("must be a finite number (not .inf or .nan)"),
     "bool_type": Phrase("must be true or false"),
     "bool_parsing": Phrase("must be true or false"),
     "list_type": Phrase("must be a list"),

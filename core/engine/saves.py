@@ -38,6 +38,9 @@ def read_save(text: str | bytes) -> dict[str, Any]:
                         column=exc.colno) from None
     except RecursionError:
         raise UserError("not a saved game: nested too deeply") from None
+    except ValueError:
+        # Python refuses to read an integer of thousands of digits (a state holds none of 20)
+        raise UserError("not a saved game: a number in it is too long") from None
     if not isinstance(state, dict) or "format" not in state:
         raise UserError("not a saved game of regla")
     return migrate(state)

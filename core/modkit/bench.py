@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from ..api import load
+from ..data.yamlio import read_yaml
+from ..errors import DataError, Phrase, UserError
 from .checks import check_mod
 from .scaffold import copied_card, template_cards, yaml_text
 
@@ -42,6 +44,21 @@ def _cache_in(folder: Path) -> Iterator[None]:
             del os.environ["REGLA_CACHE_DIR"]
         else:
             os.environ["REGLA_CACHE_DIR"] = before
+
+
+def check_mod_size(game_id: str | None, cards: int) -> None:
+    """Refuse at once a number of cards whose cards file would pass the limits of a data file (it would
+    otherwise be found only once every game of the benchmark has been played)."""
+    with tempfile.TemporaryDirectory() as scratch, _cache_in(Path(scratch) / "cache"):
+        folder = write_mod(Path(scratch) / "mod", game_id, cards, "-size")
+        try:
+            read_yaml(folder / "cards.yaml", shared=True)
+        except DataError as exc:
+            problem = exc.problems[0]
+            reason = problem.message if isinstance(problem.message, Phrase) else Phrase(problem.message,
+                                                                                        **problem.params)
+            raise UserError("--mod-cards {cards}: a mod's cards file cannot hold so many ({reason})", cards=cards,
+                            reason=reason) from None
 
 
 def mod_check_ms(game_id: str | None, cards: int, repeat: int = 5) -> float:

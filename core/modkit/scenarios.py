@@ -47,6 +47,11 @@ def run_scenario(mod: Mod, path: Path, selection: Selection) -> Outcome:
     selection = Selection(scenario.edition, tuple(scenario.variants), tuple(scenario.house_rules),
                           selection.house_rule_files, selection.blocked, selection.mods, selection.allow_code)
     ruleset = load(mod.manifest.game, selection, scenario.players)
+    spec = ruleset.game
+    if not spec.min_players <= scenario.players <= spec.max_players:
+        raise DataError([problem_at_key(str(path), doc, ("players",), "{game} takes {least} to {most} players, not "
+                                        "{count}", game=spec.name, least=spec.min_players, most=spec.max_players,
+                                        count=scenario.players)])
     checks = compile_expressions(ruleset, [(src, ("expect", i)) for i, src in enumerate(scenario.expect)],
                                  str(path), doc)
     if scenario.bots and len(scenario.bots) != scenario.players:
