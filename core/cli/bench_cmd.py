@@ -13,7 +13,7 @@ from ..lab.bench import BenchRow, bench, rules_load_ms
 from ..modkit.bench import check_mod_size, mod_check_ms
 from ..plugins import discover
 from .app import cli, locale_choice
-from .common import PLAYERS, emit_json, reports_errors
+from .common import GAME_HELP, PLAYERS, emit_json, reports_errors
 
 COLUMNS = ("edition", "players", "games_per_s", "games_per_s_checked", "decisions_per_s", "us_per_decision",
            "clone_us", "save_us", "load_us", "save_end_us", "load_end_us")
@@ -31,7 +31,7 @@ def _cpu() -> str:
 
 
 @cli.command("bench")
-@click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
+@click.option("--game", "game_id", default=None, help=GAME_HELP)
 @click.option("--players", "players", type=PLAYERS, multiple=True,
               help="A player count; repeatable (default: every count the game allows).")
 @click.option("--edition", "editions", multiple=True, metavar="NAME",

@@ -9,12 +9,12 @@ import click
 from ..api import load
 from ..text.cards import card_lines
 from .app import cli
-from .common import emit_json, make_selection, reports_errors, selection_options
+from .common import GAME_HELP, emit_json, make_selection, reports_errors, selection_options
 from .textutil import Names, bidi_choice, game_texts, locale_option, say
 
 
 @cli.command("cards")
-@click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
+@click.option("--game", "game_id", default=None, help=GAME_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @locale_option
 @bidi_choice

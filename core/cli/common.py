@@ -45,6 +45,7 @@ class PlayerCount(click.ParamType):
 
 PLAYERS = PlayerCount()
 PLAYERS_HELP = "How many players; the game sets the range, and a count outside it is refused naming the range."
+GAME_HELP = "Game (default: the one installed, or of several the one marked as the default)."
 
 
 def _remember(ctx: click.Context, param: click.Parameter, value: Any) -> Any:

@@ -19,7 +19,7 @@ from ..lab.stats import look_level
 from ..plugins import Selection
 from ..text.names import Names
 from .app import cli
-from .common import emit_json, make_selection, reports_errors, selection_options, split_bots
+from .common import GAME_HELP, emit_json, make_selection, reports_errors, selection_options, split_bots
 from .textutil import bidi_choice, game_texts, locale_option, say
 
 
@@ -42,7 +42,7 @@ def parse_selection(text: str) -> Selection:
 
 
 @cli.command("lab")
-@click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
+@click.option("--game", "game_id", default=None, help=GAME_HELP)
 @click.option("--players", type=click.IntRange(1, 99), default=4, show_default=True)
 @click.option("--games", type=click.IntRange(1), default=200, show_default=True,
               help="Games to play (with --sequential: at most this many).")

@@ -22,7 +22,16 @@ from ..api import new_game
 from ..bots import make_bot
 from ..errors import ExitCode, UserError, Verbatim
 from .app import cli
-from .common import PLAYERS, PLAYERS_HELP, game_files, make_selection, reports_errors, selection_options, split_bots
+from .common import (
+    GAME_HELP,
+    PLAYERS,
+    PLAYERS_HELP,
+    game_files,
+    make_selection,
+    reports_errors,
+    selection_options,
+    split_bots,
+)
 from .play_output import coloured, output_for
 from .play_saves import clash_with_save, resume_saved, save_game
 from .play_table import Interrupted, Quit, Table
@@ -31,7 +40,7 @@ from .textutil import bidi_option, game_texts, locale_option
 
 
 @cli.command("play")
-@click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
+@click.option("--game", "game_id", default=None, help=GAME_HELP)
 @click.option("--players", type=PLAYERS, default=4, show_default=True, help=PLAYERS_HELP)
 @click.option("--humans", type=click.IntRange(0, 99), default=1, show_default=True,
               help="How many of the first seats are people; the others are bots.")

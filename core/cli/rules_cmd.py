@@ -18,14 +18,14 @@ from ..errors import UserError, Verbatim, os_reason
 from ..text.reference.build import build_reference
 from ..text.reference.format import WRITERS
 from .app import cli
-from .common import make_selection, reports_errors, selection_options
+from .common import GAME_HELP, make_selection, reports_errors, selection_options
 from .language import t
 from .terminal import reorders, visual
 from .textutil import bidi_option, game_texts, locale_option, say
 
 
 @cli.command("rules")
-@click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
+@click.option("--game", "game_id", default=None, help=GAME_HELP)
 @click.option("--format", "fmt", type=click.Choice(sorted(WRITERS)), default="text", show_default=True,
               help="text, md (Markdown) or html (one self-contained page).")
 @bidi_option

@@ -9,12 +9,12 @@ from ..errors import UserError
 from ..plugins import Selection
 from ..text.rules_diff import render, rules_diff
 from .app import cli
-from .common import PLAYERS, emit_json, make_selection, reports_errors, selection_options
+from .common import GAME_HELP, PLAYERS, emit_json, make_selection, reports_errors, selection_options
 from .textutil import bidi_choice, game_texts, locale_option, say
 
 
 @cli.command("rules-diff")
-@click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
+@click.option("--game", "game_id", default=None, help=GAME_HELP)
 @click.option("--players", type=PLAYERS, default=None,
               help="Include what this player count changes.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")

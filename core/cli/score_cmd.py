@@ -10,14 +10,14 @@ import click
 from ..api import load
 from ..data.position import load_position, score_position
 from .app import cli
-from .common import emit_json, make_selection, reports_errors, selection_options
+from .common import GAME_HELP, emit_json, make_selection, reports_errors, selection_options
 from .textutil import Names, bidi_choice, game_texts, locale_option, say
 
 
 @cli.command("score")
 @click.argument("position_file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--areas", default=None, metavar="A,B,...", help="Score only these areas.")
-@click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
+@click.option("--game", "game_id", default=None, help=GAME_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @locale_option
 @bidi_choice

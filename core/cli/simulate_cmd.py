@@ -11,6 +11,7 @@ from ..errors import ExitCode, UserError
 from ..lab.parallel import RunSpec, run
 from .app import cli, locale_choice
 from .common import (
+    GAME_HELP,
     PLAYERS,
     PLAYERS_HELP,
     emit_json,
@@ -25,7 +26,7 @@ from .textutil import say
 
 
 @cli.command("simulate")
-@click.option("--game", "game_id", default=None, help="Game (default: the only installed one).")
+@click.option("--game", "game_id", default=None, help=GAME_HELP)
 @click.option("--players", type=PLAYERS, default=4, show_default=True, help=PLAYERS_HELP)
 @click.option("--games", type=click.IntRange(1), default=100, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="Game i uses seed+i.")
