@@ -25,16 +25,7 @@ import pyspiel
 from ..api import available_games, load, load_game, new_game
 from ..engine.game import Game
 from ..plugins import Selection
-from .common import (
-    Encoder,
-    action_bound,
-    action_label,
-    action_texts,
-    actor,
-    chosen_option,
-    legal_actions,
-    win_shares,
-)
+from .common import Encoder, action_bound, action_label, action_texts, actor, chosen_option, legal_actions, win_shares
 
 DEFAULTS: dict[str, Any] = {"game": "", "players": 0, "edition": "", "variants": "", "house_rules": "",
                             "seed": -1, "chance_seeds": 1024, "max_actions": 0, "locale": "en"}

@@ -27,16 +27,7 @@ from pettingzoo import AECEnv
 from ..api import load, new_game
 from ..engine.game import Game
 from ..plugins import Selection
-from .common import (
-    Encoder,
-    action_bound,
-    action_label,
-    action_texts,
-    actor,
-    chosen_option,
-    legal_actions,
-    win_shares,
-)
+from .common import Encoder, action_bound, action_label, action_texts, actor, chosen_option, legal_actions, win_shares
 
 
 class ReglaEnv(AECEnv):
