@@ -3,9 +3,12 @@ reported once, at its position in the mod's own file, with a suggestion; saves t
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 import random
 import shutil
+import tempfile
 import textwrap
 import zipfile
 from pathlib import Path
@@ -179,6 +182,21 @@ def test_pack_writes_the_same_archive_twice_and_the_archive_plays(tmp_path: Path
     broken = small_mod(tmp_path, **{"cards.yaml": ONE_CARD.replace("deck-1", "deck-7")})
     refused = run("mod", "pack", str(broken), "--out", str(tmp_path / "c"))
     assert refused.exit_code == 1 and not (tmp_path / "c").exists()
+
+
+def test_an_archive_is_never_taken_as_unpacked_from_a_folder_others_may_write(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    packed = run("mod", "pack", str(EXAMPLE), "--out", str(tmp_path / "packed"))
+    archive = Path(packed.output.strip())
+    # another user of the machine makes the shared folder first, and puts a mod of their own where the
+    # archive would be unpacked
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "shared-tmp"))
+    shared = tmp_path / "shared-tmp" / f"regla-mods-{os.getuid()}"
+    planted = shared / hashlib.sha256(archive.read_bytes()).hexdigest()[:24]
+    shutil.copytree(small_mod(tmp_path), planted)
+    shared.chmod(0o777)
+    played = regla.load("el-grande", regla.Selection(mods=(str(archive),)))
+    assert "royal-levy" in played.cards and "small-card" not in played.cards
 
 
 def test_translate_makes_a_catalogue_with_the_mods_texts(tmp_path: Path) -> None:

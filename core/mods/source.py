@@ -6,9 +6,11 @@ A zip is unpacked once into a cache folder named by its content hash, after chec
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import shutil
+import stat
 import tempfile
 import zipfile
 from dataclasses import dataclass
@@ -112,9 +114,11 @@ def _unpacked(archive: Path) -> Path:
                 if name.startswith(("/", "\\")) or ".." in Path(name).parts or ":" in name:
                     raise UserError("{path}: the archive holds {name!r}, which points outside it",
                                     path=str(archive), name=name)
-            target = Path(tempfile.gettempdir()) / f"regla-mods-{os.getuid() if hasattr(os, 'getuid') else 0}" / digest
+            user = os.getuid() if hasattr(os, "getuid") else 0
+            base = _private_folder(Path(tempfile.gettempdir()) / f"regla-mods-{user}")
+            target = base / digest
             if not target.is_dir():
-                partial = Path(tempfile.mkdtemp(prefix="unpacking-", dir=_ensure(target.parent)))
+                partial = Path(tempfile.mkdtemp(prefix="unpacking-", dir=base))
                 zf.extractall(partial)
                 try:
                     partial.rename(target)
@@ -132,6 +136,14 @@ def _unpacked(archive: Path) -> Path:
     raise UserError("{path} is not a mod: it has no mod.yaml at its top or in one folder", path=str(archive))
 
 
-def _ensure(folder: Path) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+def _private_folder(folder: Path) -> Path:
+    """``folder`` (made if missing) when it is this user's own and nobody else may write in it; else a new
+    folder of this run's own. Archives unpacked once are kept in it by their digest, so an unpacked mod
+    found there is trusted: another user of the machine must not have been able to put one there first."""
+    with contextlib.suppress(FileExistsError):
+        folder.mkdir(mode=0o700, parents=True)
+    info = folder.lstat()
+    owned = not hasattr(os, "getuid") or info.st_uid == os.getuid()
+    if stat.S_ISDIR(info.st_mode) and owned and not info.st_mode & 0o022:
+        return folder
+    return Path(tempfile.mkdtemp(prefix="regla-mods-"))
