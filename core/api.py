@@ -224,6 +224,8 @@ def _record_problem(record: Any) -> Phrase | None:
     setup, players, moves = record.get("setup"), record.get("players"), record.get("moves")
     if not isinstance(setup, dict) or not isinstance(setup.get("seed"), int) or isinstance(setup["seed"], bool):
         return Phrase("setup: missing, or without an integer seed")
+    if not -(2 ** 63) <= setup["seed"] < 2 ** 64:
+        return Phrase("seed must be an integer (at most 64 bits), not {seed}", seed=clipped(setup["seed"]))
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         return Phrase("players: not a list of colours")
     if not isinstance(moves, list) or not all(

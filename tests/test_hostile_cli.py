@@ -291,3 +291,13 @@ def test_a_records_house_rules_written_as_one_text_are_refused(tmp_path: Path) -
     path.write_text(json.dumps(record), encoding="utf-8")
     code, output = run("replay", str(path))
     assert code == ExitCode.USAGE and "setup.house_rules: must be a list" in one_line(output)
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (["--humans", "2", "--auto"], "--humans 2 does not go with --auto"),
+    (["--humans", "1", "--watch", "0"], "--humans 1 does not go with --watch"),
+    (["--auto", "--watch", "0"], "--auto and --watch do not go together"),
+])
+def test_play_refuses_options_that_contradict_each_other(args: list[str], says: str) -> None:
+    code, output = run("play", "--players", "2", *args)
+    assert code == ExitCode.USAGE and says in one_line(output)

@@ -225,3 +225,16 @@ def test_a_save_written_by_an_earlier_regla_of_the_same_format_loads_and_plays_o
         decision = game.pending[0]
         game.apply(decision.player, rng.choice(decision.options))
     assert game.winners
+
+
+@pytest.mark.parametrize("seed", [5 + 2 ** 64, 2 ** 70, -(2 ** 63) - 1])
+def test_a_seed_past_64_bits_is_refused_in_a_save_and_in_a_record(seed: int) -> None:
+    game = regla.new_game(players=2, seed=5)
+    state = json.loads(game.to_json())
+    state["setup"]["seed"] = seed
+    with pytest.raises(regla.UserError, match=r"setup\.seed: must be at"):
+        regla.load_game(json.dumps(state))
+    record = game.record()
+    record["setup"]["seed"] = seed
+    with pytest.raises(regla.UserError, match="at most 64 bits"):
+        regla.load_record(record)

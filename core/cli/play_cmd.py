@@ -33,7 +33,7 @@ from .common import (
     split_bots,
 )
 from .play_output import coloured, output_for
-from .play_saves import clash_with_save, resume_saved, save_game
+from .play_saves import clash_with_save, given_on_command_line, resume_saved, save_game
 from .play_table import Interrupted, Quit, Table
 from .play_view import PlayView
 from .textutil import bidi_option, game_texts, locale_option
@@ -68,6 +68,12 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
                  edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
                  blocked: tuple[str, ...]) -> None:
     """Play a game at the terminal against bots (or watch bots play one with --auto)."""
+    if auto and watch is not None:
+        raise UserError("--auto and --watch do not go together: --auto plays the game through, --watch shows it "
+                        "move by move")
+    if (auto or watch is not None) and humans and given_on_command_line("humans"):
+        raise UserError("--humans {count} does not go with {option}, where bots play every seat", count=humans,
+                        option=Verbatim("--auto" if auto else "--watch"))
     if load_from is not None:
         game = resume_saved(load_from, game_files(house_rules))
         clash = clash_with_save(game, game_id, players, seed, edition, variants, house_rules)

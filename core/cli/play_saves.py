@@ -49,16 +49,20 @@ def resume_saved(path: Path, files: Files | None = None) -> Game:
     return load_game(read_text(path), files=files or game_files())
 
 
+def given_on_command_line(parameter: str) -> bool:
+    """Whether the running command's ``parameter`` was given, not left at its default."""
+    return click.get_current_context().get_parameter_source(parameter) is not ParameterSource.DEFAULT
+
+
 def clash_with_save(game: Game, game_id: str | None, players: int, seed: int | None, edition: str | None,
                     variants: tuple[str, ...], house_rules: tuple[str, ...]) -> str | None:
     """The first option of the command line that asks for another game than the saved one, if any (a
     house rule given as a file is needed to load a save made with it, so it never clashes)."""
     setup = game.state["setup"]
-    given = click.get_current_context().get_parameter_source
     named = [h for h in house_rules if not h.endswith(".py")]
     clashes = [
         ("--game", game_id is not None and game_id != game.ruleset.id),
-        ("--players", given("players") is not ParameterSource.DEFAULT and players != len(game.players)),
+        ("--players", given_on_command_line("players") and players != len(game.players)),
         ("--seed", seed is not None and seed != setup.get("seed")),
         ("--edition", edition is not None and edition != (setup.get("edition") or DEFAULT_EDITION)),
         ("--variant", bool(variants) and sorted(variants) != sorted(setup.get("variants", []))),

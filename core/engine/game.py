@@ -229,8 +229,10 @@ class Game:
         try:
             history = state["history"]
             # a seating the game does not allow, or another game's setup, replays as consistently as any other
+            seed = state["setup"].get("seed", 0)
+            # a seed past 64 bits replays as its low 64 bits would: the shape check names it instead
             if type(history) is not list or players_problem(ruleset, state["players"]) or state["setup"].get(
-                    "game", ruleset.id) != ruleset.id:
+                    "game", ruleset.id) != ruleset.id or not -(2 ** 63) <= seed < 2 ** 64:
                 return None
             again = _replay(ruleset, state["setup"], state["players"], [(p, c) for p, _, c in history])
             if (isinstance(text, str) and again.to_json() == text) or same_state(again.state, state):

@@ -14,6 +14,8 @@ answers (format 2 had none)."""
 
 _ids = {"type": "string", "minLength": 1, "maxLength": 200}
 _counts = {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}
+_seed = {"type": "integer", "minimum": -(2 ** 63), "maximum": 2 ** 64 - 1}
+"""What new_game takes: 64 bits, signed or not."""
 _stamp = {"type": "object", "required": ["id", "hash"],
           "properties": {"id": {"type": "string"}, "version": {"type": "string"}, "hash": {"type": "string"}}}
 _frame = {
@@ -33,7 +35,7 @@ SAVE_SCHEMA: dict[str, Any] = {
     "properties": {
         "format": {"const": STATE_FORMAT},
         "setup": {"type": "object",
-                  "properties": {"game": _ids, "seed": {"type": "integer"},
+                  "properties": {"game": _ids, "seed": _seed,
                                  "edition": {"type": ["string", "null"]},
                                  "variants": {"type": "array", "items": _ids},
                                  "house_rules": {"type": "array", "items": _ids},
