@@ -189,6 +189,8 @@ FORGED = {
     "an alias before anything": '[1, 0, 0, [[0, 0], [2, -1]]]',
     "a scalar of another kind": '[0, 0, 0, ["k", null, [3, ["ScalarInt", "12"]]]]',
     "no such node": '[0, 0, 0, ["k", null, [7, 1]]]',
+    "an integer no parse makes": '[0, 0, 0, ["k", null, 123456789012345678901234567890]]',
+    "a shared integer no parse makes": '[0, 0, 0, ["k", null, [3, ["ScalarInt", 123456789012345678901234567890]]]]',
 }
 
 

@@ -184,6 +184,10 @@ _SCALARS: dict[str, tuple[type, type]] = {
         (OctalInt, int), (BinaryInt, int), (ScalarFloat, float), (ScalarBoolean, bool))}
 
 
+_BIGGEST_INT = 16 ** (yamlbounds.MAX_DIGITS - 2) - 1
+"""The largest integer the parser lets through (``0x`` and hex digits, as many as its limit allows)."""
+
+
 def _decode(data: Any) -> Any:
     """The document an entry describes, checked as the parser checks a text; ValueError if it breaks
     a bound or describes something no parse makes."""
@@ -201,6 +205,8 @@ def _decode(data: Any) -> Any:
     def decode(node: Any) -> Any:
         nonlocal open_count, count
         if type(node) is not list:
+            if type(node) is int and not -_BIGGEST_INT <= node <= _BIGGEST_INT:
+                raise ValueError("an integer no parse makes")
             count += 1
             return node
         tag = node[0]
@@ -218,7 +224,7 @@ def _decode(data: Any) -> Any:
                 value: Any = inner
             else:
                 scalar, base = _SCALARS[inner[0]]
-                if type(inner[1]) is not base:
+                if type(inner[1]) is not base or (base is int and not -_BIGGEST_INT <= inner[1] <= _BIGGEST_INT):
                     raise ValueError("not a scalar of its kind")
                 value = scalar(inner[1])
             made.append(value)
