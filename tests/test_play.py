@@ -256,3 +256,13 @@ def test_a_resumed_game_refuses_options_that_ask_for_another_game(tmp_path: Path
     same = play("--load", str(saved), "--auto", "--players", "3", "--seed", "4", "--house-rule", "no-veto",
                 "--edition", "classic")
     assert same.exit_code == 0, same.output
+
+
+def test_another_players_hand_is_told_as_a_count_not_as_a_card() -> None:
+    game = regla.new_game(players=3, seed=2)
+    red, blue = game.players[:2]
+    game.apply(red, 13)
+    view = PlayView(game.ruleset, game_texts(game.ruleset, "en"), game.players)
+    seen_by_blue = game.view(blue)
+    assert "12 power cards in hand" in view.player_lines(seen_by_blue, red)
+    assert "power cards in hand: 1–13" in view.player_lines(seen_by_blue, blue)

@@ -152,11 +152,16 @@ class PlayView(DecisionTexts):
             head = self.texts.tn("{colour}: {n} point", "{colour}: {n} points", score, colour=colour)
         details = [self.message(f"zone:{zone}", view["pieces"][zone].get(player, 0)) or ""
                    for zone in self.keys("zone:") if zone in view["pieces"]]
+        private = self.ruleset.game.private_vars
         for name in self.keys("player-var:"):
             value = view["vars"].get(name)
             mine = value.get(player) if isinstance(value, dict) else None
-            if mine is not None:
-                details.append(self.message(f"player-var:{name}", value=self.spans(mine)) or "")
+            if mine is None:
+                continue
+            # another player's private entry is only a count: said as one, not as the thing numbered so
+            counted = self.message(f"player-var-count:{name}", mine) if (
+                name in private and player != view["viewer"] and type(mine) is int) else None
+            details.append(counted or self.message(f"player-var:{name}", value=self.spans(mine)) or "")
         # TRANSLATORS: a card a player keeps in front of them to use later
         details += [self.texts.t("holds {card}", card=self.names.card(h["card"])) for h in view["held"][player]]
         return [head, *details]
