@@ -27,7 +27,6 @@ import hashlib
 import json
 import os
 import re
-import stat
 import tempfile
 import time
 from pathlib import Path
@@ -41,6 +40,7 @@ from ruamel.yaml.scalarint import BinaryInt, HexCapsInt, HexInt, OctalInt, Scala
 from ruamel.yaml.scalarstring import FoldedScalarString, LiteralScalarString
 
 from . import yamlbounds
+from .files import read_bounded
 
 FORMAT = 2
 """Raised whenever what the loader makes of a text changes, so that no entry of before is read."""
@@ -88,14 +88,7 @@ def cached(text: str) -> Any:
         raise LookupError(text[:40])
     try:
         # a named pipe or a device put where an entry belongs must not block or feed the reader
-        handle = os.open(entry, os.O_RDONLY | os.O_NONBLOCK)
-        with os.fdopen(handle, "rb") as stream:
-            if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
-                raise LookupError(entry.name)
-            data = stream.read(MAX_ENTRY_BYTES + 1)
-        if len(data) > MAX_ENTRY_BYTES:
-            raise LookupError(entry.name)
-        doc = _decode(json.loads(data))
+        doc = _decode(json.loads(read_bounded(entry, MAX_ENTRY_BYTES)))
     except Exception as exc:
         # missing, unreadable, damaged or forged: parsing again is the remedy
         raise LookupError(entry.name) from exc
