@@ -146,6 +146,11 @@ def os_reason(exc: OSError) -> Phrase | str:
     return _OS_REASONS.get(exc.errno or 0) or exc.strerror or type(exc).__name__
 
 
+def cannot_write(path: Any, exc: OSError) -> UserError:
+    """The one-line error for a file or folder that could not be written, saying why."""
+    return UserError("cannot write {file}: {reason}", file=Verbatim(path), reason=os_reason(exc))
+
+
 def clipped(value: Any, limit: int = 80) -> str:
     """``repr(value)`` cut to ``limit`` characters: a message quotes hostile input without growing with it."""
     shown = repr(value)

@@ -13,7 +13,7 @@ import click
 from ..api import load, load_game, load_record
 from ..data.position import load_position
 from ..engine.game import Game
-from ..errors import UserError, Verbatim, os_reason
+from ..errors import UserError, Verbatim, cannot_write
 from ..text.board_svg import board_svg
 from .app import cli
 from .common import game_files, make_selection, reports_errors, selection_options
@@ -54,7 +54,7 @@ def board_command(file: Path, player: str | None, output: Path, game_id: str | N
         else:
             _png(svg, output)
     except OSError as exc:
-        raise UserError("cannot write {file}: {reason}", file=Verbatim(output), reason=os_reason(exc)) from None
+        raise cannot_write(output, exc) from None
     say(t("regla: wrote {file}", file=Verbatim(output)), err=True)
 
 

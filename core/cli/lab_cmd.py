@@ -11,7 +11,7 @@ from typing import Any
 import click
 
 from ..api import load, new_game
-from ..errors import UserError, Verbatim, os_reason
+from ..errors import UserError, Verbatim, cannot_write
 from ..lab import report as lab_report
 from ..lab.html import page
 from ..lab.parallel import RunSpec, run
@@ -136,4 +136,4 @@ def _writing(target: Path, write: Callable[..., Any], *args: Any, **kwargs: Any)
     try:
         write(*args, **kwargs)
     except OSError as exc:
-        raise UserError("cannot write {file}: {reason}", file=Verbatim(target), reason=os_reason(exc)) from None
+        raise cannot_write(target, exc) from None

@@ -14,7 +14,7 @@ from ..api import load_game
 from ..data.files import TooLarge, read_utf8
 from ..engine.game import Game
 from ..engine.saves import MAX_SAVE_BYTES
-from ..errors import Phrase, UserError, Verbatim, os_reason
+from ..errors import Phrase, UserError, Verbatim, cannot_write, os_reason
 from ..plugins import DEFAULT_EDITION
 from ..stamps import Files
 from .common import game_files
@@ -27,7 +27,7 @@ def save_game(game: Game, path: Path) -> None:
         partial.write_text(game.to_json(), encoding="utf-8")
         os.replace(partial, path)
     except OSError as exc:
-        raise UserError("cannot write {file}: {reason}", file=Verbatim(path), reason=os_reason(exc)) from None
+        raise cannot_write(path, exc) from None
 
 
 def read_text(path: Path) -> str:

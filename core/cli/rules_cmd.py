@@ -14,7 +14,7 @@ from pathlib import Path
 import click
 
 from ..api import load
-from ..errors import UserError, Verbatim, os_reason
+from ..errors import Verbatim, cannot_write
 from ..text.reference.build import build_reference
 from ..text.reference.format import WRITERS
 from .app import cli
@@ -52,5 +52,5 @@ def rules_command(game_id: str | None, fmt: str, bidi: str, output: Path | None,
     try:
         output.write_text(document, encoding="utf-8")
     except OSError as exc:
-        raise UserError("cannot write {file}: {reason}", file=Verbatim(output), reason=os_reason(exc)) from None
+        raise cannot_write(output, exc) from None
     say(t("regla: wrote {file}", file=Verbatim(output)), err=True)

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from ..data import schemas
-from ..errors import UserError, Verbatim, os_reason
+from ..errors import cannot_write
 from .app import cli, locale_choice
 from .common import reports_errors
 
@@ -23,7 +23,6 @@ def schema_command(directory: Path) -> None:
     try:
         written = schemas.write(directory)
     except OSError as exc:
-        raise UserError("cannot write {file}: {reason}", file=Verbatim(exc.filename or directory),
-                        reason=os_reason(exc)) from None
+        raise cannot_write(exc.filename or directory, exc) from None
     for path in written:
         click.echo(path)

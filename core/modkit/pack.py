@@ -15,7 +15,7 @@ from pathlib import Path
 
 from packaging.version import Version
 
-from ..errors import UserError, Verbatim, os_reason
+from ..errors import cannot_write
 from ..mods.source import Mod, files_of
 from .checks import check_mod
 
@@ -55,7 +55,7 @@ def _write(target: Path, entries: list[tuple[str, bytes]]) -> Path:
                 info.external_attr = 0o644 << 16
                 zf.writestr(info, data)
     except OSError as exc:
-        raise UserError("cannot write {file}: {reason}", file=Verbatim(target), reason=os_reason(exc)) from None
+        raise cannot_write(target, exc) from None
     return target
 
 

@@ -21,7 +21,7 @@ from ..data.compiled import Ruleset
 from ..data.models import ID_PATTERN
 from ..data.modfiles import MANIFEST
 from ..engine.values import plain
-from ..errors import UserError, Verbatim, os_reason
+from ..errors import UserError, Verbatim, cannot_write
 
 SCHEMAS = "schemas"
 
@@ -108,7 +108,7 @@ def new_mod(folder: Path, game: str | None = None) -> list[Path]:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
         except OSError as exc:
-            raise UserError("cannot write {file}: {reason}", file=Verbatim(path), reason=os_reason(exc)) from None
+            raise cannot_write(path, exc) from None
         written.append(path)
     written.extend(schemas.write(folder / SCHEMAS))
     return written
