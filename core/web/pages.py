@@ -109,7 +109,7 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
     rules = escape(texts.t("The rules of this game"))
     parts = [f'<h1>{escape(colour(player))}</h1><p><a href="{link}/rules">{rules}</a></p>']
     if notice:
-        parts.append(f'<p role="alert"><strong>{escape(notice)}</strong></p>')
+        parts.append(_alert(notice))
     if created and len(table.people) > 1 and table.hotseat is None:
         links = "".join(f'<li>{escape(colour(p))}: <a href="{base}/t/{table.id}/{tok}">{base}/t/{table.id}/{tok}'
                         "</a></li>" for tok, p in table.people.items() if p != player)
@@ -176,7 +176,7 @@ def pass_page(table: Table, player: str, texts: Texts, base: str, notice: str | 
     colour = decision_texts(table.game, texts.locale, "html").names.colour(player)
     ask = escape(texts.t("Pass the screen to {colour}.", colour=colour))
     ready = escape(texts.t("I am {colour}: show my seat", colour=colour))
-    alert = f'<p role="alert"><strong>{escape(notice)}</strong></p>' if notice else ""
+    alert = _alert(notice) if notice else ""
     body = (f"{alert}<h1>{ask}</h1><form method=\"post\" action=\"{base}/t/{table.id}/{table.hotseat}/ready\">"
             f'<input type="hidden" name="player" value="{escape(player)}"><button>{ready}</button></form>')
     return page(texts, texts.t("Pass the screen to {colour}.", colour=colour), body)
@@ -187,3 +187,8 @@ def rules_page(table: Table, texts: Texts) -> str:
     ruleset = table.game.ruleset
     return str(WRITERS["html"](build_reference(ruleset, ruleset_texts(ruleset, texts.locale, "html")[0], load,
                                                table.selection)))
+
+
+def _alert(notice: str) -> str:
+    """Why the app refused what was sent, on top of the page it answers with."""
+    return f'<p role="alert"><strong>{escape(notice)}</strong></p>'
