@@ -97,8 +97,9 @@ class Table:
         """The hot-seat screen now shows ``player``'s seat, if it is their turn."""
         with self.changing():
             if player == self.person_to_answer():
+                # the game did not move: the pages' copy of it stands, only whom the screen shows changes
                 self.shown_to = player
-                self.settle()
+                self.persist()
 
     def persist(self) -> None:
         """Write the table to its save file (atomically), so a restarted server has it again."""
