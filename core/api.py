@@ -23,6 +23,7 @@ from .data.ruleset import load_ruleset
 from .engine.game import RECORD_FORMAT, Game
 from .engine.ops import OPS
 from .engine.ops.base import Op
+from .engine.rng import seed_fits
 from .engine.saves import read_save
 from .engine.saveshape import check_shape
 from .engine.state import Answer, Decision
@@ -118,7 +119,7 @@ def check_setup(game: Any, players: Any, seed: Any, selection: Any) -> None:
     """Refuse arguments of :func:`new_game` of the wrong kind, before any of them is used."""
     if game is not None and not isinstance(game, str):
         raise UserError("game must be the id of an installed game, not {game}", game=clipped(game))
-    if type(seed) is not int or not -(2 ** 63) <= seed < 2 ** 64:
+    if type(seed) is not int or not seed_fits(seed):
         raise UserError("seed must be an integer (at most 64 bits), not {seed}", seed=clipped(seed))
     if isinstance(players, bool) or not isinstance(players, (int, list, tuple)) or (
             not isinstance(players, int) and not all(isinstance(p, str) for p in players)):
@@ -224,7 +225,7 @@ def _record_problem(record: Any) -> Phrase | None:
     setup, players, moves = record.get("setup"), record.get("players"), record.get("moves")
     if not isinstance(setup, dict) or not isinstance(setup.get("seed"), int) or isinstance(setup["seed"], bool):
         return Phrase("setup: missing, or without an integer seed")
-    if not -(2 ** 63) <= setup["seed"] < 2 ** 64:
+    if not seed_fits(setup["seed"]):
         return Phrase("seed must be an integer (at most 64 bits), not {seed}", seed=clipped(setup["seed"]))
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         return Phrase("players: not a list of colours")

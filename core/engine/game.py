@@ -11,6 +11,7 @@ import marshal
 from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalChoice, ReglaError, UserError
+from .rng import seed_fits
 from .saves import check_moves, check_save, players_problem, read_save, same_state
 from .saveshape import check_shape
 from .state import Answer, Decision, new_state
@@ -232,7 +233,7 @@ class Game:
             seed = state["setup"].get("seed", 0)
             # a seed past 64 bits replays as its low 64 bits would: the shape check names it instead
             if type(history) is not list or players_problem(ruleset, state["players"]) or state["setup"].get(
-                    "game", ruleset.id) != ruleset.id or not -(2 ** 63) <= seed < 2 ** 64:
+                    "game", ruleset.id) != ruleset.id or not seed_fits(seed):
                 return None
             again = _replay(ruleset, state["setup"], state["players"], [(p, c) for p, _, c in history])
             if (isinstance(text, str) and again.to_json() == text) or same_state(again.state, state):

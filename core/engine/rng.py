@@ -9,6 +9,15 @@ _GOLDEN = 0x9E3779B97F4A7C15
 _SPAN = 1 << 64
 
 
+LOWEST_SEED = -(1 << 63)
+HIGHEST_SEED = _MASK
+"""Seeds are 64 bits, signed or not: a negative seed is the game of the seed 2**64 above it."""
+
+
+def seed_fits(seed: int) -> bool:
+    return LOWEST_SEED <= seed <= HIGHEST_SEED
+
+
 def seed_state(seed: int) -> int:
     return (seed * _GOLDEN + 0x632BE59BD9B4E019) & _MASK
 

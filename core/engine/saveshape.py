@@ -7,6 +7,7 @@ from functools import cache
 from typing import Any
 
 from ..errors import Phrase, UserError
+from .rng import HIGHEST_SEED, LOWEST_SEED
 
 STATE_FORMAT = 3
 """2: the call stack's blocks finish their instruction when they end; 3: the state keeps the history of
@@ -14,7 +15,7 @@ answers (format 2 had none)."""
 
 _ids = {"type": "string", "minLength": 1, "maxLength": 200}
 _counts = {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}
-_seed = {"type": "integer", "minimum": -(2 ** 63), "maximum": 2 ** 64 - 1}
+_seed = {"type": "integer", "minimum": LOWEST_SEED, "maximum": HIGHEST_SEED}
 """What new_game takes: 64 bits, signed or not."""
 _stamp = {"type": "object", "required": ["id", "hash"],
           "properties": {"id": {"type": "string"}, "version": {"type": "string"}, "hash": {"type": "string"}}}
