@@ -161,21 +161,25 @@ def new_game(game: str | None = None, players: int | list[str] = 4, seed: int = 
     return result
 
 
-def load_game(text: str, selection: Selection | None = None, *, files: Files = NO_FILES) -> Game:
+def load_game(text: str, selection: Selection | None = None, *, files: Files = NO_FILES,
+              check_moves: bool = False) -> Game:
     """A game saved with :meth:`Game.to_json`, on the ruleset and plugins it was started with.
 
-    The save is checked first (its shape, then against the ruleset, then its moves are replayed and must
-    lead to exactly the saved state); anything wrong is a :class:`UserError` naming it, and no game is made.
-    A game played with mods or house-rule files needs them again, unchanged (``files``). Saves of an older
-    format are migrated where the change is mechanical."""
+    The save is checked first: its shape, then against the ruleset (players, areas, tokens, cards and
+    program blocks known, every colour's pieces adding up, pending decisions well formed); anything wrong
+    is a :class:`UserError` naming it, and no game is made. The game then plays on exactly as the saved one
+    would have. With ``check_moves`` the save's moves are also replayed from its setup and must lead to
+    exactly the saved state, so an edited score or a piece moved by hand is found however plausible it
+    looks (at the cost of the replay). A game played with mods or house-rule files needs them again,
+    unchanged (``files``). Saves of an older format are migrated where the change is mechanical."""
     state = read_save(text)
     try:
-        # a sound save needs no shape check before its ruleset is found: the replay checks it whole
+        # a sound save needs no shape check before its ruleset is found: the checks after it find it sound
         ruleset = _ruleset_of(state, selection, files)
     except Exception:
         check_shape(state)
         ruleset = _ruleset_of(state, selection, files)
-    return Game._checked(ruleset, state, text)
+    return Game._checked(ruleset, state, text, check_moves=check_moves)
 
 
 def _ruleset_of(state: dict[str, Any], selection: Selection | None, files: Files) -> Ruleset:
@@ -249,7 +253,8 @@ def replay(save: str | dict[str, Any], *, files: Files = NO_FILES) -> Iterator[R
     if isinstance(parsed, dict) and "regla-record" in parsed:
         final = load_record(parsed, files=files)
     else:
-        final = load_game(save if isinstance(save, str) else json.dumps(save), files=files)
+        # the steps are the moves played again: they must lead to the state saved
+        final = load_game(save if isinstance(save, str) else json.dumps(save), files=files, check_moves=True)
     answers = final.history
     game = final.replayed([])
     yield ReplayStep(0, None, None, game)

@@ -101,8 +101,10 @@ def regla_ops() -> list[type] | None:
     turns its validated arguments into a runtime form, compiling expressions with ``c.expr(source,
     field)`` (only those are bound to the game's functions and variables); its ``run(vm, frame, a)``
     evaluates them with ``vm.eval(expr)``, reads variables with ``vm.lookup(name)``, writes them with
-    ``vm.assign(name, value)`` (values must be JSON), keeps its progress as plain data in
-    ``frame['s']`` and returns ``NEXT``, ``WAIT`` (after ``vm.ask`` or ``vm.ask_with``) or ``PUSHED``
+    ``vm.assign(name, value)`` (values must be JSON; a list or mapping is copied, for a save holds each
+    value in one place and a game read back from it must play on as the original), keeps its progress
+    as plain data in ``frame['s']`` (its own, never a list or mapping held elsewhere in the state) and
+    returns ``NEXT``, ``WAIT`` (after ``vm.ask`` or ``vm.ask_with``) or ``PUSHED``
     (after ``vm.push``; pass ``n=1`` when the pushed block's end finishes the instruction).
     A local pushed with ``vm.push`` may not be named like a game variable. An op may instead write
     itself out as Python lines compiled into its block's function (``emit``, as ``if`` and the loops

@@ -3,6 +3,7 @@ line naming what is wrong, and API misuse is a UserError, never a TypeError from
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from collections.abc import Callable
@@ -101,6 +102,12 @@ TAMPERED: dict[str, tuple[str, str]] = {
     "over with work left": (edit(lambda s: s.update(over=True)), "over: does not agree with the stack"),
     "the random source out of range": (edit(lambda s: s.update(rng=-5)), "rng: must be at least 0"),
     "nested too deeply": ("[" * 100_000 + "]" * 100_000, "not a saved game"),
+    "a value nested 101 deep": (edit(lambda s: s["vars"].update(deep=functools.reduce(lambda v, _: [v], range(99), 0))),
+                                "not a saved game: nested too deeply"),
+    "a decision no block waits for": (edit(lambda s: s["stack"][-1].update(s=None)),
+                                      "its last block does not wait for the pending decision"),
+    "a hand gone": (edit(lambda s: s["vars"].pop("hand")), "vars.hand: this field is required"),
+    "a hand as a list": (edit(lambda s: s["vars"].update(hand=[])), "vars.hand: must be a mapping"),
 }
 
 
@@ -109,9 +116,31 @@ TAMPERED: dict[str, tuple[str, str]] = {
 def test_a_tampered_save_is_refused_with_one_line(case: str) -> None:
     text, problem = TAMPERED[case]
     with pytest.raises(regla.UserError) as caught:
-        regla.load_game(text)
+        regla.load_game(text, check_moves=True)
     message = str(caught.value)
     assert problem in message and "\n" not in message, message
+
+
+SEEN_ONLY_IN_THE_MOVES = ("a piece moved by hand", "an edited score", "a different answer", "an illegal answer")
+
+
+@pytest.mark.hostile
+@pytest.mark.parametrize("case", [case for case in TAMPERED if case not in SEEN_ONLY_IN_THE_MOVES])
+def test_a_save_loaded_without_replaying_its_moves_is_refused_all_the_same(case: str) -> None:
+    text, problem = TAMPERED[case]
+    with pytest.raises(regla.UserError) as caught:
+        regla.load_game(text)
+    assert problem in str(caught.value)
+
+
+@pytest.mark.parametrize("case", SEEN_ONLY_IN_THE_MOVES)
+def test_an_edit_that_only_its_moves_betray_loads_as_edited_unless_they_are_checked(case: str) -> None:
+    # a consistent position is taken as it is (a position set up by hand, for teaching or analysis)
+    text = TAMPERED[case][0]
+    game = regla.load_game(text)
+    assert game.to_json() == json.dumps(json.loads(text), separators=(",", ":"), ensure_ascii=False)
+    decision = game.pending[0]
+    game.apply(decision.player, decision.options[0])
 
 
 @pytest.mark.hostile
@@ -198,7 +227,7 @@ def test_game_from_json_checks_as_load_game_does() -> None:
     assert regla.Game.from_json(ruleset, SAVE).to_json() == SAVE
     for case in ("an edited score", "a piece gone", "no stack"):
         with pytest.raises(regla.UserError, match="broken save"):
-            regla.Game.from_json(ruleset, TAMPERED[case][0])
+            regla.Game.from_json(ruleset, TAMPERED[case][0], check_moves=True)
 
 
 @pytest.mark.parametrize(("name", "players", "seed", "answered", "inside"), [

@@ -65,7 +65,9 @@ def _saved_game(file: Path) -> Game:
         is_record = "regla-record" in json.loads(text)
     except (ValueError, TypeError, RecursionError):
         is_record = False  # the save's own checks say what is wrong with it
-    return load_record(text, files=game_files()) if is_record else load_game(text, files=game_files())
+    if is_record:
+        return load_record(text, files=game_files())
+    return load_game(text, files=game_files(), check_moves=True)
 
 
 def _png(svg: str, output: Path) -> None:

@@ -44,9 +44,10 @@ def read_text(path: Path) -> str:
 
 
 def resume_saved(path: Path, files: Files | None = None) -> Game:
-    """The game saved in ``path``, checked as every save is (with ``files``: the house rules given as files
-    that it was played with)."""
-    return load_game(read_text(path), files=files or game_files())
+    """The game saved in ``path``, checked as a file a person names is: its moves too, replayed from its
+    setup, so an edited save is named (with ``files``: the house rules given as files that it was played
+    with)."""
+    return load_game(read_text(path), files=files or game_files(), check_moves=True)
 
 
 def given_on_command_line(parameter: str) -> bool:

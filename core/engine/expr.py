@@ -44,7 +44,8 @@ class Expr:
     compiles its programs.
     """
 
-    __slots__ = ("_code", "constant", "fn", "is_constant", "names", "plain_result", "source", "tree")
+    __slots__ = ("_code", "constant", "fn", "is_constant", "names", "owned_result", "plain_result",
+                 "source", "tree")
 
     def __init__(self, source: str, tree: ast.Expression | None, names: frozenset[str], constant: Any = None):
         self.source = source
@@ -57,6 +58,9 @@ class Expr:
         self.plain_result = False
         """Every value it gives is one the state may hold as it is (see
         :func:`regla.engine.closures.gives_plain`): whoever stores it need not check it."""
+        self.owned_result = tree is None
+        """Every value it gives is held by nothing else (see :func:`regla.engine.closures.gives_owned`):
+        whoever stores it need not copy it. A constant list or mapping is copied for every use."""
         if tree is None:
             self.plain_result = is_stored(constant)
             if type(constant) in (list, dict):

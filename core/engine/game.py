@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalChoice, ReglaError, UserError
 from .rng import seed_fits
-from .saves import check_moves, check_save, players_problem, read_save, same_state
+from .saves import check_moves_lead_to, check_save, players_problem, read_save, same_state
 from .saveshape import check_shape
 from .state import Answer, Decision, new_state
 from .takeback import before_last_answer
@@ -188,37 +188,45 @@ class Game:
         return json.dumps(self.state, separators=(",", ":"), ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, ruleset: Ruleset, text: str) -> Game:
+    def from_json(cls, ruleset: Ruleset, text: str, *, check_moves: bool = False) -> Game:
         """A saved game (:meth:`to_json`) on ``ruleset``, checked as :meth:`from_state` checks it.
         :func:`regla.load_game` finds the ruleset from the save itself."""
-        return cls._checked(ruleset, read_save(text), text)
+        return cls._checked(ruleset, read_save(text), text, check_moves=check_moves)
 
     @classmethod
-    def from_state(cls, ruleset: Ruleset, state: dict[str, Any]) -> Game:
-        """A game on a saved state of the current format, refused with a one-line :class:`UserError` unless
-        it is a position of ``ruleset``'s game (players, areas, tokens, cards, blocks, pieces adding up,
-        pending decisions well formed) that its own moves, replayed from its setup, lead to exactly."""
-        return cls._checked(ruleset, state)
+    def from_state(cls, ruleset: Ruleset, state: dict[str, Any], *, check_moves: bool = False) -> Game:
+        """A game on (a copy of) a saved state of the current format, refused with a one-line
+        :class:`UserError` unless it is a position of ``ruleset``'s game: players, areas, tokens, cards
+        and blocks known, pieces adding up, pending decisions well formed. With ``check_moves`` its own
+        moves, replayed from its setup, must also lead to exactly that state."""
+        try:
+            text = json.dumps(state, separators=(",", ":"), ensure_ascii=False)
+        except (TypeError, ValueError, RecursionError):
+            raise UserError("broken save: not plain JSON data") from None
+        # the game gets a state of its own, read as a save is, in which no list or mapping is held twice
+        return cls._checked(ruleset, read_save(text), text, check_moves=check_moves)
 
     @classmethod
-    def _checked(cls, ruleset: Ruleset, state: dict[str, Any], text: str | bytes | None = None) -> Game:
-        """:meth:`from_state`, given the save's ``text`` too when there is one: a save :meth:`to_json`
-        wrote is then compared as text, one encoding instead of two."""
-        # the game given back is the replayed one: it is the saved state exactly, and it shares values
-        # where play made the program share them (a variable bound to part of another), which a save
-        # cannot say; changing one then changes the other after a load as it would have without one
-        again = cls._replays_exactly(ruleset, state, text)
-        if again is not None:
-            return again
+    def _checked(cls, ruleset: Ruleset, state: dict[str, Any], text: str | bytes | None = None, *,
+                 check_moves: bool = False) -> Game:
+        """:meth:`from_state` of a state read from JSON (nothing else holds it), given the save's ``text``
+        too when there is one: a save :meth:`to_json` wrote is then compared as text, one encoding
+        instead of two."""
+        # a program's lists and mappings are values, never held in two places (regla.engine.values.owned),
+        # so the state read back is all there is to the game: it plays on exactly as the saved one would
+        if check_moves:
+            again = cls._replays_exactly(ruleset, state, text)
+            if again is not None:
+                return again
         check_shape(state)
         check_save(ruleset, state)
         game = cls(ruleset, state)
-        if state["history"] is not None:
+        if check_moves and state["history"] is not None:
             try:
                 again = game.replayed([(p, c) for p, _, c in state["history"]])
             except ReglaError as exc:
                 raise UserError("broken save: its moves cannot be replayed: {reason}", reason=exc) from None
-            check_moves(state, again.state)
+            check_moves_lead_to(state, again.state)
             return again
         return game
 

@@ -1,19 +1,22 @@
-"""Saved games checked before a game is made of them: replayed, or shape, ruleset and moves in turn.
+"""Saved games checked before a game is made of them: shape and ruleset, and on request the moves.
 
 A save is refused with one line naming the first thing wrong; nothing is half-loaded, because the game
-is only built once every check has passed. A save that carries its history is first simply replayed: if
-its moves lead to exactly the saved state, the state is one the engine made and needs no other check.
-Otherwise three layers name what is wrong: the shape (every part of the state present, of the right
-type: :mod:`regla.engine.saveshape`); the ruleset (known players, areas, zones, tokens, cards and
-blocks, every colour's pieces adding up, pending decisions well formed); and, when the save carries its
-history, the moves themselves: the game is replayed from its setup (by
+is only built once every check has passed. Two layers are always checked: the shape (every part of the
+state present, of the right type: :mod:`regla.engine.saveshape`) and the ruleset (known players, areas,
+zones, tokens, cards and blocks, every colour's pieces adding up, pending decisions well formed). A save
+that passes them is a position of the game, and the state read back is all there is to it: it plays on
+as the game it was saved from. Asked to check the moves (``check_moves``, as the command line does with
+a file a person names), the game is also replayed from its setup (by
 :meth:`~regla.engine.game.Game.from_state`) and must arrive at exactly the saved state, so an edited
-score or a piece moved by hand is found however plausible it looks.
+score or a piece moved by hand is found however plausible it looks; a save whose moves replay to it
+exactly needs no other check, so that replay comes first.
 """
 
 from __future__ import annotations
 
 import json
+import re
+import string
 from typing import TYPE_CHECKING, Any
 
 from ..errors import Phrase, UserError
@@ -23,6 +26,26 @@ if TYPE_CHECKING:
     from ..data.compiled import Ruleset
 
 MAX_SAVE_BYTES = 50_000_000
+MAX_NESTING = 100
+"""Lists and mappings inside each other in a save: a game's state holds a few levels (a frame's local
+holding a list of lists); what reads it walks them, and must never run out of Python's stack."""
+
+_NOT_BRACKETS = str.maketrans("", "", f"{string.ascii_letters}{string.digits}-+.,: \t\n\r")
+"""Everything JSON has outside its strings but brackets (``NaN`` and ``Infinity`` too, as Python reads them)."""
+_INNERMOST = re.compile(r"\[\]|\{\}")
+
+
+def _nesting_fits(text: str) -> bool:
+    """Whether the JSON ``text`` nests at most :data:`MAX_NESTING` deep, told in C: with its strings
+    and everything but brackets taken out, each pass takes away the innermost pairs, one level."""
+    # a backslash starts a pair, read from the left: without the pairs, every quote opens or closes a string
+    unescaped = text.replace("\\\\", "").replace('\\"', "")
+    brackets = "".join(unescaped.split('"')[::2]).translate(_NOT_BRACKETS)
+    for _ in range(MAX_NESTING):
+        brackets = _INNERMOST.sub("", brackets)
+        if not brackets:
+            return True
+    return False
 
 
 def read_save(text: str | bytes) -> dict[str, Any]:
@@ -43,6 +66,8 @@ def read_save(text: str | bytes) -> dict[str, Any]:
         raise UserError("not a saved game: a number in it is too long") from None
     if not isinstance(state, dict) or "format" not in state:
         raise UserError("not a saved game of regla")
+    if not _nesting_fits(text if isinstance(text, str) else text.decode(json.detect_encoding(text), "replace")):
+        raise UserError("not a saved game: nested too deeply")
     return migrate(state)
 
 
@@ -125,6 +150,14 @@ def _ruleset_problem(ruleset: Ruleset, state: dict[str, Any]) -> Phrase | None:
                           position=frame["pc"], block=frame["b"])
     if state["over"] != (not state["stack"]):
         return Phrase("over: does not agree with the stack")
+    if state["pending"] and state["stack"][-1]["s"] is None:
+        return Phrase("stack: its last block does not wait for the pending decision")
+    spec = ruleset.game
+    for name in (*spec.hidden_vars, *spec.private_vars):
+        if name not in state["vars"]:
+            return Phrase("{where}: {reason}", where=f"vars.{name}", reason=Phrase("this field is required"))
+        if name in spec.private_vars and type(state["vars"][name]) is not dict:
+            return Phrase("{where}: {reason}", where=f"vars.{name}", reason=Phrase("must be a mapping"))
     if not state["over"] and not state["pending"]:
         return Phrase("pending: a game in progress waits for a decision, and none is pending")
     secret = [bool(d.get("secret")) for d in state["pending"]]
@@ -166,7 +199,7 @@ def players_problem(ruleset: Ruleset, players: list[str]) -> Phrase | None:
     return None
 
 
-def check_moves(state: dict[str, Any], replayed: dict[str, Any]) -> None:
+def check_moves_lead_to(state: dict[str, Any], replayed: dict[str, Any]) -> None:
     """Refuse a save whose state is not exactly the one its moves, replayed from its setup, lead to."""
     if same_state(replayed, state):
         return

@@ -68,6 +68,9 @@ SAVE_SCHEMA: dict[str, Any] = {
 :func:`_entries_problem` instead, which is many times faster than the schema validator on them."""
 
 
+_REQUIRED = frozenset(SAVE_SCHEMA["required"])
+
+
 @cache
 def _validator() -> Any:
     # jsonschema takes a sixth of regla's import time, and only a save that does not replay needs it
@@ -116,8 +119,77 @@ def _entries_problem(state: dict[str, Any]) -> Phrase | None:
     return None
 
 
+def _is_id(value: Any) -> bool:
+    return type(value) is str and 1 <= len(value) <= 200
+
+
+def _ids_in(values: Any) -> bool:
+    return type(values) is list and all(type(v) is str and 1 <= len(v) <= 200 for v in values)
+
+
+def _stamps_in(values: Any) -> bool:
+    return type(values) is list and all(
+        type(v) is dict and type(v.get("id")) is str and type(v.get("hash")) is str
+        and type(v.get("version", "")) is str for v in values)
+
+
+def _is_whole(value: Any, least: int | None = None, most: int | None = None) -> bool:
+    return type(value) is int and (least is None or value >= least) and (most is None or value <= most)
+
+
+def _frame_shaped(frame: Any) -> bool:
+    return (type(frame) is dict and _is_id(frame.get("b")) and _is_whole(frame.get("pc"), 0)
+            and type(frame.get("l")) is dict and "s" in frame and (frame["s"] is None or type(frame["s"]) is dict))
+
+
+def _decision_shaped(decision: Any) -> bool:
+    return (type(decision) is dict and _is_id(decision.get("player")) and _is_id(decision.get("kind"))
+            and type(decision.get("options")) is list and len(decision["options"]) >= 1
+            and type(decision.get("context")) is dict and type(decision.get("secret", True)) is bool)
+
+
+def _plainly_shaped(state: dict[str, Any]) -> bool:
+    """Whether ``state`` is certainly of :data:`SAVE_SCHEMA`'s shape, checked directly: many times
+    faster than the validator, and never looser (where it says no, the validator names the part)."""
+    if type(state) is not dict or not state.keys() >= _REQUIRED:
+        return False
+    setup, players = state["setup"], state["players"]
+    mappings = ("options", "vars", "pieces", "tokens", "decks", "display", "held", "score", "answers", "stats")
+    if state["format"] != STATE_FORMAT or type(setup) is not dict or any(type(state[k]) is not dict for k in mappings):
+        return False
+    if not (("game" not in setup or _is_id(setup["game"]))
+            and ("seed" not in setup or _is_whole(setup["seed"], LOWEST_SEED, HIGHEST_SEED))
+            and (setup.get("edition") is None or type(setup["edition"]) is str)
+            and all(_ids_in(setup.get(k, [])) for k in ("variants", "house_rules"))
+            and all(_stamps_in(setup.get(k, [])) for k in ("mods", "house_rule_files"))):
+        return False
+    if not (_is_whole(state["rng"], 0, 2 ** 64 - 1) and _ids_in(players) and players
+            and len(set(players)) == len(players) and _ids_in(state["discard"])):
+        return False
+    if not (all(type(here) is dict and all(_is_whole(n, 0) for n in here.values()) for here in state["pieces"].values())
+            and all(at is None or type(at) is str for at in state["tokens"].values())
+            and all(_ids_in(deck) for deck in state["decks"].values())
+            and all(card is None or type(card) is str for card in state["display"].values())
+            and all(type(hand) is list and all(type(h) is dict and _is_id(h.get("card")) for h in hand)
+                    for hand in state["held"].values())
+            and all(_is_whole(n) for n in state["score"].values())):
+        return False
+    return (type(state["stack"]) is list and all(_frame_shaped(f) for f in state["stack"])
+            and type(state["pending"]) is list and all(_decision_shaped(d) for d in state["pending"])
+            and type(state["log"]) is list and (state["history"] is None or type(state["history"]) is list)
+            and type(state["over"]) is bool and _is_whole(state["stats"].get("decisions"), 0))
+
+
 def check_shape(state: dict[str, Any]) -> None:
     """Refuse a state with a part missing or of the wrong type, naming the first such part."""
+    if not _plainly_shaped(state):
+        _name_the_misshapen_part(state)
+    problem = _entries_problem(state)
+    if problem:
+        raise UserError("broken save: {problem}", problem=problem)
+
+
+def _name_the_misshapen_part(state: dict[str, Any]) -> None:
     error = min(_validator().iter_errors(state), key=lambda e: (len(e.path), list(map(str, e.path))), default=None)
     if error is not None:
         path = [str(p) for p in error.path]
@@ -126,6 +198,3 @@ def check_shape(state: dict[str, Any]) -> None:
             path.append(next(k for k in error.validator_value if k not in error.instance))
         raise UserError("broken save: {where}: {reason}", where=".".join(path) or Phrase("the save"),
                         reason=_shape_reason(error))
-    problem = _entries_problem(state)
-    if problem:
-        raise UserError("broken save: {problem}", problem=problem)

@@ -54,8 +54,24 @@ def plain(value: Any) -> Any:
 
 
 def copied(value: Any) -> Any:
-    """A deep copy of a plain value (one :func:`stored` keeps as it is), made in C."""
-    return marshal.loads(marshal.dumps(value))
+    """A deep copy of a plain value (one :func:`stored` keeps as it is), made in C. A list or mapping
+    the value holds twice is copied twice (marshal's version 2 keeps no references): the copy holds
+    nothing in two places, as JSON could not say so."""
+    return marshal.loads(marshal.dumps(value, 2))
+
+
+def owned(value: Any) -> Any:
+    """``value`` as the state may hold it (see :func:`stored`), held by nothing else: a container is
+    copied, so that no two places of a state ever hold the same list or mapping. A state is then all its
+    JSON says, and a saved game loads into one that plays on exactly as the original would have."""
+    if type(value) in _SCALARS:
+        return value
+    return copied(stored(value))
+
+
+def owned_items(items: list[Any]) -> list[Any]:
+    """A new list ``items`` with the lists and mappings in it copied (see :func:`owned`)."""
+    return items if _SCALARS.issuperset(map(type, items)) else copied(stored(items))
 
 
 def is_stored(value: Any) -> bool:

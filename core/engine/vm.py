@@ -17,7 +17,7 @@ from .blockcode import END
 from .bounds import STEP_BUDGET, OutOfSteps
 from .expr import Expr
 from .ops.base import PUSHED, WAIT, Frame
-from .values import SCALARS, stored
+from .values import SCALARS, owned
 
 if TYPE_CHECKING:
     from ..data.compiled import Ruleset
@@ -44,9 +44,10 @@ class VM:
         if local and not self.statics.isdisjoint(local):
             raise InternalError(f"block {block!r} may not have a local named like a game variable: "
                                 f"{sorted(self.statics.intersection(local))}")
-        # a block's locals hold only values the state may hold: what reads them relies on that
+        # a block's locals hold only values the state may hold, held nowhere else: what reads them relies
+        # on that, and a saved game keeps them as they are
         frame: Frame = {"b": block, "pc": 0,
-                        "l": {k: v if type(v) in SCALARS else stored(v) for k, v in local.items()} if local else {},
+                        "l": {k: v if type(v) in SCALARS else owned(v) for k, v in local.items()} if local else {},
                         "s": None}
         if inherit_guard is not None and "g" in inherit_guard:
             frame["g"] = 1
@@ -83,11 +84,12 @@ class VM:
         if self.work > STEP_BUDGET:
             raise OutOfSteps
 
-    def assign(self, name: str, value: Any, plain: bool = False) -> None:
+    def assign(self, name: str, value: Any, own: bool = False) -> None:
         """Set a variable where it is defined (innermost frame first, then the game's), else locally.
-        ``plain``: the value is known to be one the state may hold (see ``Expr.plain_result``)."""
-        if not plain and type(value) not in SCALARS:
-            value = stored(value)
+        The variable gets a value of its own (see :func:`~regla.engine.values.owned`); ``own``: the
+        value is known to be one the state may hold that nothing else holds (see ``Expr.owned_result``)."""
+        if not own and type(value) not in SCALARS:
+            value = owned(value)
         if name in self.statics:
             # a game variable no block ever binds: no frame can have it
             self.vars[name] = value
@@ -110,10 +112,11 @@ class VM:
         return self.ask_with(frame, player, kind, options, context)
 
     def ask_with(self, frame: Frame, player: str, kind: str, options: list[Any], context: dict[str, Any]) -> int:
-        """:meth:`ask` with the context as a mapping (it becomes part of the state)."""
+        """:meth:`ask` with the context as a mapping (it becomes part of the state). An option may also be
+        held where the program keeps it: the answer is copied when it is bound (:meth:`assign`)."""
         for key, value in context.items():
             if type(value) not in SCALARS:
-                context[key] = stored(value)
+                context[key] = owned(value)
         self.state["pending"] = [{"player": player, "kind": kind, "options": options, "context": context}]
         frame["s"]["asked"] = 1
         return WAIT

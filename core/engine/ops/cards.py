@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from ..rng import shuffled
+from ..values import owned
 from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
 
 if TYPE_CHECKING:
@@ -181,7 +182,10 @@ class KeepCard(Op):
         return c.expr(args.player, "player"), c.expr(args.card, "card"), c.expr(args.until, "until")
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        vm.state["held"][a[0].fn(vm)].append({"card": a[1].fn(vm), "until": a[2].fn(vm)})
+        card = a[1].fn(vm)
+        if card not in vm.ruleset.cards:
+            raise ValueError(f"{card!r} is not a card of the game")
+        vm.state["held"][a[0].fn(vm)].append({"card": card, "until": owned(a[2].fn(vm))})
         return NEXT
 
 
@@ -258,5 +262,5 @@ class MoveItem(Op):
         variables = vm.state["vars"]
         if item is not None and item in variables[a[2]][player]:
             variables[a[2]][player].remove(item)
-            variables[a[3]][player].append(item)
+            variables[a[3]][player].append(owned(item))
         return NEXT

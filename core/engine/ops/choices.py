@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
-from ..values import stored
+from ..values import copied, owned, owned_items
 from .base import NEXT, ArgModel, Frame, Op, named_exprs, register
 
 if TYPE_CHECKING:
@@ -45,8 +45,9 @@ class Choose(Op):
         listed = f"list({name}_options(vm))"
         asked = ", ".join(f"{key!r}: {name}_c{j}(vm)" for j, (key, _) in enumerate(context))
         return ['if frame["s"] is not None:',
-                # the answer is one of the options, which were stored when asked
-                f'    vm.assign({as_!r}, frame["s"]["ans"], True)',
+                # the answer is one of the options, which were stored when asked; the variable gets its own
+                # copy of a list or mapping, which the program may also hold where it worked out the options
+                f'    vm.assign({as_!r}, frame["s"]["ans"])',
                 "else:",
                 f"    opts = {listed if options.plain_result else f'_stored({listed})'}",
                 *(["    opts.append(None)"] if can_pass else []),
@@ -88,16 +89,17 @@ class SecretChoice(Op):
             vm.assign(as_, {**s["known"], **s["ans"]}, True)
             return NEXT
         known: dict[str, Any] = {}
-        asks = []
-        ctx = {k: e.fn(vm) for k, e in context}
+        asks: list[tuple[str, str, list[Any], dict[str, Any]]] = []
+        ctx = {k: owned(e.fn(vm)) for k, e in context}
         for p in players.fn(vm):
-            opts = stored(list(vm.eval_with(options, {"p": p})))
+            opts = owned_items(list(vm.eval_with(options, {"p": p})))
             if len(opts) > 1:
-                asks.append((p, kind, opts, ctx))
+                # each decision holds a context of its own (see regla.engine.values.owned)
+                asks.append((p, kind, opts, copied(ctx) if asks else ctx))
             else:
                 known[p] = opts[0] if opts else None
         if not asks:
-            vm.assign(as_, known)
+            vm.assign(as_, known, True)
             return NEXT
         frame["s"] = {"known": known}
         return vm.ask_all(frame, asks)

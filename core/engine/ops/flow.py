@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from ..expr import Expr
-from ..values import SCALARS, NotJSON, copied, stored
+from ..values import SCALARS, NotJSON, owned
 from .base import NEXT, PUSHED, ArgModel, Frame, Op, enter, named_exprs, register
 
 if TYPE_CHECKING:
@@ -36,15 +36,16 @@ class Let(_Assign):
 
 
 def bind_locals(named: list[tuple[str, Expr]], name: str, namespace: dict[str, Any]) -> list[str]:
-    """Lines storing each named expression's value into the mapping ``local``, as the state may hold it."""
+    """Lines storing each named expression's value into the mapping ``local``, as the state may hold it
+    and held nowhere else (see :func:`~regla.engine.values.owned`)."""
     lines = []
     for j, (var, expr) in enumerate(named):
         namespace[f"{name}_{j}"] = expr.fn
-        if expr.plain_result:
+        if expr.owned_result:
             lines.append(f"local[{var!r}] = {name}_{j}(vm)")
         else:
             lines += [f"value = {name}_{j}(vm)",
-                      f"local[{var!r}] = value if type(value) in _SCALARS else _stored(value)"]
+                      f"local[{var!r}] = value if type(value) in _SCALARS else _owned(value)"]
     return lines
 
 
@@ -58,7 +59,7 @@ class Set(_Assign):
         lines = []
         for j, (var, expr) in enumerate(a):
             namespace[f"{name}_{j}"] = expr.fn
-            lines.append(f"vm.assign({var!r}, {name}_{j}(vm){', True' if expr.plain_result else ''})")
+            lines.append(f"vm.assign({var!r}, {name}_{j}(vm){', True' if expr.owned_result else ''})")
         return lines
 
 
@@ -82,7 +83,7 @@ class SetItem(Op):
         var, key, value = a
         namespace[f"{name}_key"], namespace[f"{name}_value"] = key.fn, value.fn
         namespace[f"{name}_var"], namespace[f"{name}_refuse"] = var, _refuse_item
-        stored_value = f"{name}_value(vm)" if value.plain_result else f"_stored({name}_value(vm))"
+        stored_value = f"{name}_value(vm)" if value.owned_result else f"_owned({name}_value(vm))"
         return [f"target = vm.lookup({name}_var)", f"index = {name}_key(vm)",
                 "if type(target) is not list and (type(target) is not dict or type(index) is not str):",
                 f"    {name}_refuse({name}_var, target, index)",
@@ -182,13 +183,15 @@ class ForEach(Op):
 
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         namespace[f"{name}_items"] = a[0].fn
-        items = f"list({name}_items(vm))" if a[0].plain_result else f"_stored(list({name}_items(vm)))"
+        items = f"list({name}_items(vm))" if a[0].owned_result else f"_owned_items(list({name}_items(vm)))"
         # the loop variable is a name the compiler knows, never one of the game's variables; a body that
         # stops on the way comes back here when it ends, and the loop goes on from the next item
         return ['s = frame["s"]', "if s is None:",
                 f'    s = frame["s"] = {{"i": 0, "items": {items}}}',
                 'items = s["items"]', 'while s["i"] < len(items):', '    i = s["i"]', '    s["i"] = i + 1',
-                f'    body = {{"b": {a[2]!r}, "pc": 0, "l": {{{a[1]!r}: items[i]}}, "s": None}}',
+                # the loop keeps its items: the body gets its own copy of one that is a list or mapping
+                "    item = items[i]", "    if type(item) not in _SCALARS:", "        item = _copied(item)",
+                f'    body = {{"b": {a[2]!r}, "pc": 0, "l": {{{a[1]!r}: item}}, "s": None}}',
                 '    if "g" in frame:', '        body["g"] = 1', "    stack.append(body)",
                 *("    " + line for line in enter("body")),
                 'frame["s"] = None']
@@ -225,7 +228,8 @@ class Call(Op):
                   "    stack.append(child)", *("    " + line for line in enter("child"))]
         if result:
             lines.append(f'    frame["s"]["ret"] = child["l"].get({result!r})')
-            lines.append(f'vm.assign({as_!r}, frame["s"].get("ret"))')
+            # the result is the ended block's own, which nothing else holds any more
+            lines.append(f'vm.assign({as_!r}, frame["s"].get("ret"), True)')
         lines.append('frame["s"] = None')
         return lines
 
@@ -263,7 +267,7 @@ class Log(Op):
             value = expr.fn(vm)
             # an entry tells what was so then: a list or mapping is copied, or a program changing the
             # variable it came from would rewrite the log (and clones, which share the log, with it)
-            entry[key] = value if type(value) in SCALARS else copied(stored(value))
+            entry[key] = value if type(value) in SCALARS else owned(value)
         vm.state["log"].append(entry)
         return NEXT
 

@@ -8,6 +8,7 @@ from pydantic import Field
 
 from .. import functions as fn
 from ..scoring import Award, rank_awards, sole_leader
+from ..values import owned
 from .base import NEXT, PUSHED, Amount, ArgModel, Frame, Op, register
 
 if TYPE_CHECKING:
@@ -112,8 +113,10 @@ class AddScore(Op):
         new = score[player] + points
         if floor_e is not None:
             new = max(new, vm.eval(floor_e))
+        if type(new) is not int:
+            raise TypeError(f"a score is a whole number, not {new!r}")
         if new != score[player]:
-            vm.state["log"].append({"event": "score", "area": vm.eval(at_e), "player": player,
+            vm.state["log"].append({"event": "score", "area": owned(vm.eval(at_e)), "player": player,
                                     "points": new - score[player], "reason": reason, "rank": 0})
         score[player] = new
         return NEXT
