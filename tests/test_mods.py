@@ -299,6 +299,9 @@ def test_mods_lists_given_environment_and_installed_mods(tmp_path: Path, monkeyp
     assert by_id["coded"]["status"] == "needs --allow-code" and by_id["coded"]["code"] is True
     shown = run("mods")
     assert "regla_demo_royal" in shown.output and "installed" in shown.output
+    assert shown.exit_code == 0
+    broken = run("mods", "--mod", str(tmp_path / "nowhere"))
+    assert broken.exit_code == 1 and "broken" in broken.output and "regla_demo_royal" in broken.output
     game = regla.new_game("el-grande", 3, 1, regla.Selection(mods=("royal-intrigue",)))
     assert "royal-levy" in game.ruleset.cards
 

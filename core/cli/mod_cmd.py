@@ -38,7 +38,8 @@ from .textutil import say
 @locale_choice
 @reports_errors
 def mods_command(as_json: bool) -> None:
-    """List the mods found: those of REGLA_MODS and --mod, and those installed as packages."""
+    """List the mods found: those of REGLA_MODS and --mod, and those installed as packages. The exit
+    status is 1 when a mod given is broken."""
     files = game_files()
     installed = installed_mods(discover().values())
     rows: list[dict[str, Any]] = []
@@ -53,6 +54,13 @@ def mods_command(as_json: bool) -> None:
         rows.append(_row(mod, "needs --allow-code" if held_back else "ready"))
     given = {row["id"] for row in rows}
     rows += [_row(mod, "installed") for mod in installed.values() if mod.id not in given]
+    _list_mods(rows, as_json)
+    if any(row["status"] == "broken" for row in rows):
+        # a script checking its mods learns that one is unusable, as from `regla mod check`
+        sys.exit(ExitCode.INVALID)
+
+
+def _list_mods(rows: list[dict[str, Any]], as_json: bool) -> None:
     if as_json:
         emit_json(rows)
         return
