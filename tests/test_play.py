@@ -266,3 +266,10 @@ def test_another_players_hand_is_told_as_a_count_not_as_a_card() -> None:
     seen_by_blue = game.view(blue)
     assert "12 power cards in hand" in view.player_lines(seen_by_blue, red)
     assert "power cards in hand: 1–13" in view.player_lines(seen_by_blue, blue)
+
+
+def test_a_count_larger_than_the_rules_allow_takes_what_they_allow_and_says_so() -> None:
+    # "1 99": option 1, ninety-nine times, where units go one at a time; elsewhere the next line answers
+    result = play("--players", "3", "--humans", "1", "--seed", "4", stdin="1 99\n1\n" * 400)
+    told = re.findall(r"Allowed: (\d+) of the 99 asked for\.", result.output)
+    assert told and all(1 <= int(done) < 99 for done in told)

@@ -38,8 +38,7 @@ from .textutil import say
 @locale_choice
 @reports_errors
 def mods_command(as_json: bool) -> None:
-    """List the mods found: those of REGLA_MODS and --mod, and those installed as packages. The exit
-    status is 1 when a mod given is broken."""
+    """List the mods found (REGLA_MODS, --mod, installed packages); exit status 1 if one given is broken."""
     files = game_files()
     installed = installed_mods(discover().values())
     rows: list[dict[str, Any]] = []

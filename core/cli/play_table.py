@@ -156,13 +156,16 @@ class Table:
 
     def apply_times(self, decision: Decision, index: int, times: int) -> None:
         """The option answered, and again for the next units while the same player is asked the same thing
-        and it is still allowed ("3" places three there): one answer where the rules ask the same question."""
+        and it is still allowed ("3" places three there): one answer where the rules ask the same question.
+        Where the rules allow fewer, the person is told how many were taken."""
         choice = decision.options[index]
         self.apply(decision, choice)
-        for _ in range(times - 1):
+        for done in range(1, times):
             following = self.game.pending
             if not following or following[0].player != decision.player or following[0].kind != decision.kind \
                     or choice not in following[0].options:
+                self.out.echo(self.texts.t("Allowed: {done} of the {asked} asked for.", done=done,
+                                           asked=times))
                 break
             self.apply(following[0], choice)
 
