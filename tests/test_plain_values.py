@@ -180,6 +180,17 @@ blocks:
     - choose: {player: "players[0]", kind: pick, options: "[1, 2]", as: d}
     - end_game: {}
 """,
+    "an option built of locals, changed after it was answered": """vars: {out: 0}
+entry: main
+blocks:
+  main:
+    - let: {row: "[1]", other: "[2]"}
+    - choose: {player: "players[0]", kind: pick, options: "[row, other]", as: c}
+    - set_item: {var: row, key: 0, value: 99}
+    - set: {out: c}
+    - choose: {player: "players[0]", kind: pick, options: "[1, 2]", as: d}
+    - end_game: {}
+""",
     "an option answered": """vars: {x: 0}
 entry: main
 blocks:
@@ -207,12 +218,22 @@ def test_a_game_read_back_or_cloned_plays_on_as_the_original_however_its_program
         for game in games:
             game.apply("white", choice)
         assert {game.to_json() for game in games} == {live.to_json()}
+    # the answers recorded are the ones given: played again, they lead to the same game
+    assert regla.Game.from_json(ruleset, live.to_json(), check_moves=True).to_json() == live.to_json()
 
 
 @pytest.mark.parametrize(("program", "problem"), [
     ("- add_score: {player: \"'white'\", points: 1, floor: \"1.5\"}", "a score is a whole number, not 1.5"),
     ("- keep_card: {player: \"'white'\", card: \"'joker'\", until: 1}", "'joker' is not a card of the game"),
     ("- place_token: {token: \"'crown'\", at: null}", "'crown' is not a token of the game"),
+    ("- transfer: {player: \"'white'\", from: \"'hand'\", to: \"'left'\", count: \"1.5\"}", "cannot move 1.5"),
+    ("- move: {chooser: \"players[0]\", owners: \"[players[0]]\", from: {zones: [hand]}, "
+     "to: {areas: \"['mo' + 'on']\"}}", "'moon' is not an area of the board"),
+    ("- choose: {player: \"'nobody'\", kind: pick, options: \"[1, 2]\", as: c}", "'nobody' does not play"),
+    ("- secret_choice: {players: \"[players[0], players[0]]\", kind: pick, options: \"[1, 2]\", as: c}",
+     "asked once each of players of the game"),
+    ("- secret_choice: {players: \"[1, 2]\", kind: pick, options: \"[1]\", as: c}", "key must be a string"),
+    ("- while: {cond: \"True\", do: [{set: {x: \"[x]\"}}]}", "nested more than 64 deep"),
 ])
 def test_an_op_refuses_to_store_what_a_save_could_not_hold(tmp_path: Path, program: str, problem: str) -> None:
     path = write_game(tmp_path)
@@ -220,6 +241,36 @@ def test_an_op_refuses_to_store_what_a_save_could_not_hold(tmp_path: Path, progr
                     encoding="utf-8")
     with pytest.raises(regla.ReglaError, match=problem):
         regla.Game.start(load_ruleset(path), ["white", "black"], 1, {})
+
+
+def test_a_game_with_ids_of_any_length_is_saved_and_read_back(tmp_path: Path) -> None:
+    long = "waiting-" + "x" * 230
+    path = write_game(tmp_path)
+    path.write_text(HEAD + f"""vars: {{x: 0}}
+entry: main
+blocks:
+  main:
+    - call: {{block: {long}}}
+    - end_game: {{}}
+  {long}:
+    - choose: {{player: "players[0]", kind: {long}, options: "[1, 2]", as: c}}
+""", encoding="utf-8")
+    ruleset = load_ruleset(path)
+    game = regla.Game.start(ruleset, ["white", "black"], 1, {})
+    assert regla.Game.from_json(ruleset, game.to_json()).to_json() == game.to_json()
+
+
+def test_a_tie_its_tiebreak_values_cannot_break_is_an_error_of_the_program(tmp_path: Path) -> None:
+    path = write_game(tmp_path)
+    path.write_text(HEAD + """vars: {tiebreak: {white: [1], black: 2}}
+entry: main
+blocks:
+  main:
+    - end_game: {}
+""", encoding="utf-8")
+    game = regla.Game.start(load_ruleset(path), ["white", "black"], 1, {})
+    with pytest.raises(regla.ReglaError, match="tiebreak cannot be compared"):
+        _ = game.winners
 
 
 LOGGED = GAME.split("vars:")[0] + """vars: {x: 0}

@@ -10,13 +10,13 @@ import json
 import marshal
 from typing import TYPE_CHECKING, Any
 
-from ..errors import IllegalChoice, ReglaError, UserError
+from ..errors import IllegalChoice, InternalError, ReglaError, UserError
 from .rng import seed_fits
 from .saves import check_moves_lead_to, check_save, players_problem, read_save, same_state
 from .saveshape import check_shape
 from .state import Answer, Decision, new_state
 from .takeback import before_last_answer
-from .values import SCALARS, copied
+from .values import copied
 from .views import player_view
 from .vm import VM
 
@@ -71,7 +71,11 @@ class Game:
         # A game may break ties: its variable ``tiebreak`` maps players to comparable values (higher wins).
         tiebreak = self.state["vars"].get("tiebreak") or {}
         if len(tied) > 1 and all(p in tiebreak for p in tied):
-            top = max(tiebreak[p] for p in tied)
+            try:
+                top = max(tiebreak[p] for p in tied)
+            except TypeError:
+                raise InternalError(f"the tied players' values of the variable tiebreak cannot be compared: "
+                                    f"{[tiebreak[p] for p in tied]!r}") from None
             tied = [p for p in tied if tiebreak[p] == top]
         return tied
 
@@ -108,8 +112,7 @@ class Game:
         state["stats"]["decisions"] += 1
         history = state.get("history")
         if history is not None:
-            # a list or mapping option is copied: the program may change the value it was bound to
-            history.append([player, kind, choice if type(choice) in SCALARS else copied(choice)])
+            history.append([player, kind, choice])
 
     def _answer_atomically(self, player: str, choice: Any) -> tuple[str, Any]:
         """The VM's answer, or on any error the state exactly as it was before (then the error)."""

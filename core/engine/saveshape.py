@@ -13,7 +13,8 @@ STATE_FORMAT = 3
 """2: the call stack's blocks finish their instruction when they end; 3: the state keeps the history of
 answers (format 2 had none)."""
 
-_ids = {"type": "string", "minLength": 1, "maxLength": 200}
+_ids = {"type": "string", "minLength": 1}
+"""An id of the rules (a player, block, card or kind): the ruleset sets no limit on its length."""
 _counts = {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}
 _seed = {"type": "integer", "minimum": LOWEST_SEED, "maximum": HIGHEST_SEED}
 """What new_game takes: 64 bits, signed or not."""
@@ -120,11 +121,11 @@ def _entries_problem(state: dict[str, Any]) -> Phrase | None:
 
 
 def _is_id(value: Any) -> bool:
-    return type(value) is str and 1 <= len(value) <= 200
+    return type(value) is str and len(value) >= 1
 
 
 def _ids_in(values: Any) -> bool:
-    return type(values) is list and all(type(v) is str and 1 <= len(v) <= 200 for v in values)
+    return type(values) is list and all(type(v) is str and v for v in values)
 
 
 def _stamps_in(values: Any) -> bool:

@@ -60,18 +60,37 @@ def copied(value: Any) -> Any:
     return marshal.loads(marshal.dumps(value, 2))
 
 
+MAX_VALUE_NESTING = 64
+"""Lists and mappings inside each other in one value a program stores. A state holds a value a few
+levels down, and a save nests at most ``regla.engine.saves.MAX_NESTING`` (100) deep, so whatever a
+program stores can be saved and read back."""
+
+
 def owned(value: Any) -> Any:
     """``value`` as the state may hold it (see :func:`stored`), held by nothing else: a container is
     copied, so that no two places of a state ever hold the same list or mapping. A state is then all its
     JSON says, and a saved game loads into one that plays on exactly as the original would have."""
     if type(value) in _SCALARS:
         return value
-    return copied(stored(value))
+    return _nesting_checked(copied(stored(value)))
 
 
 def owned_items(items: list[Any]) -> list[Any]:
     """A new list ``items`` with the lists and mappings in it copied (see :func:`owned`)."""
-    return items if _SCALARS.issuperset(map(type, items)) else copied(stored(items))
+    return items if _SCALARS.issuperset(map(type, items)) else _nesting_checked(copied(stored(items)))
+
+
+def _nesting_checked(value: Any) -> Any:
+    if not _nests_within(value, MAX_VALUE_NESTING):
+        raise NotJSON(f"a value nested more than {MAX_VALUE_NESTING} deep cannot be stored in the game")
+    return value
+
+
+def _nests_within(value: Any, levels: int) -> bool:
+    if levels == 0:
+        return False
+    inner = value.values() if type(value) is dict else value
+    return all(_nests_within(item, levels - 1) for item in inner if type(item) is list or type(item) is dict)
 
 
 def is_stored(value: Any) -> bool:

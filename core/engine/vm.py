@@ -17,7 +17,7 @@ from .blockcode import END
 from .bounds import STEP_BUDGET, OutOfSteps
 from .expr import Expr
 from .ops.base import PUSHED, WAIT, Frame
-from .values import SCALARS, owned
+from .values import SCALARS, copied, owned
 
 if TYPE_CHECKING:
     from ..data.compiled import Ruleset
@@ -114,6 +114,8 @@ class VM:
     def ask_with(self, frame: Frame, player: str, kind: str, options: list[Any], context: dict[str, Any]) -> int:
         """:meth:`ask` with the context as a mapping (it becomes part of the state). An option may also be
         held where the program keeps it: the answer is copied when it is bound (:meth:`assign`)."""
+        if player not in self.state["players"]:
+            raise ValueError(f"{player!r} does not play in this game, and cannot be asked")
         for key, value in context.items():
             if type(value) not in SCALARS:
                 context[key] = owned(value)
@@ -122,6 +124,9 @@ class VM:
         return WAIT
 
     def ask_all(self, frame: Frame, asks: list[tuple[str, str, list[Any], dict[str, Any]]]) -> int:
+        asked = [p for p, _, _, _ in asks]
+        if len(set(asked)) != len(asked) or not set(asked) <= set(self.state["players"]):
+            raise ValueError(f"secret decisions are asked once each of players of the game, not of {asked}")
         self.state["pending"] = [
             {"player": p, "kind": k, "options": o, "context": c, "secret": True} for p, k, o, c in asks
         ]
@@ -131,7 +136,8 @@ class VM:
 
     def answer(self, player: str, choice: Any) -> tuple[str, Any]:
         """Record a player's answer to their pending decision and run on; returns the decision's kind
-        and the option answered (the option itself, not the caller's equal object)."""
+        and the option answered (the option itself, not the caller's equal object; a list or mapping
+        copied as it was answered, before the program could change the value it also holds)."""
         pending = self.state["pending"]
         # mostly one decision is pending, and it is the answering player's
         index = 0 if pending and pending[0]["player"] == player else pending_index(pending, player)
@@ -147,19 +153,20 @@ class VM:
         except ValueError:
             found = NOT_FOUND
         choice = found if type(found) is kind else matching_option(options, choice, player, decision["kind"])
+        answered = choice if type(choice) in SCALARS else copied(choice)
         frame = self.stack[-1]
         if decision.get("secret"):
             self.state["answers"][player] = choice
             del pending[index]
             if pending:
-                return decision["kind"], choice
+                return decision["kind"], answered
             frame["s"]["ans"] = self.state["answers"]
             self.state["answers"] = {}
         else:
             frame["s"]["ans"] = choice
             self.state["pending"] = []
         self.run()
-        return decision["kind"], choice
+        return decision["kind"], answered
 
     # -- guard windows ----------------------------------------------------------------------------
     def window(self, frame: Frame, unit: Any) -> bool:

@@ -86,7 +86,8 @@ class SecretChoice(Op):
         players, kind, options, as_, context = a
         s = frame["s"]
         if s is not None:
-            vm.assign(as_, {**s["known"], **s["ans"]}, True)
+            # the players are the program's values: a mapping keyed by them is checked as any other
+            vm.assign(as_, {**s["known"], **s["ans"]})
             return NEXT
         known: dict[str, Any] = {}
         asks: list[tuple[str, str, list[Any], dict[str, Any]]] = []
@@ -99,7 +100,7 @@ class SecretChoice(Op):
             else:
                 known[p] = opts[0] if opts else None
         if not asks:
-            vm.assign(as_, known, True)
+            vm.assign(as_, known)
             return NEXT
         frame["s"] = {"known": known}
         return vm.ask_all(frame, asks)

@@ -54,8 +54,13 @@ def resolve_areas(vm: VM, where: tuple[Any, ...]) -> list[str]:
         near = adjacent_to.fn(vm) if adjacent_to is not None else _ANYWHERE
         found = vm.ruleset.tagged_near(tags, near)
     if listed is not None:
+        extra = listed.fn(vm) or ()
+        areas = vm.ruleset.areas
+        for area in extra:
+            if area not in areas:
+                raise ValueError(f"{area!r} is not an area of the board")
         # tagged areas come without repeats; listed ones may repeat them or each other
-        found = dict.fromkeys([*found, *(listed.fn(vm) or ())])
+        found = dict.fromkeys([*found, *extra])
     elif not found:
         return []
     tokens = vm.state["tokens"]
@@ -77,7 +82,7 @@ def shift(vm: VM, source: str, dest: str, owner: str, n: int) -> None:
     pieces = vm.state["pieces"]
     here = pieces[source]
     have = here.get(owner, 0)
-    if n < 0 or have < n:
+    if type(n) is not int or n < 0 or have < n:
         raise InternalError(f"{owner} has {have} pieces in {source}, cannot move {n}")
     tokens = vm.state["tokens"]
     for token in vm.ruleset.locking_tokens:

@@ -42,7 +42,7 @@ class PlaceToken(Op):
         tokens, token, at = vm.state["tokens"], a[0].fn(vm), a[1].fn(vm)
         if token not in tokens:
             raise ValueError(f"{token!r} is not a token of the game")
-        if at is not None and at not in vm.ruleset.area_order and at not in vm.ruleset.zones:
+        if at is not None and at not in vm.ruleset.areas and at not in vm.ruleset.zones:
             raise ValueError(f"{at!r} is not an area or zone of the board")
         tokens[token] = at
         return NEXT
