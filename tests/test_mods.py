@@ -94,8 +94,8 @@ def test_the_mods_sentence_and_translations_describe_its_card() -> None:
 def test_the_example_mod_plays_to_the_end_with_its_cards_taken() -> None:
     result = run("mod", "test", str(EXAMPLE), "--games", "60", "--players", "3")
     assert result.exit_code == 0, result.output
-    assert "60 games with 3 players: 0 errors, 0 broken invariants" in result.output
-    assert "10 games, 0 failed checks" in result.output
+    assert "games: 60, players: 3, errors: 0, broken invariants: 0" in result.output
+    assert "games: 10, failed checks: 0" in result.output
     from regla.bots import make_bot, play_out
     from regla.lab.simulate import cards_chosen
 
@@ -154,7 +154,7 @@ def test_a_failing_scenario_fails_the_test_with_its_position(tmp_path: Path) -> 
     line = line_of(mod / "tests" / "wrong.yaml", "deck-2")
     assert f"wrong.yaml:{line}:5: seed 0: not true at the end of the game: 'small-card' in cards_in('deck-2')" \
         in result.output
-    assert "2 games, 2 failed checks" in result.output
+    assert "games: 2, failed checks: 2" in result.output
 
 
 def test_a_scenario_for_more_players_than_the_game_takes_is_refused_at_its_position(tmp_path: Path) -> None:
@@ -678,3 +678,48 @@ def test_a_new_regions_neighbours_must_exist_and_know_it_named_in_the_mods_own_f
     assert found[0].endswith(": area 'baleares' is adjacent to unknown areas: atlantis")
     assert found[1].endswith(": area 'baleares' has valencia as neighbours, but they do not have it: add 'baleares' "
                              "to their 'adjacent' too")
+
+
+@pytest.mark.hostile
+@pytest.mark.parametrize("name", ["mod.yaml", "cards.yaml", "tests/empty.yaml"])
+def test_a_mod_file_that_is_an_empty_list_is_named_at_its_start(tmp_path: Path, name: str) -> None:
+    mod = small_mod(tmp_path, **{name: "[]\n"})
+    result = run("mod", "check", str(mod))
+    assert result.exit_code == 1 and f"{name}:1:1:" in result.output, result.output
+
+
+@pytest.mark.hostile
+def test_links_that_lead_out_of_a_mod_or_round_in_a_loop_are_no_part_of_it(tmp_path: Path) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("not the mod's", encoding="utf-8")
+    mod = small_mod(tmp_path, **{"notes.txt": "the mod's own"})
+    (mod / "outside.txt").symlink_to(secret)
+    (mod / "loop").symlink_to(mod / "loop")
+    (mod / "notes-again.txt").symlink_to(mod / "notes.txt")
+    assert run("mod", "check", str(mod)).exit_code == 0
+    packed = run("mod", "pack", str(mod), "--out", str(tmp_path / "out"))
+    assert packed.exit_code == 0, packed.output
+    with zipfile.ZipFile(next((tmp_path / "out").glob("*.zip"))) as archive:
+        names = {Path(n).name for n in archive.namelist()}
+    assert {"notes.txt", "notes-again.txt"} <= names and not {"outside.txt", "loop"} & names
+    (mod / "cards.yaml").unlink()
+    (mod / "cards.yaml").symlink_to(secret)
+    assert "no file 'cards.yaml' in the mod" in run("mod", "check", str(mod)).output
+
+
+def test_a_scenario_is_checked_for_its_players_and_a_check_that_fails_to_work_out_is_told_at_its_place(
+        tmp_path: Path) -> None:
+    crowded = small_mod(tmp_path, **{"tests/crowded.yaml": "players: 9\nexpect: ['True']\n"})
+    checked = run("mod", "check", str(crowded))
+    assert checked.exit_code == 1 and "crowded.yaml:1:1: El Grande takes 2 to 5 players, not 9" in checked.output
+    (crowded / "tests" / "crowded.yaml").write_text("players: 2\ngames: 1\nexpect: [\"'a' * 100000\"]\n",
+                                                    encoding="utf-8")
+    tested = run("mod", "test", str(crowded), "--games", "1", "--players", "2")
+    assert tested.exit_code == 1 and "crowded.yaml:3:10: seed 0: ExpressionLimit:" in tested.output, tested.output
+
+
+def test_mod_test_tells_a_failed_checks_position_without_bidi_marks_in_hebrew(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"tests/wrong.yaml": "players: 2\ngames: 1\nexpect: [\"False\"]\n"})
+    result = run("mod", "test", str(mod), "--games", "1", "--players", "2", "--locale", "he")
+    assert result.exit_code == 1
+    assert f"{mod / 'tests' / 'wrong.yaml'}:3:10: " in result.output

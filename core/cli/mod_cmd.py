@@ -143,8 +143,9 @@ def mod_test(path: Path, games: int, players: int | None, seed: int, workers: in
     colours = new_game(game_id, count, seed, selection).players
     spec = RunSpec(game_id, selection, tuple(colours), seed, True, None, False)
     result = with_progress(lambda progress: run(spec, games, workers=workers, progress=progress), games, t("playing"))
-    say(t("{games} games with {players} players: {errors} errors, {broken} broken invariants, {rate} games per "
-          "second", games=games, players=count, errors=result.errors, broken=result.invariant_violations,
+    # counts as labelled values: each would need a plural form of its own in a sentence
+    say(t("games: {games}, players: {players}, errors: {errors}, broken invariants: {broken}, games per second: "
+          "{rate}", games=games, players=count, errors=result.errors, broken=result.invariant_violations,
           rate=round(result.as_json()["games_per_second"], 1)))
     failed = result.errors + result.invariant_violations
     for message in result.error_messages + result.violation_messages:
@@ -152,7 +153,7 @@ def mod_test(path: Path, games: int, players: int | None, seed: int, workers: in
     for scenario_path in scenario_files(mod):
         outcome = run_scenario(mod, scenario_path, selection)
         name = outcome.scenario.name or scenario_path.stem
-        say(t("{name}: {games} games, {failures} failed checks", name=name, games=outcome.games,
+        say(t("{name}: games: {games}, failed checks: {failures}", name=name, games=outcome.games,
               failures=len(outcome.failures)))
         for failure in outcome.failures:
             say("  " + texts().say(failure), err=True)

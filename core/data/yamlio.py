@@ -123,7 +123,8 @@ def located(node: Any, loc: tuple[Any, ...], path: str) -> tuple[str, int, int]:
     """File, 1-based line and column of the deepest node along ``loc`` that a document records; ``path``
     is the file of ``node`` unless an overlay put the node there from another file."""
     where = (getattr(node, ORIGIN, path), 1, 1)
-    if hasattr(node, "lc"):
+    # an empty flow collection (``[]``, ``{}``) has no position recorded: the file's start stands
+    if hasattr(node, "lc") and node.lc.line is not None:
         where = (where[0], node.lc.line + 1, node.lc.col + 1)
     for key in loc:
         try:

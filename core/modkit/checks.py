@@ -11,7 +11,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..api import available_games, load
-from ..data.expressions import compile_expressions
 from ..data.modfiles import MANIFEST, ModManifest, Scenario
 from ..data.overlay import card_ids
 from ..data.yamlio import load_model, problem_at_key, read_yaml
@@ -22,7 +21,7 @@ from ..plugins import Selection, make_manager
 from ..text.i18n.extract import change_messages
 from ..text.i18n.upkeep import check as catalogue_problems
 from ..text.i18n.upkeep import template_of, updated, write_catalog
-from .scenarios import scenario_files
+from .scenarios import compiled_checks, scenario_files
 
 
 @dataclass
@@ -77,9 +76,7 @@ def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
     for scenario_path in scenario_files(mod):
         try:
             scenario, doc = load_model(scenario_path, Scenario)
-            compile_expressions(load(games[0], selection, scenario.players),
-                                [(src, ("expect", i)) for i, src in enumerate(scenario.expect)],
-                                str(scenario_path), doc)
+            compiled_checks(load(games[0], selection, scenario.players), scenario_path, scenario, doc)
             report.scenarios += 1
         except DataError as exc:
             problems.extend(exc.problems)

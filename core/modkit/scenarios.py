@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ..api import load, new_game
 from ..bots import make_bot, play_out
@@ -21,9 +22,12 @@ from ..data.expressions import compile_expressions
 from ..data.modfiles import Scenario
 from ..data.yamlio import load_model, located, problem_at_key
 from ..engine.vm import VM
-from ..errors import DataError, Phrase
+from ..errors import DataError, DataProblem
 from ..mods.source import Mod
 from ..plugins import Selection
+
+if TYPE_CHECKING:
+    from ..data.compiled import Ruleset
 
 TESTS = "tests"
 
@@ -33,12 +37,24 @@ class Outcome:
     path: Path
     scenario: Scenario
     games: int
-    failures: list[Phrase]
+    failures: list[DataProblem]
 
 
 def scenario_files(mod: Mod) -> list[Path]:
     folder = mod.path(TESTS)
     return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+
+
+def compiled_checks(ruleset: Ruleset, path: Path, scenario: Scenario, doc: Any) -> list[Any]:
+    """A scenario's expectations compiled for ``ruleset``, once its player count is found to be one the
+    game takes; a mistake in either is told at its place in the file."""
+    spec = ruleset.game
+    if not spec.min_players <= scenario.players <= spec.max_players:
+        raise DataError([problem_at_key(str(path), doc, ("players",), "{game} takes {least} to {most} players, not "
+                                        "{count}", game=spec.name, least=spec.min_players, most=spec.max_players,
+                                        count=scenario.players)])
+    return compile_expressions(ruleset, [(src, ("expect", i)) for i, src in enumerate(scenario.expect)],
+                               str(path), doc)
 
 
 def run_scenario(mod: Mod, path: Path, selection: Selection) -> Outcome:
@@ -47,17 +63,11 @@ def run_scenario(mod: Mod, path: Path, selection: Selection) -> Outcome:
     selection = Selection(scenario.edition, tuple(scenario.variants), tuple(scenario.house_rules),
                           selection.house_rule_files, selection.blocked, selection.mods, selection.allow_code)
     ruleset = load(mod.manifest.game, selection, scenario.players)
-    spec = ruleset.game
-    if not spec.min_players <= scenario.players <= spec.max_players:
-        raise DataError([problem_at_key(str(path), doc, ("players",), "{game} takes {least} to {most} players, not "
-                                        "{count}", game=spec.name, least=spec.min_players, most=spec.max_players,
-                                        count=scenario.players)])
-    checks = compile_expressions(ruleset, [(src, ("expect", i)) for i, src in enumerate(scenario.expect)],
-                                 str(path), doc)
+    checks = compiled_checks(ruleset, path, scenario, doc)
     if scenario.bots and len(scenario.bots) != scenario.players:
         raise DataError([problem_at_key(str(path), doc, ("bots",), "name one bot per seat ({players})",
                                         players=scenario.players)])
-    failures: list[Phrase] = []
+    failures: list[DataProblem] = []
     for index in range(scenario.games):
         seed = scenario.seed + index
         try:
@@ -66,13 +76,20 @@ def run_scenario(mod: Mod, path: Path, selection: Selection) -> Outcome:
             play_out(game, {p: make_bot(spec, seed=seed * 8 + k, manager=ruleset.manager)
                             for k, (p, spec) in enumerate(zip(game.players, specs, strict=True))})
         except Exception as exc:  # a broken game is a failed test, told like the others, and the rest go on
-            failures.append(Phrase("{file}: seed {seed}: {kind}: {reason}", file=str(path), seed=seed,
-                                   kind=type(exc).__name__, reason=str(exc)))
+            file, line, col = located(doc, ("seed",), str(path))
+            failures.append(DataProblem(file, line, col, "seed {seed}: {kind}: {reason}",
+                                        {"seed": seed, "kind": type(exc).__name__, "reason": str(exc)}))
             continue
         vm = VM(ruleset, game.state)
         for i, (source, check) in enumerate(zip(scenario.expect, checks, strict=True)):
-            if not vm.eval(check):
-                file, line, col = located(doc, ("expect", i), str(path))
-                failures.append(Phrase("{file}:{line}:{column}: seed {seed}: not true at the end of the game: "
-                                       "{check}", file=file, line=line, column=col, seed=seed, check=source))
+            file, line, col = located(doc, ("expect", i), str(path))
+            try:
+                holds = vm.eval(check)
+            except Exception as exc:  # a check that cannot be worked out fails, told at its place
+                failures.append(DataProblem(file, line, col, "seed {seed}: {kind}: {reason}",
+                                            {"seed": seed, "kind": type(exc).__name__, "reason": str(exc)}))
+                continue
+            if not holds:
+                failures.append(DataProblem(file, line, col, "seed {seed}: not true at the end of the game: {check}",
+                                            {"seed": seed, "check": source}))
     return Outcome(path, scenario, scenario.games, failures)

@@ -13,6 +13,7 @@ import shutil
 import stat
 import tempfile
 import zipfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -60,12 +61,24 @@ def content_hash(root: Path) -> str:
 
 
 def files_of(root: Path) -> list[Path]:
-    """Every file of a mod folder, caches and version-control folders left out."""
+    """Every file of a mod folder, caches and version-control folders left out, and links that lead
+    out of the folder, nowhere or round in a loop: what is packed or hashed is the mod's own."""
     found: list[Path] = []
+    inside = root.resolve()
     for folder, dirs, files in os.walk(root):
         dirs[:] = [d for d in dirs if d not in SKIPPED]
-        found.extend(Path(folder, f) for f in files if not f.endswith(".pyc"))
+        found.extend(path for path in (Path(folder, f) for f in files if not f.endswith(".pyc"))
+                     if not path.is_symlink() or _within(path, inside, Path.is_file))
     return found
+
+
+def _within(path: Path, inside: Path, kind: Callable[[Path], bool]) -> bool:
+    """Whether ``path`` is a file (or folder: ``kind``) of the folder ``inside``, links followed."""
+    try:
+        target = path.resolve(strict=True)
+    except (OSError, RuntimeError):
+        return False
+    return kind(target) and target.is_relative_to(inside)
 
 
 def read_mod(spec: str | Path, *, source: str | None = None, installed: bool = False) -> Mod:
@@ -84,15 +97,16 @@ def read_mod(spec: str | Path, *, source: str | None = None, installed: bool = F
     if not manifest_path.is_file():
         raise UserError("{path} is not a mod: it has no mod.yaml", path=str(spec))
     manifest, doc = load_model(manifest_path, ModManifest)
+    inside = root.resolve()
     missing = [problem_at_key(str(manifest_path), doc, (key, i), "no file {name!r} in the mod", name=name)
                for key in ("cards", "texts", "plugins") for i, name in enumerate(getattr(manifest, key))
-               if not (root / name).is_file()]
-    if manifest.changes and not (root / manifest.changes).is_file():
+               if not _within(root / name, inside, Path.is_file)]
+    if manifest.changes and not _within(root / manifest.changes, inside, Path.is_file):
         missing.append(problem_at_key(str(manifest_path), doc, ("changes",), "no file {name!r} in the mod",
                                       name=manifest.changes))
     missing += [problem_at_key(str(manifest_path), doc, ("games", game_id), "no file {name!r} in the mod", name=name)
-                for game_id, name in manifest.games.items() if not (root / name).is_file()]
-    if manifest.locales and not (root / manifest.locales).is_dir():
+                for game_id, name in manifest.games.items() if not _within(root / name, inside, Path.is_file)]
+    if manifest.locales and not _within(root / manifest.locales, inside, Path.is_dir):
         missing.append(problem_at_key(str(manifest_path), doc, ("locales",), "no folder {name!r} in the mod",
                                       name=manifest.locales))
     if missing:
