@@ -723,3 +723,9 @@ def test_mod_test_tells_a_failed_checks_position_without_bidi_marks_in_hebrew(tm
     result = run("mod", "test", str(mod), "--games", "1", "--players", "2", "--locale", "he")
     assert result.exit_code == 1
     assert f"{mod / 'tests' / 'wrong.yaml'}:3:10: " in result.output
+
+
+def test_the_mod_group_takes_the_language_as_any_command_does(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path)
+    result = run("mod", "--locale", "ko", "check", str(mod))
+    assert result.exit_code == 0 and "유효합니다" in result.output, result.output

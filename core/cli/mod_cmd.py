@@ -77,6 +77,7 @@ def _list_mods(rows: list[dict[str, Any]], as_json: bool) -> None:
 
 
 @cli.group("mod", cls=LocalizedGroup)
+@locale_choice
 def mod_group() -> None:
     """Write, check, test, pack and translate a mod: a folder with a mod.yaml."""
 
