@@ -729,3 +729,14 @@ def test_the_mod_group_takes_the_language_as_any_command_does(tmp_path: Path) ->
     mod = small_mod(tmp_path)
     result = run("mod", "--locale", "ko", "check", str(mod))
     assert result.exit_code == 0 and "유효합니다" in result.output, result.output
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    ("cards:\n  place-two-anywhere: {special: [{mve: {}}]}\n", ":2:34: unknown instruction 'mve'"),
+    ("texts:\n  no-such-file.yaml: {specials: []}\n", ":2:3: changes the texts of 'no-such-file.yaml'"),
+])
+def test_a_mistake_in_a_mods_changes_is_told_in_its_changes_file(tmp_path: Path, change: str, said: str) -> None:
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    changes: changes.yaml\n"})
+    (mod / "changes.yaml").write_text(change, encoding="utf-8")
+    result = run("mod", "check", str(mod))
+    assert result.exit_code == 1 and f"{mod / 'changes.yaml'}{said}" in result.output, result.output

@@ -16,7 +16,7 @@ from pydantic import ValidationError
 from ..engine.expr import Expr, ExprSyntaxError, compile_expr
 from ..engine.ops.base import Instr, Op
 from ..errors import DataError, DataProblem, Phrase, did_you_mean
-from .yamlio import position, problems_from
+from .yamlio import located, problems_from
 
 _NULL = compile_expr(None, {})
 _QUOTED = re.compile(r"'([A-Za-z0-9_:-]+)'")
@@ -106,8 +106,8 @@ class Compiler:
     def _where(self, field: str) -> tuple[str, int, int]:
         op_name = next(iter(self._current_raw)) if self._current_raw else None
         loc = (*self._loc, op_name, field) if field and op_name else self._loc
-        line, col = position(self._doc, loc)
-        return self._path, line, col
+        # a part a mod's changes laid over the game's file is told in the mod's file
+        return located(self._doc, loc, self._path)
 
     def problem(self, message: str | Phrase, field: str = "", **params: Any) -> None:
         self.problems.append(DataProblem(*self._where(field), message, params))
@@ -183,5 +183,5 @@ class Compiler:
         except ValidationError as exc:
             self.problems.extend(problems_from(exc, self._doc, self._path, (*self._loc, name), model=op.Args))
             return None
-        line, _ = position(self._doc, self._loc)
-        return Instr(op, op.compile(args, self), f"{self._path}:{line}")
+        file, line, _ = located(self._doc, self._loc, self._path)
+        return Instr(op, op.compile(args, self), f"{file}:{line}")

@@ -183,6 +183,19 @@ def unknown_cards(overlays: list[dict[str, Any]], ids: set[str], game_path: Path
     return problems
 
 
+def unknown_text_files(overlays: list[dict[str, Any]], names: list[str], game_path: Path) -> list[DataProblem]:
+    """A change to the texts of a file the game does not have would do nothing: a typo, said where it is."""
+    problems = []
+    for overlay in overlays:
+        changes = overlay.get("texts") or {}
+        for name in changes if isinstance(changes, dict) else ():
+            if name not in names:
+                problems.append(problem_at_key(str(game_path), overlay, ("texts", name),
+                                               "changes the texts of {name!r}, a file the game does not have{hint}",
+                                               name=name, hint=did_you_mean(str(name), names)))
+    return problems
+
+
 def overlaid(path: Path, doc: Any, overlays: list[dict[str, Any]], problems: list[DataProblem]) -> Any:
     for overlay in overlays:
         try:

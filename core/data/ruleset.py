@@ -17,7 +17,7 @@ from ..errors import DataError, DataProblem, did_you_mean
 from .compiled import Ruleset
 from .compiler import Compiler
 from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
-from .overlay import apply_card_overlay, card_ids, overlaid, unknown_cards, with_additions
+from .overlay import apply_card_overlay, card_ids, overlaid, unknown_cards, unknown_text_files, with_additions
 from .references import adjacency_problems, option_problems, placeholder_problems, reference_problems
 from .validation import undescribed, valid_cards, validated
 from .yamlio import plain, problem_at_key, read_yaml
@@ -92,6 +92,8 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         parts.append(part)
         if part is not None:
             problems.extend(placeholder_problems(part, str(text_path), text_doc))
+    if game:
+        problems.extend(unknown_text_files(overlays, [name for name, _ in text_files], game_path))
     if parts and all(parts):
         texts = _merge_texts(parts)
     if game and isinstance(defaults, dict) and overlays:
