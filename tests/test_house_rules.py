@@ -312,3 +312,12 @@ def test_a_plugin_named_twice_counts_once(option: tuple[str, str]) -> None:
     assert twice.exit_code == 0 and twice.output == once.output, twice.output
     game = regla.new_game(players=3, seed=1, selection=regla.Selection(house_rules=("no-veto", "no-veto")))
     assert game.state["setup"]["house_rules"] == ["no-veto"] and "veto" not in game.ruleset.cards
+
+
+@pytest.mark.parametrize(("locale", "line"), [
+    ("ko", '이름 "음모 - 증원" → "음모 - 새 병력"'),
+    ("pt_BR", 'nome "Intriga - Reforços" → "Intriga - Tropas novas"'),
+])
+def test_rules_diff_names_a_renamed_card_in_the_readers_language_before_and_after(locale: str, line: str) -> None:
+    mod = Path(__file__).resolve().parent.parent / "examples" / "mods" / "royal-intrigue"
+    assert line in run("rules-diff", "--mod", str(mod), "--locale", locale).stdout

@@ -38,6 +38,13 @@ def _changed_fields(old: dict[str, Any], new: dict[str, Any], skip: tuple[str, .
             for key in sorted(set(old) | set(new)) if key not in skip and old.get(key) != new.get(key)}
 
 
+def _named(fields: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+    """``fields`` with a changed name given as the reader reads it (each ruleset's translation)."""
+    if "name" in fields:
+        fields["name"] = {"classic": old, "value": new}
+    return fields
+
+
 def rules_diff(base: Ruleset, ruleset: Ruleset, texts: Texts, players: int | None = None) -> dict[str, Any]:
     """The differences between ``base`` (the default rules) and ``ruleset``, as plain data with texts."""
     names, old_names = Names(ruleset, texts), Names(base, texts)
@@ -52,13 +59,15 @@ def rules_diff(base: Ruleset, ruleset: Ruleset, texts: Texts, players: int | Non
                   for i in new_cards if i not in old_cards],
         "removed": [{"id": i, "name": old_names.card(i), "copies": old_cards[i]["copies"]}
                     for i in old_cards if i not in new_cards],
-        "changed": [{"id": i, "name": names.card(i), "fields": fields} for i in new_cards if i in old_cards
+        "changed": [{"id": i, "name": names.card(i), "fields": _named(fields, old_names.card(i), names.card(i))}
+                    for i in new_cards if i in old_cards
                     for fields in [_changed_fields(old_cards[i], new_cards[i])] if fields],
     }
     old_areas = {a.id: a.model_dump() for a in base.board.areas}
     new_areas = {a.id: a.model_dump() for a in ruleset.board.areas}
     board = [{"area": i, "name": names.area(i) if i in new_areas else old_names.area(i),
-              "fields": _changed_fields(old_areas.get(i, {}), new_areas.get(i, {}), skip=())}
+              "fields": _named(_changed_fields(old_areas.get(i, {}), new_areas.get(i, {}), skip=()),
+                               old_names.area(i), names.area(i))}
              for i in [*old_areas, *(i for i in new_areas if i not in old_areas)]
              if old_areas.get(i) != new_areas.get(i)]
     changed = any(old_options.get(key) != new_options.get(key) for key in ("rounds", "scoring_rounds"))
