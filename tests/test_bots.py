@@ -122,6 +122,20 @@ def test_a_bot_does_not_see_a_secret_answer_given_before_its_own(spec: str) -> N
     assert choices[0] == choices[1]
 
 
+def test_mcts_searches_its_own_options_while_an_earlier_seat_has_still_to_choose_in_secret() -> None:
+    # as when a person sits at an earlier seat: the bots answer first. With one iteration per option
+    # each of the player's options is tried once, and the tie goes to the first option's text: the same
+    # choice whatever the bot's seed (had it searched other players' options, it would pick at random)
+    for seed in range(1, 40):
+        game = secret_round(seed)
+        later = max(game.pending, key=lambda d: game.players.index(d.player))
+        if len(later.options) > 2:
+            break
+    spec = f"mcts:iterations={len(later.options)},depth=1"
+    choices = {json.dumps(make_bot(spec, seed=s).choose(Seat.of(game, later))) for s in range(6)}
+    assert choices == {min(json.dumps(o, sort_keys=True) for o in later.options)}
+
+
 def test_a_sample_keeps_no_way_back_to_the_real_game() -> None:
     # with the real seed and every answer, a bot could replay the real game: its deck order, its random
     # source and the secret answers given before its own

@@ -56,14 +56,18 @@ class _Node:
         self.reward = 0.0
 
 
-def _mover(game: Game) -> tuple[str, list[Any]]:
-    """Who answers next in a sample: the only pending player, or the first unanswered secret one by seat."""
+def _mover(game: Game, first: str | None = None) -> tuple[str, list[Any]]:
+    """Who answers next in a sample: the only pending player, else ``first`` if one of the secret
+    decisions is theirs, else the first unanswered secret one by seat."""
     pending = game.state["pending"]
     if len(pending) == 1:
         return pending[0]["player"], pending[0]["options"]
+    for decision in pending:
+        if decision["player"] == first:
+            return decision["player"], decision["options"]
     seats = game.state["players"]
-    first = min(pending, key=lambda d: seats.index(d["player"]))
-    return first["player"], first["options"]
+    earliest = min(pending, key=lambda d: seats.index(d["player"]))
+    return earliest["player"], earliest["options"]
 
 
 class MctsBot:
@@ -91,7 +95,7 @@ class MctsBot:
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, seat.sample(self.rng))
+            self._iterate(root, seat.sample(self.rng), seat.player)
         keys = {_key(seat.player, option): option for option in options}
         visited = [(child.visits, key) for key, child in root.children.items() if key in keys]
         if not visited:
@@ -99,11 +103,13 @@ class MctsBot:
         most = max(v for v, _ in visited)
         return keys[sorted(k for v, k in visited if v == most)[0]]
 
-    def _iterate(self, root: _Node, game: Game) -> None:
+    def _iterate(self, root: _Node, game: Game, deciding: str) -> None:
         path: list[tuple[_Node, str]] = []
         node = root
         while not game.is_over:
-            player, options = _mover(game)
+            # the tree's first level is the deciding player's own options, whoever else is still to choose
+            # in secret (a person at an earlier seat answers after the bots)
+            player, options = _mover(game, deciding if node is root else None)
             keyed = [(_key(player, o), o) for o in options]
             for key, _ in keyed:
                 child = node.children.get(key)
