@@ -204,3 +204,16 @@ def test_pettingzoo_observations_hide_a_secret_answer() -> None:
         assert second != first
         observed.add(environment.observe(second)["observation"].tobytes())
     assert len(observed) == 1
+
+
+def test_openspiel_chance_seeds_must_be_positive_and_only_they_are_dealt() -> None:
+    for bad in (0, -3):
+        with pytest.raises(regla.UserError, match="chance_seeds must be a whole number of at least 1"):
+            pyspiel.load_game("regla", {"chance_seeds": bad})
+    state = pyspiel.load_game("regla", {"chance_seeds": 8}).new_initial_state()
+    assert state.is_chance_node() and [a for a, _ in state.chance_outcomes()] == list(range(8))
+    for illegal in (8, 5000, -7):
+        with pytest.raises(ValueError, match="not one of the 8 seeds"):
+            state.apply_action(illegal)
+    state.apply_action(7)
+    assert not state.is_chance_node()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 import random
 import re
 import subprocess
@@ -40,6 +41,13 @@ def test_paired_effect_and_the_sequential_levels() -> None:
     assert not paired_effect([1, 2, 3], [1, 2, 3]).clear
     assert [look_level(k) for k in (1, 2, 3)] == [pytest.approx(0.975), pytest.approx(0.9875),
                                                   pytest.approx(0.99375)]
+
+
+def test_one_pair_proves_nothing_and_a_constant_difference_has_no_finite_size() -> None:
+    assert not paired_effect([10.0], [15.75]).clear
+    constant = paired_effect([9, 9, 9, 9], [6, 6, 6, 6])
+    assert constant.clear and constant.size == -math.inf and constant.as_json()["effect_size"] is None
+    assert paired_effect([4, 5], [4, 5]).size == 0
 
 
 def test_two_samples_of_the_same_kind_rarely_look_different() -> None:
@@ -82,6 +90,14 @@ def test_a_sequential_comparison_stops_once_the_difference_is_clear(tmp_path: Pa
     compared = report["compare"]
     assert compared["metrics"]["mean_score"]["clear"]  # type: ignore[index]
     assert report["games"] < 640 and compared["looks"] < 6  # type: ignore[index,operator]
+    # the interval told is the one the last look used, not 95%
+    level = f"{look_level(compared['looks']) * 100:.4g}% interval"  # type: ignore[index]
+    assert level in compared["verdict"] and "95% interval" not in compared["verdict"]  # type: ignore[index]
+
+
+def test_one_game_a_side_is_too_few_to_compare(tmp_path: Path) -> None:
+    report = lab("--games", "1", "--seed", "1", "--out", str(tmp_path / "r"), "--compare", "--house-rule no-veto")
+    assert "too few paired games" in report["compare"]["verdict"]  # type: ignore[index]
 
 
 def test_an_identical_comparison_finds_nothing(tmp_path: Path) -> None:

@@ -44,3 +44,10 @@ def test_simulate_workers_on_the_command_line() -> None:
     two = json.loads(CliRunner().invoke(cli, [*args, "--workers", "2"]).output)
     for key in ("wins_by_seat", "mean_score_by_seat", "card_plays", "decisions_per_game"):
         assert one[key] == two[key]
+
+
+def test_a_ray_address_nothing_answers_at_is_refused_in_one_line() -> None:
+    for address, said in [("127.0.0.1:1", "cannot reach a Ray cluster at 127.0.0.1:1"),
+                          ("nonsense", "--ray nonsense: give local, auto or a cluster's HOST:PORT")]:
+        result = CliRunner().invoke(cli, ["simulate", "--games", "2", "--ray", address])
+        assert result.exit_code == 2 and said in result.output and result.output.count("\n") == 1, result.output

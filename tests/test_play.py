@@ -3,6 +3,7 @@ and nobody sees what they may not (others' secret answers, the Castillo's split)
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import subprocess
@@ -273,3 +274,12 @@ def test_a_count_larger_than_the_rules_allow_takes_what_they_allow_and_says_so()
     result = play("--players", "3", "--humans", "1", "--seed", "4", stdin="1 99\n1\n" * 400)
     told = re.findall(r"Allowed: (\d+) of the 99 asked for\.", result.output)
     assert told and all(1 <= int(done) < 99 for done in told)
+
+
+def test_a_negative_seed_is_the_game_of_the_seed_2_to_the_64_above_it_bots_and_all() -> None:
+    signed, unsigned = play("--auto", "--seed", "-1"), play("--auto", "--seed", str(2 ** 64 - 1))
+    assert signed.exit_code == 0 and final_scores(signed.stdout) == final_scores(unsigned.stdout)
+    runs = [json.loads(CliRunner().invoke(cli, ["simulate", "--games", "4", "--seed", seed, "--json", "--bots",
+                                                "greedy,random,random,random"]).output)
+            for seed in ("-1", str(2 ** 64 - 1))]
+    assert runs[0]["wins_by_seat"] == runs[1]["wins_by_seat"]

@@ -24,6 +24,7 @@ import pyspiel
 
 from ..api import available_games, load, load_game, new_game
 from ..engine.game import Game
+from ..errors import UserError
 from ..plugins import Selection
 from .common import Encoder, action_bound, action_label, action_texts, actor, chosen_option, legal_actions, win_shares
 
@@ -70,6 +71,9 @@ class ReglaGame(pyspiel.Game):
         self.players = params["players"] or ruleset.game.min_players
         self.fixed_seed = params["seed"]
         self.chance_seeds = params["chance_seeds"]
+        if isinstance(self.chance_seeds, bool) or not isinstance(self.chance_seeds, int) or self.chance_seeds < 1:
+            raise UserError("chance_seeds must be a whole number of at least 1, not {value!r}",
+                            value=self.chance_seeds)
         self.locale = params["locale"]
         probe = new_game(self.ruleset_id, players=self.players, seed=0, selection=self.selection)
         self.max_actions = params["max_actions"] or action_bound(probe)
@@ -154,6 +158,9 @@ class ReglaState(pyspiel.State):
 
     def _apply_action(self, action: int) -> None:
         if self.game is None:
+            if not 0 <= action < self.spec.chance_seeds:
+                raise ValueError(f"chance: action {action!r} is not one of the {self.spec.chance_seeds} seeds "
+                                 f"(0 to {self.spec.chance_seeds - 1})")
             self.game = self.spec.start(action)
             return
         decision = actor(self.game)

@@ -20,6 +20,7 @@ import click
 
 from ..api import new_game
 from ..bots import make_bot
+from ..engine.rng import unsigned_seed
 from ..errors import ExitCode, UserError, Verbatim
 from .app import cli
 from .common import (
@@ -103,7 +104,7 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     if show_seed:
         out.echo(texts.t("Seed of this game: {seed}", seed=game_seed))
     # seeded from the game and the resumed position, so a resumed game's bots do not repeat themselves
-    base = (game_seed if seed is None else seed) * 1_000_003 + len(game.state.get("history") or [])
+    base = unsigned_seed(game_seed if seed is None else seed) * 1_000_003 + len(game.state.get("history") or [])
     bots = {p: make_bot(spec, seed=base * 8 + game.players.index(p), manager=game.ruleset.manager)
             for p, spec in zip(others, specs, strict=True)}
     table = Table(game, game.players[:humans], bots, view, texts, out, save)

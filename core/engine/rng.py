@@ -18,6 +18,11 @@ def seed_fits(seed: int) -> bool:
     return LOWEST_SEED <= seed <= HIGHEST_SEED
 
 
+def unsigned_seed(seed: int) -> int:
+    """The seed as 64 unsigned bits: -1 and 2**64-1 are one game, and the bots that play it one too."""
+    return seed & _MASK
+
+
 def seed_state(seed: int) -> int:
     return (seed * _GOLDEN + 0x632BE59BD9B4E019) & _MASK
 

@@ -9,6 +9,7 @@ ruleset once from the run's description (a compiled ruleset holds code and does 
 from __future__ import annotations
 
 import multiprocessing
+import socket
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
@@ -17,6 +18,7 @@ from typing import Any
 from ..api import load
 from ..data.compiled import Ruleset
 from ..engine.game import Game
+from ..errors import UserError, os_reason
 from ..plugins import Selection
 from .simulate import SimulationReport, new_report, play_one
 
@@ -120,6 +122,24 @@ def _on_processes(spec: RunSpec, ranges: list[tuple[int, int]], workers: int) ->
         yield from pool.imap_unordered(_play_shard, [(spec, a, b) for a, b in ranges])
 
 
+RAY_CONNECT_SECONDS = 5
+"""How long to wait for a cluster's address to answer: Ray itself would try again for minutes."""
+
+
+def _check_reachable(address: str) -> None:
+    """Refuse an address nothing answers at (``auto`` is Ray's own search for a local cluster)."""
+    if address == "auto":
+        return
+    host, _, port = address.removeprefix("ray://").rpartition(":")
+    if not port.isdigit() or not host:
+        raise UserError("--ray {address}: give local, auto or a cluster's HOST:PORT", address=address)
+    try:
+        socket.create_connection((host, int(port)), timeout=RAY_CONNECT_SECONDS).close()
+    except (OSError, OverflowError) as exc:
+        raise UserError("cannot reach a Ray cluster at {address}: {reason}", address=address,
+                        reason=os_reason(exc) if isinstance(exc, OSError) else str(exc)) from None
+
+
 def _on_ray(spec: RunSpec, ranges: list[tuple[int, int]], workers: int, address: str) -> Iterator[list[dict[str, Any]]]:
     import ray
 
@@ -129,7 +149,15 @@ def _on_ray(spec: RunSpec, ranges: list[tuple[int, int]], workers: int, address:
             ray.init(num_cpus=workers if workers > 1 else None, include_dashboard=False,
                      log_to_driver=False, configure_logging=False)
         else:
-            ray.init(address=address, log_to_driver=False, configure_logging=False)
+            _check_reachable(address)
+            try:
+                ray.init(address=address, log_to_driver=False, configure_logging=False)
+            except (ConnectionError, RuntimeError, ValueError) as exc:
+                if address == "auto":
+                    raise UserError("no Ray cluster runs on this machine (start one with ray start --head, or give "
+                                    "--ray local)") from None
+                raise UserError("cannot reach a Ray cluster at {address}: {reason}", address=address,
+                                reason=str(exc).splitlines()[0] if str(exc) else type(exc).__name__) from None
     spec = replace(spec, selection=spec.selection.anywhere())
     try:
         task = ray.remote(play_shard)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 from pathlib import Path
 from typing import Any
 
@@ -98,17 +99,20 @@ def compare(a: list[dict[str, Any]], b: list[dict[str, Any]], texts: Texts, leve
                             level) for name in names}
     return {"pairs": len(both), "level": level, "primary": primary,
             "metrics": {name: {"label": metric_label(texts, name), **e.as_json()} for name, e in effects.items()},
-            "verdict": verdict(effects[primary], metric_label(texts, primary), texts)}
+            "verdict": verdict(effects[primary], metric_label(texts, primary), texts, level)}
 
 
-def verdict(effect: Effect, label: str, texts: Texts) -> str:
+def verdict(effect: Effect, label: str, texts: Texts, level: float = 0.95) -> str:
     d = effect.difference
+    if d.n < 2:
+        return texts.t("{metric}: too few paired games to compare A and B (at least 2 are needed).", metric=label)
+    size = f"{effect.size:.2f}" if math.isfinite(effect.size) else ("+∞" if effect.size > 0 else "−∞")
     values = {"metric": label, "difference": f"{d.value:+.3g}", "low": f"{d.low:.3g}", "high": f"{d.high:.3g}",
-              "size": f"{effect.size:.2f}"}
+              "size": size, "level": f"{level * 100:.4g}%"}
     if effect.clear:
-        return texts.t("{metric}: B differs from A by {difference} (95% interval {low} to {high}, effect size "
+        return texts.t("{metric}: B differs from A by {difference} ({level} interval {low} to {high}, effect size "
                        "{size}): a clear difference.", **values)
-    return texts.t("{metric}: no clear difference between A and B (95% interval {low} to {high}).", **values)
+    return texts.t("{metric}: no clear difference between A and B ({level} interval {low} to {high}).", **values)
 
 
 def write_records(records: list[dict[str, Any]], path: Path) -> None:

@@ -21,6 +21,7 @@ from typing import Any
 from ..bots import make_bot, play_out
 from ..data.compiled import Ruleset
 from ..engine.game import Game
+from ..engine.rng import unsigned_seed
 from ..engine.vm import VM
 from ..errors import UserError
 from .invariants import InvariantChecker
@@ -122,7 +123,7 @@ def play_one(ruleset: Ruleset, players: list[str], index: int, seed: int, *, che
              rotate: bool = False) -> dict[str, Any]:
     """Play game ``index`` of a run (seed ``seed + index``) and return its record: plain data, the
     same wherever and in whatever order it is played."""
-    game_seed = seed + index
+    game_seed = unsigned_seed(seed + index)
     lineup = lineup_for(bots, index, rotate)
     record: dict[str, Any] = {"index": index, "seed": game_seed, "seats": list(players), "bots": lineup,
                               "error": None, "violations": []}
@@ -130,10 +131,11 @@ def play_one(ruleset: Ruleset, players: list[str], index: int, seed: int, *, che
         game = start(game_seed) if start else Game.start(ruleset, players, game_seed, {"seed": game_seed})
         record["seats"] = game.players
         if lineup is None:
-            _play_random(game, random.Random(seed * 1_000_003 + index), record["violations"],
+            _play_random(game, random.Random(unsigned_seed(seed) * 1_000_003 + index), record["violations"],
                          ruleset if check else None)
         else:
-            seated = {p: make_bot(spec, seed=(seed * 1_000_003 + index) * 8 + k, manager=ruleset.manager)
+            seated = {p: make_bot(spec, seed=(unsigned_seed(seed) * 1_000_003 + index) * 8 + k,
+                                  manager=ruleset.manager)
                       for k, (p, spec) in enumerate(zip(game.players, lineup, strict=True))}
             play_out(game, seated)
             if check:

@@ -67,10 +67,13 @@ class Effect:
 
     @property
     def clear(self) -> bool:
-        return self.difference.low > 0 or self.difference.high < 0
+        # one pair gives no interval at all: its zero width says nothing
+        return self.difference.n >= 2 and (self.difference.low > 0 or self.difference.high < 0)
 
     def as_json(self) -> dict[str, Any]:
-        return {**self.difference.as_json(), "effect_size": round(self.size, 4), "clear": self.clear}
+        # a difference that never varies has no finite size: JSON has no infinity, so it is null
+        size = round(self.size, 4) if math.isfinite(self.size) else None
+        return {**self.difference.as_json(), "effect_size": size, "clear": self.clear}
 
 
 def paired_effect(a: Sequence[float], b: Sequence[float], level: float = 0.95) -> Effect:
@@ -78,7 +81,10 @@ def paired_effect(a: Sequence[float], b: Sequence[float], level: float = 0.95) -
     estimate = mean_interval(differences, level)
     n = len(differences)
     sd = math.sqrt(sum((d - estimate.value) ** 2 for d in differences) / (n - 1)) if n > 1 else 0.0
-    return Effect(estimate, estimate.value / sd if sd else 0.0)
+    if sd:
+        return Effect(estimate, estimate.value / sd)
+    # every game differs by the same amount: as large an effect as can be, or none at all
+    return Effect(estimate, math.copysign(math.inf, estimate.value) if estimate.value else 0.0)
 
 
 def look_level(look: int, alpha: float = 0.05) -> float:
