@@ -99,16 +99,23 @@ def run(spec: RunSpec, games: int, *, workers: int = 1, ray_address: str | None 
     else:
         # one game at a time: Ctrl-C loses at most the game being played
         batches = (play_shard(spec, i, i + 1) for i in range(first, first + games))
-    records: list[dict[str, Any]] = []
+    # records are added in game order, whatever order the shards come back in, so that every way of
+    # running gives the same report; only those that came back early wait, not the whole run's
+    waiting: dict[int, dict[str, Any]] = {}
+    following, played = first, 0
     try:
         for batch in batches:
-            records.extend(batch)
+            waiting.update((record["index"], record) for record in batch)
+            played += len(batch)
+            while following in waiting:
+                report.add(waiting.pop(following))
+                following += 1
             if progress:
-                progress(len(records))
+                progress(played)
     except KeyboardInterrupt:  # Ctrl-C: report the games whose records came back
         report.interrupted = True
-    for record in sorted(records, key=lambda r: r["index"]):
-        report.add(record)
+    for index in sorted(waiting):
+        report.add(waiting[index])
     report.seconds = time.perf_counter() - began
     return report
 
