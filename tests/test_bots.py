@@ -49,6 +49,8 @@ def test_the_built_in_bots_come_from_a_plugin_and_others_can_add_theirs() -> Non
     ("greedie", "unknown bot 'greedie' (installed: greedy, mcts, random); did you mean 'greedy'?"),
     ("mcts:budget=3", "bot 'mcts' has no option 'budget' (options: iterations, depth, c, seconds)"),
     ("mcts:iterations", "bot option 'iterations' in 'mcts:iterations' is not key=value"),
+    ("random:seed=5", "bot 'random' has no option 'seed' (options: none)"),
+    ("mcts:seed=5", "bot 'mcts' has no option 'seed' (options: iterations, depth, c, seconds)"),
 ])
 def test_a_bad_bot_name_or_option_is_a_clear_user_error(spec: str, message: str) -> None:
     with pytest.raises(regla.UserError) as caught:

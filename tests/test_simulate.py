@@ -143,3 +143,11 @@ def test_the_checker_catches_the_rulesets_own_invariants_when_they_break() -> No
     for name in ("one-variable", "two-variables", "reads-the-board"):
         assert f"invariant {name!r} broken" in " ".join(report.violation_messages), name
     assert simulate(ruleset, ruleset.game.colours[:3], games=2, seed=4, check=False).invariant_violations == 0
+
+
+def test_bench_refuses_an_unknown_edition_before_printing_and_counts_an_edition_once() -> None:
+    unknown = CliRunner().invoke(cli, ["bench", "--edition", "nosuch", "--games", "1", "--load-runs", "0"])
+    assert unknown.exit_code == 2 and unknown.output.startswith("regla: unknown edition 'nosuch'"), unknown.output
+    twice = CliRunner().invoke(cli, ["bench", "--edition", "classic", "--edition", "classic", "--players", "2",
+                                     "--games", "1", "--mod-cards", "0", "--load-runs", "0", "--json"])
+    assert [r["edition"] for r in json.loads(twice.output)["rows"]] == ["classic"]

@@ -60,12 +60,13 @@ def make_bot(spec: str, *, seed: int = 0, manager: pluggy.PluginManager | None =
     factory = factories[name]
     options = parsed | options
     accepted = inspect.signature(factory).parameters
-    if not any(p.kind is p.VAR_KEYWORD for p in accepted.values()):
-        unknown = sorted(set(options) - set(accepted))
-        if unknown:
-            known = ", ".join(k for k in accepted if k != "seed") or "none"
-            raise UserError("bot {name!r} has no option {option!r} (options: {known})", name=name,
-                                option=unknown[0], known=known)
+    takes_any = any(p.kind is p.VAR_KEYWORD for p in accepted.values())
+    # the seed is the run's to give (each seat and game its own), never a bot's option
+    unknown = sorted(k for k in options if k == "seed" or (not takes_any and k not in accepted))
+    if unknown:
+        known = ", ".join(k for k in accepted if k != "seed") or "none"
+        raise UserError("bot {name!r} has no option {option!r} (options: {known})", name=name,
+                        option=unknown[0], known=known)
     try:
         return factory(seed=seed, **options)
     except (TypeError, ValueError) as exc:

@@ -11,7 +11,7 @@ import click
 from ..api import default_game
 from ..lab.bench import BenchRow, bench, rules_load_ms
 from ..modkit.bench import check_mod_size, mod_check_ms
-from ..plugins import discover
+from ..plugins import Selection, discover
 from .app import cli, locale_choice
 from .common import GAME_HELP, PLAYERS, emit_json, reports_errors
 
@@ -56,7 +56,7 @@ def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple
     spec = load(game_id).game
     counts = sorted(set(players)) or list(range(spec.min_players, spec.max_players + 1))
     # a game without editions is benchmarked as it comes
-    chosen: list[str | None] = [*editions] or [*sorted(i.name for i in discover().values()
+    chosen: list[str | None] = [*dict.fromkeys(editions)] or [*sorted(i.name for i in discover().values()
                                                        if i.kind == "edition" and i.game in (None, game_id))] or [None]
     machine = {"python": platform.python_version(), "implementation": platform.python_implementation(),
                "cpu": _cpu(), "cores": os.cpu_count()}
@@ -68,6 +68,9 @@ def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple
 
     if mod_cards:
         check_mod_size(game_id, mod_cards)
+    for edition in chosen:
+        # an unknown edition is refused before anything is printed
+        load(game_id, Selection(edition))
     if not as_json:
         click.echo(" ".join(f"{k}={v}" for k, v in machine.items()))
         click.echo("  ".join(COLUMNS))
