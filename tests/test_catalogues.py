@@ -144,3 +144,25 @@ def test_card_texts_with_counts_1_2_5_match_the_golden_snapshot(locale: str) -> 
         golden.write_text(rendered, encoding="utf-8")
     assert golden.is_file(), f"no golden snapshot {golden.name}: generate it with REGLA_UPDATE_GOLDEN=1"
     assert rendered == golden.read_text(encoding="utf-8")
+
+
+# -- a catalogue with a mistake ---------------------------------------------------------------------
+def test_a_stray_brace_is_a_problem_at_its_line_and_the_game_says_that_text_as_before(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+    from regla.cli.main import cli
+
+    po = tmp_path / "ko" / "LC_MESSAGES" / "el-grande.po"
+    po.parent.mkdir(parents=True)
+    text = (LOCALES / "ko" / "LC_MESSAGES" / "el-grande.po").read_text(encoding="utf-8")
+    # a card's sentence, filled in with its count wherever the rules show it
+    sentence = 'msgstr[0] "자신의 '
+    line = text.count("\n", 0, text.index(sentence)) + 1
+    po.write_text(text.replace(sentence, sentence.replace('"', '"{ '), 1), encoding="utf-8")
+    [problem] = check(po)
+    assert str(problem).startswith(f"{po}:{line}:1: a brace in '{{ 자신의 ")
+    monkeypatch.setenv("REGLA_LOCALE_PATH", str(tmp_path))
+    shown = CliRunner().invoke(cli, ["rules", "--locale", "ko"])
+    assert shown.exit_code == 0, shown.output
+    # the installed catalogue's translation stands in for the broken one
+    assert "{ 자신의" not in shown.output and "자신의 " in shown.output

@@ -285,6 +285,80 @@ def test_translate_takes_what_the_changes_rename_and_reword_and_the_game_speaks_
     assert game.describe(locale="en").prompt.endswith(", pick a power card.")
 
 
+MUSTER = """
+    cards:
+      - id: small-card
+        deck: deck-2
+        name: Small card
+        special:
+          - move: {kind: place, from: {zones: [court]}, to: {tags: [region]}, count: 2}
+"""
+MUSTER_TEXTS = """
+    specials:
+      - does: [{move: {kind: place, from: {zones: [court]}, to: {tags: [region]}, count: 2}}]
+        one: Muster up to {count} caballero from your court.
+        other: Muster up to {count} caballeros from your court.
+"""
+
+
+def korean_mod(tmp_path: Path) -> tuple[Path, Path]:
+    """A mod with a card and its sentence, translated to Korean as a translator would."""
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    texts: [texts.yaml]\n    locales: locales\n",
+                                 "cards.yaml": MUSTER, "texts.yaml": MUSTER_TEXTS, "locales/.keep": ""})
+    assert run("mod", "translate", str(mod), "ko").exit_code == 0
+    po = mod / "locales" / "ko" / "LC_MESSAGES" / "small.po"
+    text = po.read_text(encoding="utf-8").replace('"Small card"\nmsgstr ""', '"Small card"\nmsgstr "작은 카드"')
+    po.write_text(text.replace('msgstr[0] ""', 'msgstr[0] "궁정의 기사를 최대 {count}명 소집합니다."'),
+                  encoding="utf-8")
+    assert run("mod", "check", str(mod)).exit_code == 0
+    return mod, po
+
+
+@pytest.mark.parametrize(("old", "new", "said", "korean", "english"), [
+    ('"궁정의 기사를 최대 {count}명 소집합니다."', '"최대 {count}명 {"',
+     "a brace in '최대 {count}명 {' opens or closes no placeholder", "중괄호", "Muster up to 2 caballeros"),
+    ('"궁정의 기사를 최대 {count}명 소집합니다."', '"최대 {count:>99999999}명"',
+     "placeholder {count:>99999999} has a format", "형식", "Muster up to 2 caballeros"),
+    ('"작은 카드"', '"{count} 카드"', "placeholders {count} differ from those of the English text (none)",
+     "자리표시자", "Small card"),
+])
+def test_mod_check_refuses_a_translation_that_cannot_be_filled_in_at_its_msgstr(
+        tmp_path: Path, old: str, new: str, said: str, korean: str, english: str) -> None:
+    mod, po = korean_mod(tmp_path)
+    po.write_text(po.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+    checked = run("mod", "check", str(mod))
+    assert checked.exit_code == 1
+    assert checked.output.startswith(f"{po}:{line_of(po, new)}:1: {said}") and checked.output.count("\n") == 1
+    assert korean in run("mod", "check", str(mod), "--locale", "ko").output
+    # the game says that one text in English rather than fail
+    shown = run("cards", "--mod", str(mod), "--locale", "ko")
+    assert shown.exit_code == 0, shown.output
+    assert english in shown.output
+
+
+@pytest.mark.parametrize(("old", "new", "at", "said"), [
+    ('"궁정의 기사를 최대 {count}명 소집합니다."', '"Unterminated', (11, 'msgstr[0] "Unterminated'),
+     "expected a text in double quotes, closed on the same line"),
+    ('소집합니다."', '소집합니다."\nmsgstr[1] "하나 더"', (1, 'msgstr[1]'),
+     "msgstr[1] is a form too many: Plural-Forms declares forms 0 to 0"),
+    ("plural=0;", "plural=(n*9**9);", (1, '"Plural-Forms'),
+     "the plural expression '(n*9**9)' is not one gettext can read"),
+])
+def test_mod_check_refuses_a_broken_catalogue_where_it_breaks_and_the_game_speaks_english(
+        tmp_path: Path, old: str, new: str, at: tuple[int, str], said: str) -> None:
+    mod, po = korean_mod(tmp_path)
+    po.write_text(po.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+    column, text = at
+    checked = run("mod", "check", str(mod))
+    assert checked.exit_code == 1
+    assert checked.output == f"{po}:{line_of(po, text)}:{column}: {said}\n"
+    korean = run("mod", "check", str(mod), "--locale", "ko")
+    assert korean.exit_code == 1 and said not in korean.output and f"{po}:{line_of(po, text)}" in korean.output
+    shown = run("cards", "--mod", str(mod), "--locale", "ko")
+    assert shown.exit_code == 0, shown.output
+    assert "Small card" in shown.output and "WARNING" not in shown.output
+
+
 def test_mods_lists_given_environment_and_installed_mods(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                           fresh_discovery: None) -> None:
     code = small_mod(tmp_path, **{"mod.yaml": MANIFEST.replace("small", "coded") + "    plugins: [hooks.py]\n",

@@ -28,7 +28,7 @@ PYTHON_KEYWORDS = {"t": None, "tn": (1, 2), "tp": ((1, "c"), 2), "tnp": ((1, "c"
                    "ReglaError": (1,), "UserError": (1,), "PluginError": (1,), "IllegalChoice": (1,),
                    "InvalidValue": (1,), "ExprSyntaxError": (1,), "Phrase": (1,),
                    "DataProblem": (4,), "problem": (1,), "problem_at": (2,), "report": (2,), "_refuse": (2,),
-                   "problem_at_key": (4,)}
+                   "problem_at_key": (4,), "Gap": (4,)}
 PROGRAM_DOMAIN = "regla"
 CLICK_DOMAIN = "click"
 
@@ -123,7 +123,7 @@ def main(argv: list[str]) -> int:
                                         "--no-fuzzy-matching", "--ignore-obsolete", "-w", "100"])
         return 0
     problems = [p for po in sorted((root / "locales").glob("*/LC_MESSAGES/*.po")) for p in check(po)]
-    print("\n".join(problems) or "all catalogues complete")
+    print("\n".join(map(str, problems)) or "all catalogues complete")
     return 1 if problems else 0
 
 

@@ -19,8 +19,8 @@ from ..mods.plugin import ModPlugin
 from ..mods.source import Mod, read_mod
 from ..plugins import Selection, make_manager
 from ..text.i18n.extract import change_messages
+from ..text.i18n.upkeep import Gap, template_of, updated, write_catalog
 from ..text.i18n.upkeep import check as catalogue_problems
-from ..text.i18n.upkeep import template_of, updated, write_catalog
 from .scenarios import compiled_checks, scenario_files
 
 
@@ -32,7 +32,7 @@ class CheckReport:
     cards_added: int = 0
     cards_changed: int = 0
     scenarios: int = 0
-    warnings: list[Phrase | str] = field(default_factory=list)
+    warnings: list[Phrase | str | DataProblem] = field(default_factory=list)
 
 
 def selection_with(mod: Mod, base: Selection) -> Selection:
@@ -83,11 +83,8 @@ def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
     for po in sorted(mod.path(mod.manifest.locales).glob(f"*/LC_MESSAGES/{mod.id}.po")) \
             if mod.manifest.locales else []:
         for problem in catalogue_problems(po):
-            # a missing translation falls back to English; a wrong placeholder would break the text
-            if "placeholders" in problem:
-                problems.append(DataProblem(str(po), 1, 1, "catalogue: {problem}", {"problem": problem}))
-            else:
-                report.warnings.append(problem)
+            # a missing translation falls back to English; a wrong one would break the text
+            (report.warnings if isinstance(problem, Gap) else problems).append(problem)
     if problems:
         raise DataError(problems)
     return report

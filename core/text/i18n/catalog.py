@@ -9,18 +9,19 @@ from __future__ import annotations
 
 import io
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from babel import Locale, UnknownLocaleError
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 from babel.support import NullTranslations, Translations
 
 from ...data.resources import data_path
 from .format import fill
+from .posyntax import read_catalogue
+from .soundness import form_problems
 
 SOURCE = "en"
 ZERO_IS_PLURAL = frozenset({"pt_BR"})
@@ -76,13 +77,31 @@ def resolve_locale(requested: str | None, locale_dirs: Iterable[Path] = ()) -> t
 
 
 @lru_cache(maxsize=64)
-def _load_po(path: Path, mtime: float) -> Translations:
-    with path.open("rb") as fp:
-        catalog = read_po(fp)
+def _load_po(path: Path, mtime: float) -> Translations | None:
+    """The catalogue at ``path`` compiled, or None if its text or header is wrong; a message whose
+    translation could not be filled in is left out. Either way the English text is said instead of a
+    failing command (``regla mod check`` and the catalogue check tell where the mistake is)."""
+    catalog = read_catalogue(path).catalog
+    if catalog is None:
+        return None
+    for message in list(catalog):
+        if message.id and next(form_problems(message), None):
+            catalog.delete(message.id, message.context)
     buffer = io.BytesIO()
     write_mo(buffer, catalog)
     buffer.seek(0)
     return Translations(fp=buffer)
+
+
+def _guarded(plural: Callable[[Any], int]) -> Callable[[Any], int]:
+    """A plural rule that gives no form where it fails (dividing by zero past the numbers it was tried
+    on): the message is then said in English."""
+    def form_of(n: Any) -> int:
+        try:
+            return plural(n)
+        except ArithmeticError:
+            return -1
+    return form_of
 
 
 def _translations(locale: str, domains: tuple[tuple[str, Path], ...]) -> NullTranslations:
@@ -92,9 +111,11 @@ def _translations(locale: str, domains: tuple[tuple[str, Path], ...]) -> NullTra
         if not po.is_file():
             continue
         loaded = _load_po(po, po.stat().st_mtime)
+        if loaded is None:
+            continue
         if merged is None:
             merged = Translations()
-            merged.plural = loaded.plural
+            merged.plural = _guarded(loaded.plural)
         merged.merge(loaded)
     return merged or NullTranslations()
 

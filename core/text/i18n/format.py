@@ -30,6 +30,11 @@ class Filled(str):
     any value but not escaped again, so HTML it holds stays HTML."""
 
 
+def is_particle(spec: str) -> bool:
+    """Whether a placeholder's format names a Korean particle (``{region:을}``)."""
+    return spec in _PARTICLES
+
+
 def hangul_particle(word: str, particle: str) -> str:
     """The form of ``particle`` that follows ``word`` (으로/로: ㄹ takes 로, as a vowel does)."""
     pair = _PARTICLES[particle]

@@ -1,5 +1,5 @@
 """Keeping catalogues: templates read from YAML data, catalogues made or brought up to date, and their
-problems found (untranslated, fuzzy, placeholders that differ from the template's)."""
+problems found (syntax, header, translations that could not be filled in; untranslated and fuzzy)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,12 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import write_po
 
+from ...errors import DataError, DataProblem
 from .extract import extract_yaml
-from .format import fields
+from .posyntax import Entry, read_catalogue
+from .soundness import form_problems, forms
 
 EXTRACTOR = f"{extract_yaml.__module__}:{extract_yaml.__name__}"
 """The YAML extractor as babel names methods (``module:function``)."""
@@ -30,13 +32,15 @@ def template_of(files: Iterable[Path], root: Path, domain: str) -> Catalog:
 
 def updated(template: Catalog, po_path: Path, locale: str) -> Catalog:
     """The catalogue at ``po_path`` brought up to ``template`` (a new one when there is none yet):
-    translations kept, new texts empty, texts gone dropped."""
+    translations kept, new texts empty, texts gone dropped. A catalogue that cannot be read is a
+    :class:`DataError` at its problems."""
     if po_path.is_file():
-        with po_path.open("rb") as fp:
-            catalog = read_po(fp, locale=locale)
-        catalog.update(template, no_fuzzy_matching=True)
-        catalog.obsolete.clear()
-        return catalog
+        scan = read_catalogue(po_path, locale)
+        if scan.catalog is None:
+            raise DataError(scan.problems)
+        scan.catalog.update(template, no_fuzzy_matching=True)
+        scan.catalog.obsolete.clear()
+        return scan.catalog
     catalog = Catalog(locale=locale, domain=template.domain, project=template.project, fuzzy=False)
     catalog.update(template, no_fuzzy_matching=True)
     return catalog
@@ -48,27 +52,32 @@ def write_catalog(catalog: Catalog, path: Path) -> None:
         write_po(fp, catalog, width=100, sort_output=True)
 
 
-def check(po_path: Path) -> list[str]:
-    """Problems of one catalogue: untranslated or fuzzy entries, placeholders differing from the msgid."""
-    with po_path.open("rb") as fp:
-        catalog = read_po(fp)
-    problems = []
-    for message in catalog:
+class Gap(DataProblem):
+    """A text a catalogue leaves to English (not translated, or marked fuzzy): worth a warning, as it
+    breaks nothing."""
+
+
+def check(po_path: Path) -> list[DataProblem]:
+    """Problems of one catalogue, each at its line: its syntax and header, translations that could not be
+    filled in like their English text, and the :class:`Gap` of every text not translated or fuzzy."""
+    scan = read_catalogue(po_path)
+    if scan.catalog is None:
+        return scan.problems
+    where = str(po_path)
+    problems: list[DataProblem] = []
+    for message in scan.catalog:
         if not message.id:
             continue
-        ids = tuple(message.id) if isinstance(message.id, list | tuple) else (str(message.id),)
-        strings = tuple(message.string or "") if isinstance(message.string, list | tuple) \
-            else (str(message.string or ""),)
-        where = f"{po_path.parent.parent.name}/{po_path.name}: {ids[0][:60]!r}"
+        entry = scan.entries.get(message.lineno or 0) or Entry((message.lineno or 1, 1))
+        line, column = entry.msgid
         if message.fuzzy:
-            problems.append(f"{where}: fuzzy")
+            problems.append(Gap(where, line, column, "marked fuzzy: the English text is shown until the mark "
+                                "is taken away"))
+        _, strings = forms(message)
         if not all(strings):
-            problems.append(f"{where}: untranslated")
-            continue
-        expected = set().union(*(fields(i) for i in ids))
-        for string in strings:
-            if fields(string) != expected and not (len(ids) > 1 and fields(string) <= expected):
-                problems.append(f"{where}: placeholders {sorted(fields(string))} differ from {sorted(expected)}")
+            line, column = entry.msgstr.get(strings.index(""), entry.msgid)
+            problems.append(Gap(where, line, column, "not translated: the English text is shown"))
+        for index, phrase in form_problems(message):
+            line, column = entry.msgstr.get(index, entry.msgid)
+            problems.append(DataProblem(where, line, column, phrase))
     return problems
-
-
