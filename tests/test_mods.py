@@ -359,6 +359,18 @@ def test_mod_check_refuses_a_broken_catalogue_where_it_breaks_and_the_game_speak
     assert "Small card" in shown.output and "WARNING" not in shown.output
 
 
+@pytest.mark.parametrize("locale", ["ko", "pt_BR", "he", "hu"])
+def test_translate_gives_a_new_catalogue_the_plural_forms_of_the_shipped_ones(tmp_path: Path, locale: str) -> None:
+    from regla.data.resources import data_path
+
+    shipped = data_path("locales") / locale / "LC_MESSAGES" / "regla.po"
+    header = next(line for line in shipped.read_text(encoding="utf-8").splitlines() if "Plural-Forms" in line)
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    locales: locales\n", "locales/.keep": ""})
+    assert run("mod", "translate", str(mod), locale).exit_code == 0
+    po = mod / "locales" / locale / "LC_MESSAGES" / "small.po"
+    assert header in po.read_text(encoding="utf-8").splitlines()
+
+
 def test_mods_lists_given_environment_and_installed_mods(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                           fresh_discovery: None) -> None:
     code = small_mod(tmp_path, **{"mod.yaml": MANIFEST.replace("small", "coded") + "    plugins: [hooks.py]\n",

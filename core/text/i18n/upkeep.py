@@ -10,6 +10,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 from babel.messages.pofile import write_po
 
+from ...data.resources import data_path
 from ...errors import DataError, DataProblem
 from .extract import extract_yaml
 from .posyntax import Entry, read_catalogue
@@ -42,8 +43,23 @@ def updated(template: Catalog, po_path: Path, locale: str) -> Catalog:
         scan.catalog.obsolete.clear()
         return scan.catalog
     catalog = Catalog(locale=locale, domain=template.domain, project=template.project, fuzzy=False)
+    shipped = shipped_plural_forms(locale)
+    if shipped:
+        # the plural rule the game's own catalogues of this language use, so that its forms line up with
+        # theirs (the program's rule picks the form of every domain); Babel's may differ (he: 2, not 3)
+        catalog.mime_headers = [("Plural-Forms", shipped)]
     catalog.update(template, no_fuzzy_matching=True)
     return catalog
+
+
+def shipped_plural_forms(locale: str) -> str | None:
+    """The Plural-Forms of the program's own catalogue of ``locale`` (or of its language), if it has one."""
+    for name in dict.fromkeys([locale, locale.split("_")[0]]):
+        po = data_path("locales") / name / "LC_MESSAGES" / "regla.po"
+        catalog = read_catalogue(po).catalog if po.is_file() else None
+        if catalog is not None:
+            return str(catalog.plural_forms)
+    return None
 
 
 def write_catalog(catalog: Catalog, path: Path) -> None:
