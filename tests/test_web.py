@@ -165,6 +165,30 @@ def test_a_seat_never_receives_another_seats_secret_answer() -> None:
     assert pages[0] == pages[1]
 
 
+def test_people_answer_a_round_of_secret_choices_in_any_order_from_pages_that_never_change() -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    first_seat = start(client, players="3", people="2")
+    table = tables.tables[first_seat.split("/")[2]]
+    game = table.game
+    while not (len(game.pending) > 1 and game.pending[0].secret
+               and {d.player for d in game.pending} >= {"red", "blue"}):
+        decision = game.pending[0]
+        game.apply(decision.player, decision.options[-1])
+        table.play_bots()
+        assert not game.is_over
+    table.settle()
+    seats = {p: f"/t/{table.id}/{table.token_of(p)}" for p in ("blue", "red")}
+    before = {p: client.get(link).text for p, link in seats.items()}
+    for player in ("blue", "red"):
+        # each answers from the page drawn before either answered; blue's page did not move when red answered
+        answered = client.post(f"{seats[player]}/answer", follow_redirects=False,
+                               data={"option": "0", "step": STEP.findall(before[player])[0]})
+        assert answered.status_code == 303, answered.text
+        if player == "blue":
+            assert client.get(seats["red"]).text == before["red"]
+
+
 @pytest.fixture(scope="module")
 def server() -> Iterator[str]:
     with socket.socket() as probe:

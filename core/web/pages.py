@@ -19,7 +19,7 @@ from ..text.i18n import Texts
 from ..text.plugin_texts import plugin_descriptions
 from ..text.reference.build import build_reference
 from ..text.reference.format import WRITERS
-from .tables import Table
+from .tables import Table, question_step
 
 STYLE = """
 body{font-family:'Noto Sans','Noto Sans CJK KR','Noto Sans Hebrew',sans-serif;margin:1em auto;max-width:70em;
@@ -130,7 +130,7 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
             for i, option in enumerate(described.options))
         progress = f"<p>{described.progress}</p>" if described.progress else ""
         question = (f'<form class="options" method="post" action="{link}/answer"><p><strong>{described.prompt}'
-                    f'</strong></p>{progress}<input type="hidden" name="step" value="{len(game.history)}">{buttons}'
+                    f'</strong></p>{progress}<input type="hidden" name="step" value="{question_step(game)}">{buttons}'
                     "</form>")
         if table.may_take_back(player):
             take_back = texts.t("Take back my last answer")

@@ -37,6 +37,13 @@ def same_token(given: str, token: str) -> bool:
     return secrets.compare_digest(given.encode("utf-8", "surrogateescape"), token.encode())
 
 
+def question_step(game: Game) -> int:
+    """The step a question page answers: the history's length when the question was asked. A round of
+    secret choices is asked all at once: others' answers in it change neither the step nor the page
+    (nor tell anyone that they were given), and each person answers it in any order."""
+    return len(game.history) - len(game.state["answers"])
+
+
 @dataclass
 class Table:
     """One game at the web app: ``people`` maps each person's secret token to their colour."""
@@ -124,14 +131,15 @@ class Table:
         return next((d for d in self.game.pending if d.player == player), None)
 
     def answer(self, player: str, index: int, step: int, shared: bool = False) -> None:
-        """The person's answer: option ``index`` of their pending decision, given at history length
-        ``step`` (a page answered twice, or after the game moved on, is refused), then the bots' turns.
+        """The person's answer: option ``index`` of their pending decision, given on the page of
+        :func:`question_step` ``step`` (a page answered twice, or after the game moved on, is refused),
+        then the bots' turns.
         ``shared``: given at the hot-seat screen, where only the person whose turn it is may answer."""
         with self.changing():
             if shared and player != self.person_to_answer():
                 raise UserError("that question has been answered already; here is the game as it is now")
             decision = self.decision_for(player)
-            if decision is None or step != len(self.game.history):
+            if decision is None or step != question_step(self.game):
                 raise UserError("that question has been answered already; here is the game as it is now")
             if not 0 <= index < len(decision.options):
                 raise UserError("no such option")
