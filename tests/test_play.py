@@ -274,6 +274,17 @@ def test_a_count_larger_than_the_rules_allow_takes_what_they_allow_and_says_so()
     result = play("--players", "3", "--humans", "1", "--seed", "4", stdin="1 99\n1\n" * 400)
     told = re.findall(r"Allowed: (\d+) of the 99 asked for\.", result.output)
     assert told and all(1 <= int(done) < 99 for done in told)
+    # told after the moves the answer made, not before them
+    lines = result.output.splitlines()
+    assert not any(line.startswith("Allowed:") and lines[i + 1].startswith("red ") for i, line in enumerate(lines))
+
+
+def test_a_count_of_none_is_asked_again() -> None:
+    # seed 11: red takes the King card and places; "2 0" places nothing and the question is asked again
+    result = play("--players", "3", "--humans", "1", "--bots", "random,random", "--seed", "11",
+                  stdin="1\n3\n1\n2 0\nq\n")
+    placing = result.output[result.output.index("Where does your caballero go?"):]
+    assert "Please answer with a number" in placing and "red moves 1 caballero" not in placing
 
 
 def test_a_negative_seed_is_the_game_of_the_seed_2_to_the_64_above_it_bots_and_all() -> None:

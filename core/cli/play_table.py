@@ -164,8 +164,8 @@ class Table:
             following = self.game.pending
             if not following or following[0].player != decision.player or following[0].kind != decision.kind \
                     or choice not in following[0].options:
-                self.out.echo(self.texts.t("Allowed: {done} of the {asked} asked for.", done=done,
-                                           asked=times))
+                # told after the moves that were made, as the news of the turn
+                self.news.append(self.texts.t("Allowed: {done} of the {asked} asked for.", done=done, asked=times))
                 break
             self.apply(following[0], choice)
 
@@ -198,8 +198,9 @@ class Table:
                                decision.secret).strip()
             times = 1
             repeated = re.fullmatch(r"(.+?)\s+[x×*]?(\d+)", answer)
-            if repeated and described.progress:
-                answer, times = repeated.group(1), max(1, int(repeated.group(2)))
+            # a count of none is no answer: it is asked again
+            if repeated and described.progress and int(repeated.group(2)) >= 1:
+                answer, times = repeated.group(1), int(repeated.group(2))
             if answer.isdigit() and 1 <= int(answer) <= count:
                 return int(answer) - 1, times
             if answer.casefold() in ("u", "q", "b", "c", "l"):
