@@ -3,6 +3,7 @@ never receives another seat's secret, and a real browser playing by clicking (En
 
 from __future__ import annotations
 
+import json
 import re
 import socket
 import threading
@@ -321,6 +322,11 @@ def test_tables_are_kept_and_taken_up_again_with_their_links(tmp_path: Path) -> 
     kept = Tables(tmp_path)
     assert list(kept.tables) == [table_id] and kept.tables[table_id].game.history == history
     assert [str(p) for p in kept.unreadable] == [f"{tmp_path / 'broken.json'}: not a table saved by this regla"]
+    # a table edited by hand to seat someone who does not play is left out too, not served with errors
+    edited = json.loads((tmp_path / f"{table_id}.json").read_text(encoding="utf-8"))
+    edited["id"], edited["people"] = "edited", {token: "purple"}
+    (tmp_path / "edited.json").write_text(json.dumps(edited), encoding="utf-8")
+    assert "edited" not in Tables(tmp_path).tables
 
 
 def test_the_app_offers_the_mods_it_was_started_with_and_keeps_them(tmp_path: Path) -> None:
@@ -380,6 +386,12 @@ def test_a_bot_option_out_of_bounds_or_a_request_that_is_not_the_form_is_refused
                                              "locale": "en"}, follow_redirects=False)
         assert response.status_code == 400 and message in response.text, response.text
     assert client.post("/new", json={"players": 3}).status_code == 415
+    huge = client.post("/new", data={"game": "el-grande", "players": "2", "people": "1", "bots": "x" * 200_000,
+                                     "locale": "en"})
+    assert huge.status_code == 400 and len(huge.text) < 100_000
+    broken = client.post("/new", content=b"--x\r\nbroken", follow_redirects=False,
+                         headers={"content-type": "multipart/form-data; boundary=x"})
+    assert broken.status_code == 400 and not tables.tables
     # the refused form comes back as it was filled in
     refused = client.post("/new", data={"game": "el-grande", "players": "3", "people": "2", "bots": "mcts:depth=0",
                                         "edition": "big-box", "house_rule": ["no-veto", "gentle-supply"],

@@ -55,7 +55,8 @@ def make_bot(spec: str, *, seed: int = 0, manager: pluggy.PluginManager | None =
     name, parsed = parse_spec(spec)
     factories = bot_factories(manager)
     if name not in factories:
-        raise UserError("unknown bot {name!r} (installed: {installed}){hint}", name=name,
+        # a name is quoted back, and a hostile one must not grow the message with it
+        raise UserError("unknown bot {name!r} (installed: {installed}){hint}", name=name[:60] + "…" * (len(name) > 60),
                         installed=", ".join(sorted(factories)), hint=did_you_mean(name, factories))
     factory = factories[name]
     options = parsed | options

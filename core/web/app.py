@@ -30,6 +30,10 @@ from .tables import Table, Tables
 Handler = Callable[[Request, Table, str | None, bool], Awaitable[Response]]
 
 
+REFILLED = 200
+"""Characters of a refused form's field given back to the person."""
+
+
 def _plugins() -> list[PluginInfo]:
     return sorted(discover().values(), key=lambda p: (p.game or "", p.kind, p.name))
 
@@ -86,6 +90,10 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
             return PlainTextResponse(asked(request).t("a new game is asked for with the new-game form"),
                                      status_code=415)
         form = await request.form()
+        if "players" not in form:
+            # the form always sends its fields: a body that lost them (a broken upload) is no choice of defaults
+            return PlainTextResponse(asked(request).t("a new game is asked for with the new-game form"),
+                                     status_code=400)
         locale = str(form.get("locale") or "en")
         texts = texts_for(locale)
         try:
@@ -99,7 +107,8 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
                 hotseat=bool(form.get("hotseat")))
         except UserError as exc:
             message = texts.say(exc)
-            refill = {field: [str(v) for v in form.getlist(field)] for field in form}
+            # the refused form comes back as it was filled in, no field longer than one can mean to write
+            refill = {field: [str(v)[:REFILLED] for v in form.getlist(field)] for field in form}
             body = new_game_form(texts, sorted(available_games()), available_locales(), _plugins(), message,
                                  tables.mods.values(), refill)
             return HTMLResponse(body, status_code=400)

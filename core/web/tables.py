@@ -246,6 +246,12 @@ class Tables:
             selection = self.with_mods([str(m.get("id")) for m in setup.get("mods", [])], Selection(
                 setup.get("edition"), tuple(setup.get("variants", ())), tuple(setup.get("house_rules", ()))))
             game = load_game(json.dumps(document["game"]), selection)
+            # a file edited by hand is refused here rather than failing every page of its table
+            links = [*document["people"], *(document.get(k) for k in ("watch", "hotseat", "host"))]
+            if not all(link is None or type(link) is str for link in links) or not {
+                    *document["people"].values(), *document["bots"], document["shown_to"] or game.players[0]
+            } <= set(game.players):
+                raise ValueError("its links or seats are not those of its game")
             bots = {p: make_bot(spec, seed=secrets.randbits(64), manager=game.ruleset.manager)
                     for p, spec in document["bots"].items()}
             return Table(document["id"], game, document["locale"], dict(document["people"]), bots,
