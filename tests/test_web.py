@@ -430,3 +430,18 @@ def test_the_form_describes_house_rules_in_the_readers_language() -> None:
     rule = re.compile(r'name="house_rule" value="no-veto"> no-veto \(el-grande\): ([^<]+)</label>')
     said_en, said_ko = rule.search(english)[1], rule.search(korean)[1]  # type: ignore[index]
     assert said_en != said_ko and re.search("[가-힣]", said_ko) and not re.search("[A-Za-z]{3,}", said_ko)
+
+
+def test_pages_the_app_has_no_route_for_and_forms_it_cannot_read_speak_the_readers_language() -> None:
+    client = TestClient(create_app(Tables()))
+    korean = {"accept-language": "ko"}
+    assert client.get("/t/x/y/rules/x", headers=korean).text == "찾을 수 없습니다"
+    wrong = client.get("/new", headers=korean)
+    assert wrong.status_code == 405 and wrong.headers["allow"] == "POST"
+    assert wrong.text == "이 주소는 GET 요청을 받지 않습니다"
+    # a field of 2 MB in a multipart form (the parser takes 1 MB at most)
+    big = client.post("/new", headers=korean, files={"note": ("n.txt", b"n")},
+                      data={"players": "2", "bots": "x" * (2 * 1024 * 1024)})
+    assert big.status_code == 400 and big.text.startswith("보낸 양식을 읽을 수 없습니다")
+    named = client.post("/new", data={"game": "el-grande", "players": "two", "locale": "ko"})
+    assert named.status_code == 400 and "플레이어 수" in named.text

@@ -21,7 +21,7 @@ from starlette.responses import HTMLResponse, PlainTextResponse, RedirectRespons
 from starlette.routing import Route
 
 from ..api import available_games
-from ..errors import UserError, Verbatim
+from ..errors import Phrase, UserError, Verbatim
 from ..plugins import PluginInfo, Selection, discover
 from ..text.i18n import Texts, available_locales, resolve_locale, texts_for
 from .pages import new_game_form, pass_page, rules_page, seat_page, watch_page
@@ -44,7 +44,9 @@ def _whole(value: object, default: int, field: str) -> int:
     if not text:
         return default
     if not re.fullmatch(r"-?[0-9]{1,6}", text):
-        raise UserError("the field {field} takes a whole number, not {value}", field=Verbatim(field),
+        # the fields a person fills in are named as the form names them; the hidden ones as they are
+        named = {"players": Phrase("Players"), "people": Phrase("People")}.get(field, Verbatim(field))
+        raise UserError("the field {field} takes a whole number, not {value}", field=named,
                         value=Verbatim(repr(text[:40])))
     return int(text)
 
@@ -209,7 +211,21 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
             return await run_in_threadpool(refused, table, player, shared, request, why)
         return back(table, request)
 
-    return Starlette(routes=[
+    async def not_found(request: Request, _exc: Exception) -> Response:
+        return PlainTextResponse(asked(request).t("not found"), status_code=404)
+
+    async def wrong_method(request: Request, exc: Exception) -> Response:
+        # the methods the address does take stay in the Allow header, as HTTP asks
+        return PlainTextResponse(asked(request).t("this address does not take a {method} request",
+                                                  method=request.method),
+                                 status_code=405, headers=getattr(exc, "headers", None))
+
+    async def unreadable_form(request: Request, _exc: Exception) -> Response:
+        # the form parser's own refusals (a field or a form too large, a broken body) in the reader's words
+        return PlainTextResponse(asked(request).t("the form sent cannot be read: it is too large or malformed"),
+                                 status_code=400)
+
+    return Starlette(exception_handlers={400: unreadable_form, 404: not_found, 405: wrong_method}, routes=[
         Route("/", home), Route("/new", new, methods=["POST"]),
         Route("/t/{table}/{token}", at_seat(show)),
         Route("/t/{table}/{token}/answer", at_seat(answer, answers=True), methods=["POST"]),
