@@ -132,76 +132,63 @@ def test_a_variable_bound_to_part_of_another_holds_a_copy_in_play_after_a_load_a
 
 
 HEAD = GAME.split("vars:")[0]
+
+
+def program(variables: str, *steps: str) -> str:
+    """A game of ``variables`` whose main block runs ``steps``, asks once more (so that the game goes on
+    after them) and ends."""
+    lines = "".join(f"    - {step}\n" for step in [*steps, ASK_AGAIN, "end_game: {}"])
+    return f"vars: {variables}\nentry: main\nblocks:\n  main:\n{lines}"
+
+
+PICK = 'choose: {player: "players[0]", kind: pick, options: "[1, 2]", as: c}'
+ASK_AGAIN = PICK.replace("as: c", "as: d")
 ALIASING = {
-    "an item moved between lists": """vars: {hand: {white: [[0]], black: []}, pile: {white: [], black: []}}
-entry: main
-blocks:
-  main:
-    - let: {box: "[0]"}
-    - move_item: {player: "'white'", item: box, from: hand, to: pile}
-    - choose: {player: "players[0]", kind: pick, options: "[1, 2]", as: c}
-    - set_item: {var: box, key: 0, value: c}
-    - choose: {player: "players[0]", kind: pick, options: "[1, 2]", as: d}
-    - end_game: {}
-""",
-    "one list held twice in a value": """vars: {hand: {}, pile: {white: [], black: []}}
-entry: main
-blocks:
-  main:
-    - let: {l: "[1, 2]"}
-    - set: {hand: "{'white': l, 'black': l}"}
-    - choose: {player: "players[0]", kind: pick, options: "[1, 2]", as: c}
-    - move_item: {player: "'white'", item: c, from: hand, to: pile}
-    - choose: {player: "players[0]", kind: pick, options: "[1, 2]", as: d}
-    - end_game: {}
-""",
-    "a list repeated": """vars: {rows: []}
-entry: main
-blocks:
-  main:
-    - set: {rows: "[[0]] * 2"}
-    - choose: {player: "players[0]", kind: pick, options: "[1, 2]", as: c}
-    - let: {first: "rows[0]"}
-    - set_item: {var: rows, key: 0, value: "[c]"}
-    - set_item: {var: rows, key: 1, value: "rows[1] + [c]"}
-    - choose: {player: "players[0]", kind: pick, options: "[1, 2]", as: d}
-    - end_game: {}
-""",
-    "a kept card's moment and a score's place": """vars: {x: 0}
-entry: main
-blocks:
-  main:
-    - let: {box: "[0]", spot: "['left']"}
-    - keep_card: {player: "'white'", card: "'push'", until: box}
-    - add_score: {player: "'white'", points: 1, at: spot}
-    - choose: {player: "players[0]", kind: pick, options: "[1, 2]", as: c}
-    - set_item: {var: box, key: 0, value: c}
-    - set_item: {var: spot, key: 0, value: "'right'"}
-    - choose: {player: "players[0]", kind: pick, options: "[1, 2]", as: d}
-    - end_game: {}
-""",
-    "an option built of locals, changed after it was answered": """vars: {out: 0}
-entry: main
-blocks:
-  main:
-    - let: {row: "[1]", other: "[2]"}
-    - choose: {player: "players[0]", kind: pick, options: "[row, other]", as: c}
-    - set_item: {var: row, key: 0, value: 99}
-    - set: {out: c}
-    - choose: {player: "players[0]", kind: pick, options: "[1, 2]", as: d}
-    - end_game: {}
-""",
-    "an option answered": """vars: {x: 0}
-entry: main
-blocks:
-  main:
-    - let: {opts: "[[0], [1]]"}
-    - choose: {player: "players[0]", kind: pick, options: opts, as: c}
-    - set_item: {var: c, key: 0, value: 5}
-    - set: {x: "opts[0][0] + opts[1][0]"}
-    - choose: {player: "players[0]", kind: pick, options: "[1, 2]", as: d}
-    - end_game: {}
-""",
+    "an item moved between lists": program(
+        "{hand: {white: [[0]], black: []}, pile: {white: [], black: []}}",
+        'let: {box: "[0]"}',
+        'move_item: {player: "\'white\'", item: box, from: hand, to: pile}',
+        PICK,
+        'set_item: {var: box, key: 0, value: c}',
+    ),
+    "one list held twice in a value": program(
+        "{hand: {}, pile: {white: [], black: []}}",
+        'let: {l: "[1, 2]"}',
+        'set: {hand: "{\'white\': l, \'black\': l}"}',
+        PICK,
+        'move_item: {player: "\'white\'", item: c, from: hand, to: pile}',
+    ),
+    "a list repeated": program(
+        "{rows: []}",
+        'set: {rows: "[[0]] * 2"}',
+        PICK,
+        'let: {first: "rows[0]"}',
+        'set_item: {var: rows, key: 0, value: "[c]"}',
+        'set_item: {var: rows, key: 1, value: "rows[1] + [c]"}',
+    ),
+    "a kept card's moment and a score's place": program(
+        "{x: 0}",
+        'let: {box: "[0]", spot: "[\'left\']"}',
+        'keep_card: {player: "\'white\'", card: "\'push\'", until: box}',
+        'add_score: {player: "\'white\'", points: 1, at: spot}',
+        PICK,
+        'set_item: {var: box, key: 0, value: c}',
+        'set_item: {var: spot, key: 0, value: "\'right\'"}',
+    ),
+    "an option built of locals, changed after it was answered": program(
+        "{out: 0}",
+        'let: {row: "[1]", other: "[2]"}',
+        'choose: {player: "players[0]", kind: pick, options: "[row, other]", as: c}',
+        'set_item: {var: row, key: 0, value: 99}',
+        'set: {out: c}',
+    ),
+    "an option answered": program(
+        "{x: 0}",
+        'let: {opts: "[[0], [1]]"}',
+        'choose: {player: "players[0]", kind: pick, options: opts, as: c}',
+        'set_item: {var: c, key: 0, value: 5}',
+        'set: {x: "opts[0][0] + opts[1][0]"}',
+    ),
 }
 
 

@@ -9,12 +9,13 @@ is refused too. Either way the refusal says where the overlay wrote it when it w
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Any
 
 from ruamel.yaml.comments import Comment
 
-from ..errors import DataProblem, did_you_mean
+from ..errors import DataProblem, Phrase, did_you_mean
 from .yamlio import KEYS, ORIGIN, problem_at_key
 
 
@@ -170,30 +171,28 @@ def card_ids(doc: Any) -> list[str]:
     return [str(c["id"]) for c in cards if isinstance(c, dict) and "id" in c] if isinstance(cards, list) else []
 
 
-def unknown_cards(overlays: list[dict[str, Any]], ids: set[str], game_path: Path) -> list[DataProblem]:
-    """A change to a card the game does not have would do nothing: it is a typo, and said so where it is."""
+def _unknown(overlays: list[dict[str, Any]], section: str, known: Collection[str], game_path: Path,
+             said: Callable[[str, Phrase | str], Phrase]) -> list[DataProblem]:
     problems = []
     for overlay in overlays:
-        changes = overlay.get("cards") or {}
-        for card_id in changes if isinstance(changes, dict) else ():
-            if card_id not in ids:
-                problems.append(problem_at_key(str(game_path), overlay, ("cards", card_id),
-                                               "changes card {id!r}, which the game does not have{hint}",
-                                               id=card_id, hint=did_you_mean(card_id, ids)))
+        changes = overlay.get(section) or {}
+        for key in changes if isinstance(changes, dict) else ():
+            if key not in known:
+                problems.append(problem_at_key(str(game_path), overlay, (section, key),
+                                               said(str(key), did_you_mean(str(key), known))))
     return problems
+
+
+def unknown_cards(overlays: list[dict[str, Any]], ids: set[str], game_path: Path) -> list[DataProblem]:
+    """A change to a card the game does not have would do nothing: it is a typo, and said so where it is."""
+    return _unknown(overlays, "cards", ids, game_path, lambda key, hint: Phrase(
+        "changes card {id!r}, which the game does not have{hint}", id=key, hint=hint))
 
 
 def unknown_text_files(overlays: list[dict[str, Any]], names: list[str], game_path: Path) -> list[DataProblem]:
     """A change to the texts of a file the game does not have would do nothing: a typo, said where it is."""
-    problems = []
-    for overlay in overlays:
-        changes = overlay.get("texts") or {}
-        for name in changes if isinstance(changes, dict) else ():
-            if name not in names:
-                problems.append(problem_at_key(str(game_path), overlay, ("texts", name),
-                                               "changes the texts of {name!r}, a file the game does not have{hint}",
-                                               name=name, hint=did_you_mean(str(name), names)))
-    return problems
+    return _unknown(overlays, "texts", names, game_path, lambda key, hint: Phrase(
+        "changes the texts of {name!r}, a file the game does not have{hint}", name=key, hint=hint))
 
 
 def overlaid(path: Path, doc: Any, overlays: list[dict[str, Any]], problems: list[DataProblem]) -> Any:
