@@ -371,6 +371,19 @@ def test_translate_gives_a_new_catalogue_the_plural_forms_of_the_shipped_ones(tm
     assert header in po.read_text(encoding="utf-8").splitlines()
 
 
+def test_mod_check_refuses_a_catalogue_of_other_plural_forms_than_the_games_own(tmp_path: Path) -> None:
+    # as Babel writes for Hebrew: 2 forms where the game's catalogues have 3, so n = 2 would show English
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    locales: locales\n", "locales/.keep": ""})
+    assert run("mod", "translate", str(mod), "he").exit_code == 0
+    po = mod / "locales" / "he" / "LC_MESSAGES" / "small.po"
+    text = po.read_text(encoding="utf-8")
+    po.write_text(text.replace("nplurals=3; plural=(n == 1 ? 0 : n == 2 ? 1 : 2);", "nplurals=2; plural=(n != 1);"),
+                  encoding="utf-8")
+    checked = run("mod", "check", str(mod))
+    assert checked.exit_code == 1
+    assert f"{po}:{line_of(po, 'Plural-Forms')}:1: Plural-Forms differs from regla's own catalogue" in checked.output
+
+
 def test_mods_lists_given_environment_and_installed_mods(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                           fresh_discovery: None) -> None:
     code = small_mod(tmp_path, **{"mod.yaml": MANIFEST.replace("small", "coded") + "    plugins: [hooks.py]\n",

@@ -52,6 +52,18 @@ def updated(template: Catalog, po_path: Path, locale: str) -> Catalog:
     return catalog
 
 
+def _plurals_problem(po_path: Path, catalog: Catalog) -> list[DataProblem]:
+    """The program's plural rule picks the form of every domain: a catalogue of another number of forms
+    than regla's own of its language gets forms it does not have (and shows English for them)."""
+    shipped = shipped_plural_forms(po_path.parent.parent.name)
+    if shipped is None or str(catalog.plural_forms) == shipped:
+        return []
+    line = next((i for i, text in enumerate(po_path.read_text(encoding="utf-8").splitlines(), 1)
+                 if "Plural-Forms:" in text), 1)
+    return [DataProblem(str(po_path), line, 1, "Plural-Forms differs from regla's own catalogue of this language: "
+                        "write {shipped}", {"shipped": shipped})]
+
+
 def shipped_plural_forms(locale: str) -> str | None:
     """The Plural-Forms of the program's own catalogue of ``locale`` (or of its language), if it has one."""
     for name in dict.fromkeys([locale, locale.split("_")[0]]):
@@ -80,7 +92,7 @@ def check(po_path: Path) -> list[DataProblem]:
     if scan.catalog is None:
         return scan.problems
     where = str(po_path)
-    problems: list[DataProblem] = []
+    problems: list[DataProblem] = _plurals_problem(po_path, scan.catalog)
     for message in scan.catalog:
         if not message.id:
             continue
