@@ -839,3 +839,11 @@ def test_a_mistake_in_a_mods_changes_is_told_in_its_changes_file(tmp_path: Path,
     (mod / "changes.yaml").write_text(change, encoding="utf-8")
     result = run("mod", "check", str(mod))
     assert result.exit_code == 1 and f"{mod / 'changes.yaml'}{said}" in result.output, result.output
+
+
+def test_removing_an_area_without_its_outline_says_to_remove_the_outline_too(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    changes: changes.yaml\n",
+                                 "changes.yaml": "board:\n  areas:\n    galicia: null\n"})
+    checked = run("mod", "check", str(mod))
+    assert checked.exit_code == 1 and "map: areas galicia are not on the board (a mod that removes an area removes " \
+        "its outline too" in checked.output, checked.output

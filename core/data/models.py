@@ -89,7 +89,9 @@ class BoardFile(Strict):
             missing = sorted(known - set(self.map.areas))
             if unknown or missing:
                 if unknown:
-                    raise InvalidValue("map: areas {areas} are not on the board", areas=", ".join(unknown))
+                    raise InvalidValue("map: areas {areas} are not on the board (a mod that removes an area removes "
+                                       "its outline too, in its changes: board: map: areas: AREA: null)",
+                                       areas=", ".join(unknown))
                 raise InvalidValue("map: areas {areas} have no outline: draw each under map: areas (a mod that adds "
                                    "an area draws it in its changes, under board: map: areas)",
                                    areas=", ".join(missing))
