@@ -76,6 +76,13 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
     key = (game, selection, players, tuple(id(o) for _, o in extra_plugins), discovery_generation(), contents)
     if key in _cache:
         return _cache[key]
+    if players is not None:
+        # a count the game does not take is refused before a ruleset is compiled (and kept) for it
+        spec = load(game, selection, None, extra_plugins).game
+        if isinstance(players, bool) or not isinstance(players, int) or not (
+                spec.min_players <= players <= spec.max_players):
+            raise UserError("{game} takes {least} to {most} players, not {count}", game=spec.name,
+                            least=spec.min_players, most=spec.max_players, count=players)
     pm = make_manager(selection, extra_plugins)
     games = available_games(pm)
     game = game or default_game(pm)
@@ -125,6 +132,10 @@ def check_setup(game: Any, players: Any, seed: Any, selection: Any) -> None:
             not isinstance(players, int) and not all(isinstance(p, str) for p in players)):
         raise UserError("players must be a number of players or a list of colours, not {players}",
                         players=clipped(players))
+    check_selection(selection)
+
+
+def check_selection(selection: Any) -> None:
     if selection is not None and not isinstance(selection, Selection):
         raise UserError("selection must be a regla.Selection, not {selection}", selection=clipped(selection))
 
@@ -161,7 +172,7 @@ def new_game(game: str | None = None, players: int | list[str] = 4, seed: int = 
     return result
 
 
-def load_game(text: str, selection: Selection | None = None, *, files: Files = NO_FILES,
+def load_game(text: str | bytes, selection: Selection | None = None, *, files: Files = NO_FILES,
               check_moves: bool = False) -> Game:
     """A game saved with :meth:`Game.to_json`, on the ruleset and plugins it was started with.
 
@@ -172,6 +183,7 @@ def load_game(text: str, selection: Selection | None = None, *, files: Files = N
     exactly the saved state, so an edited score or a piece moved by hand is found however plausible it
     looks (at the cost of the replay). A game played with mods or house-rule files needs them again,
     unchanged (``files``). Saves of an older format are migrated where the change is mechanical."""
+    check_selection(selection)
     state = read_save(text)
     try:
         # a sound save needs no shape check before its ruleset is found: the checks after it find it sound
@@ -239,11 +251,11 @@ def _record_problem(record: Any) -> Phrase | None:
     return None
 
 
-def replay(save: str | dict[str, Any], *, files: Files = NO_FILES) -> Iterator[ReplayStep]:
+def replay(save: str | bytes | dict[str, Any], *, files: Files = NO_FILES) -> Iterator[ReplayStep]:
     """Step through a saved game or a game record from its start: first the game as set up (``answer``
     ``None``), then after each answer in turn. Every step yields the same :class:`Game`, moved on; clone
     it to keep a position."""
-    if isinstance(save, str):
+    if isinstance(save, str | bytes):
         try:
             parsed = json.loads(save)
         except (ValueError, RecursionError):
@@ -254,7 +266,8 @@ def replay(save: str | dict[str, Any], *, files: Files = NO_FILES) -> Iterator[R
         final = load_record(parsed, files=files)
     else:
         # the steps are the moves played again: they must lead to the state saved
-        final = load_game(save if isinstance(save, str) else json.dumps(save), files=files, check_moves=True)
+        final = load_game(save if isinstance(save, str | bytes) else json.dumps(save), files=files,
+                          check_moves=True)
     answers = final.history
     game = final.replayed([])
     yield ReplayStep(0, None, None, game)

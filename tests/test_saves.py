@@ -211,6 +211,9 @@ def test_a_format_2_save_is_migrated_and_plays_on_without_history() -> None:
     (lambda: regla.Selection(edition=2), "edition must be a name"),  # type: ignore[arg-type]
     (lambda: regla.new_game(seed=1).view("purple"), "'purple' does not play in this game"),
     (lambda: regla.load_game(json.loads(SAVE)), "a save is the JSON text"),  # type: ignore[arg-type]
+    (lambda: regla.load_game(SAVE, "big-box"), "selection must be a regla.Selection"),  # type: ignore[arg-type]
+    (lambda: regla.load_game(SAVE).apply(json.loads(SAVE)["pending"][0]["player"], object()),
+     "is not a legal choice"),
     (lambda: regla.load_record(["moves"]), "no 'regla-record' version"),  # type: ignore[arg-type]
 ])
 def test_api_misuse_is_a_user_error(call: Callable[[], Any], problem: str) -> None:

@@ -141,3 +141,19 @@ def test_a_game_made_from_a_state_gets_a_state_of_its_own() -> None:
     assert game.state["stats"]["decisions"] == 0
     with pytest.raises(regla.UserError, match="not plain JSON data"):
         regla.Game.from_state(game.ruleset, {**game.state, "vars": {"seen": {1, 2}}})
+
+
+def test_a_record_or_the_history_handed_out_is_a_copy_and_a_save_may_be_bytes() -> None:
+    game = regla.new_game("jalgeurak", 2, 7)
+    rng = random.Random(1)
+    while not any(type(answer.choice) is list for answer in game.history):
+        answer_at_random(game, rng)
+    saved = game.to_json()
+    record = game.record()
+    del record["setup"]["seed"]
+    for answer in game.history:
+        if type(answer.choice) is list:
+            answer.choice.append("edited")
+    assert game.to_json() == saved
+    steps = list(regla.replay(saved.encode()))
+    assert steps[-1].game.to_json() == saved

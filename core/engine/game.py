@@ -16,7 +16,7 @@ from .saves import check_moves_lead_to, check_save, players_problem, read_save, 
 from .saveshape import check_shape
 from .state import Answer, Decision, new_state
 from .takeback import before_last_answer
-from .values import copied
+from .values import SCALARS, copied
 from .views import player_view
 from .vm import VM
 
@@ -140,7 +140,8 @@ class Game:
     def history(self) -> list[Answer]:
         """Every answered decision so far, in the order answered (secret answers included: keep the
         history from the players a view is for, as the full state)."""
-        return [Answer(p, k, c) for p, k, c in self._answers()]
+        # copies, as ``pending`` hands out: changing an answer's list changes no game
+        return [Answer(p, k, c if type(c) in SCALARS else copied(c)) for p, k, c in self._answers()]
 
     def _answers(self) -> list[list[Any]]:
         history = self.state.get("history")
@@ -182,8 +183,9 @@ class Game:
         """The game as a compact, shareable record: its setup, seating and every answer (seat number
         and option). :func:`regla.load_record` plays it back to exactly this state."""
         seats = {p: i for i, p in enumerate(self.state["players"])}
-        return {"regla-record": RECORD_FORMAT, "setup": self.state["setup"], "players": list(self.state["players"]),
-                "moves": [[seats[p], c] for p, _, c in self._answers()]}
+        # a copy: a record is edited and shared (its seed left out, say) without touching the game
+        return copied({"regla-record": RECORD_FORMAT, "setup": self.state["setup"],
+                       "players": list(self.state["players"]), "moves": [[seats[p], c] for p, _, c in self._answers()]})
 
     # -- saving -----------------------------------------------------------------------------------
     def to_json(self) -> str:

@@ -15,8 +15,8 @@ exactly needs no other check, so that replay comes first.
 from __future__ import annotations
 
 import json
-import re
 import string
+from itertools import accumulate
 from typing import TYPE_CHECKING, Any
 
 from ..errors import Phrase, UserError
@@ -32,20 +32,16 @@ holding a list of lists); what reads it walks them, and must never run out of Py
 
 _NOT_BRACKETS = str.maketrans("", "", f"{string.ascii_letters}{string.digits}-+.,: \t\n\r")
 """Everything JSON has outside its strings but brackets (``NaN`` and ``Infinity`` too, as Python reads them)."""
-_INNERMOST = re.compile(r"\[\]|\{\}")
+_DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
 def _nesting_fits(text: str) -> bool:
-    """Whether the JSON ``text`` nests at most :data:`MAX_NESTING` deep, told in C: with its strings
-    and everything but brackets taken out, each pass takes away the innermost pairs, one level."""
+    """Whether the JSON ``text`` nests at most :data:`MAX_NESTING` deep: its strings and everything but
+    brackets taken out (in C), the running depth of what is left, in one pass however deep it goes."""
     # a backslash starts a pair, read from the left: without the pairs, every quote opens or closes a string
     unescaped = text.replace("\\\\", "").replace('\\"', "")
     brackets = "".join(unescaped.split('"')[::2]).translate(_NOT_BRACKETS)
-    for _ in range(MAX_NESTING):
-        brackets = _INNERMOST.sub("", brackets)
-        if not brackets:
-            return True
-    return False
+    return max(accumulate(map(_DEPTH_STEP.__getitem__, brackets)), default=0) <= MAX_NESTING
 
 
 def read_save(text: str | bytes) -> dict[str, Any]:

@@ -152,7 +152,8 @@ class VM:
             found = options[options.index(choice)] if kind in SCALARS else NOT_FOUND
         except ValueError:
             found = NOT_FOUND
-        choice = found if type(found) is kind else matching_option(options, choice, player, decision["kind"])
+        choice = found if found is not NOT_FOUND and type(found) is kind else matching_option(
+            options, choice, player, decision["kind"])
         answered = choice if type(choice) in SCALARS else copied(choice)
         frame = self.stack[-1]
         if decision.get("secret"):

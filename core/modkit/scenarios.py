@@ -45,14 +45,19 @@ def scenario_files(mod: Mod) -> list[Path]:
     return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
 
 
-def compiled_checks(ruleset: Ruleset, path: Path, scenario: Scenario, doc: Any) -> list[Any]:
-    """A scenario's expectations compiled for ``ruleset``, once its player count is found to be one the
-    game takes; a mistake in either is told at its place in the file."""
-    spec = ruleset.game
+def scenario_ruleset(game: str | None, selection: Selection, path: Path, scenario: Scenario, doc: Any) -> Ruleset:
+    """The ruleset a scenario plays, once its player count is found to be one the game takes (told at
+    its place in the file otherwise)."""
+    spec = load(game, selection).game
     if not spec.min_players <= scenario.players <= spec.max_players:
         raise DataError([problem_at_key(str(path), doc, ("players",), "{game} takes {least} to {most} players, not "
                                         "{count}", game=spec.name, least=spec.min_players, most=spec.max_players,
                                         count=scenario.players)])
+    return load(game, selection, scenario.players)
+
+
+def compiled_checks(ruleset: Ruleset, path: Path, scenario: Scenario, doc: Any) -> list[Any]:
+    """A scenario's expectations compiled for ``ruleset``; a mistake is told at its place in the file."""
     return compile_expressions(ruleset, [(src, ("expect", i)) for i, src in enumerate(scenario.expect)],
                                str(path), doc)
 
@@ -62,7 +67,7 @@ def run_scenario(mod: Mod, path: Path, selection: Selection) -> Outcome:
     scenario, doc = load_model(path, Scenario)
     selection = Selection(scenario.edition, tuple(scenario.variants), tuple(scenario.house_rules),
                           selection.house_rule_files, selection.blocked, selection.mods, selection.allow_code)
-    ruleset = load(mod.manifest.game, selection, scenario.players)
+    ruleset = scenario_ruleset(mod.manifest.game, selection, path, scenario, doc)
     checks = compiled_checks(ruleset, path, scenario, doc)
     if scenario.bots and len(scenario.bots) != scenario.players:
         raise DataError([problem_at_key(str(path), doc, ("bots",), "name one bot per seat ({players})",
