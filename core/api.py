@@ -140,6 +140,11 @@ def check_selection(selection: Any) -> None:
         raise UserError("selection must be a regla.Selection, not {selection}", selection=clipped(selection))
 
 
+def check_files(files: Any) -> None:
+    if not isinstance(files, Files):
+        raise UserError("files must be a regla.Files, not {files}", files=clipped(files))
+
+
 def new_game(game: str | None = None, players: int | list[str] = 4, seed: int = 0,
              selection: Selection | None = None, *,
              extra_plugins: tuple[tuple[str, Any], ...] = ()) -> Game:
@@ -182,6 +187,7 @@ def load_game(text: str | bytes, selection: Selection | None = None, *, files: F
     looks (at the cost of the replay). A game played with mods or house-rule files needs them again,
     unchanged (``files``). Saves of an older format are migrated where the change is mechanical."""
     check_selection(selection)
+    check_files(files)
     state = read_save(text)
     try:
         # a sound save needs no shape check before its ruleset is found: the checks after it find it sound
@@ -200,6 +206,7 @@ def _ruleset_of(state: dict[str, Any], selection: Selection | None, files: Files
 
 def load_record(record: str | bytes | dict[str, Any], *, files: Files = NO_FILES) -> Game:
     """Play back a game record (:meth:`Game.record`, as a dict or its JSON text) to the game it describes."""
+    check_files(files)
     if isinstance(record, (str, bytes)):
         try:
             record = json.loads(record)
@@ -218,7 +225,7 @@ def load_record(record: str | bytes | dict[str, Any], *, files: Files = NO_FILES
 
 
 def _selection_of(setup: dict[str, Any], problem: Phrase, files: Files) -> Selection:
-    for name in ("variants", "house_rules"):
+    for name in ("variants", "house_rules", "mods", "house_rule_files"):
         # a text is a sequence of letters: it would be read as that many one-letter names
         if not isinstance(setup.get(name, []), list):
             raise UserError("{problem}: setup.{name}: must be a list", problem=problem, name=Verbatim(name))
@@ -253,6 +260,7 @@ def replay(save: str | bytes | dict[str, Any], *, files: Files = NO_FILES) -> It
     """Step through a saved game or a game record from its start: first the game as set up (``answer``
     ``None``), then after each answer in turn. Every step yields the same :class:`Game`, moved on; clone
     it to keep a position."""
+    check_files(files)
     if isinstance(save, str | bytes):
         try:
             parsed = json.loads(save)

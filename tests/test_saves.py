@@ -28,6 +28,7 @@ def played(moves: int = 70, seed: int = 3) -> regla.Game:
 
 
 SAVE = played().to_json()
+RECORD = json.dumps(played().record())
 
 
 def edit(change: Callable[[State], Any]) -> str:
@@ -197,6 +198,12 @@ def test_a_format_2_save_is_migrated_and_plays_on_without_history() -> None:
         game.undo()
 
 
+def _with_setup(**changes: Any) -> dict[str, Any]:
+    record = json.loads(RECORD)
+    record["setup"].update(changes)
+    return record
+
+
 @pytest.mark.hostile
 @pytest.mark.parametrize(("call", "problem"), [
     (lambda: regla.new_game(seed="abc"), "seed must be an integer"),  # type: ignore[arg-type]
@@ -215,6 +222,22 @@ def test_a_format_2_save_is_migrated_and_plays_on_without_history() -> None:
     (lambda: regla.load_game(SAVE).apply(json.loads(SAVE)["pending"][0]["player"], object()),
      "is not a legal choice"),
     (lambda: regla.load_record(["moves"]), "no 'regla-record' version"),  # type: ignore[arg-type]
+    (lambda: regla.load_game(SAVE, files=None), "files must be a regla.Files"),  # type: ignore[arg-type]
+    (lambda: regla.load_record(RECORD, files=None), "files must be a regla.Files"),  # type: ignore[arg-type]
+    (lambda: list(regla.replay(SAVE, files=())), "files must be a regla.Files"),  # type: ignore[arg-type]
+    (lambda: regla.load_record(_with_setup(mods=None)), "setup.mods: must be a list"),
+    (lambda: regla.load_record(_with_setup(house_rule_files="x.py")), "setup.house_rule_files: must be a list"),
+    (lambda: regla.Game.from_json(None, SAVE), "ruleset must be one regla.load gave"),  # type: ignore[arg-type]
+    (lambda: regla.Game.from_state("el-grande", json.loads(SAVE)),  # type: ignore[arg-type]
+     "ruleset must be one regla.load gave"),
+    (lambda: regla.describe(SAVE), "the game whose decisions are told is a regla.Game"),  # type: ignore[arg-type]
+    (lambda: regla.decision_texts(None), "the game whose decisions are told is a regla.Game"),  # type: ignore[arg-type]
+    (lambda: regla.load_game(SAVE).describe(regla.Decision("red", "power-card", 3, {})),  # type: ignore[arg-type]
+     "its options is not a list"),
+    (lambda: regla.describe(regla.load_game(SAVE), regla.Decision(5, "power-card", [], {})),  # type: ignore[arg-type]
+     "its player is not a str"),
+    (lambda: regla.describe(regla.load_game(SAVE), regla.Decision("red", "power-card", [], None)),  # type: ignore[arg-type]
+     "its context is not a dict"),
 ])
 def test_api_misuse_is_a_user_error(call: Callable[[], Any], problem: str) -> None:
     with pytest.raises(regla.UserError, match=problem.replace("(", r"\(").replace(")", r"\)")):

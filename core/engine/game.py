@@ -10,7 +10,7 @@ import json
 import marshal
 from typing import TYPE_CHECKING, Any
 
-from ..errors import IllegalChoice, InternalError, ReglaError, UserError
+from ..errors import IllegalChoice, InternalError, ReglaError, UserError, clipped
 from .rng import seed_fits
 from .saves import check_moves_lead_to, check_save, players_problem, read_save, same_state
 from .saveshape import check_shape
@@ -196,6 +196,7 @@ class Game:
     def from_json(cls, ruleset: Ruleset, text: str, *, check_moves: bool = False) -> Game:
         """A saved game (:meth:`to_json`) on ``ruleset``, checked as :meth:`from_state` checks it.
         :func:`regla.load_game` finds the ruleset from the save itself."""
+        _check_ruleset(ruleset)
         return cls._checked(ruleset, read_save(text), text, check_moves=check_moves)
 
     @classmethod
@@ -204,6 +205,7 @@ class Game:
         :class:`UserError` unless it is a position of ``ruleset``'s game: players, areas, tokens, cards
         and blocks known, pieces adding up, pending decisions well formed. With ``check_moves`` its own
         moves, replayed from its setup, must also lead to exactly that state."""
+        _check_ruleset(ruleset)
         try:
             text = json.dumps(state, separators=(",", ":"), ensure_ascii=False)
         except (TypeError, ValueError, RecursionError):
@@ -275,3 +277,10 @@ def _replay(ruleset: Ruleset, setup: dict[str, Any], players: list[str], moves: 
         except IllegalChoice as exc:
             raise UserError("move {number} cannot be replayed: {reason}", number=number, reason=exc) from None
     return game
+
+
+def _check_ruleset(ruleset: Any) -> None:
+    # the engine cannot name the loader's class (it sits in a layer above): a ruleset is known by the
+    # compiled blocks every game runs
+    if not hasattr(ruleset, "block_functions"):
+        raise UserError("ruleset must be one regla.load gave, not {ruleset}", ruleset=clipped(ruleset))

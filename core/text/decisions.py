@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.ops.scoring import RULES_GIVE
 from ..engine.state import Decision
-from ..errors import UserError
+from ..errors import UserError, Verbatim
 from ..plugins import call_each
 from .cards import card_lines
 from .i18n import Texts, resolve_locale, texts_for, translator_dirs
@@ -138,6 +138,10 @@ class DecisionTexts(Wording):
     def describe(self, decision: Decision) -> DecisionText:
         if not isinstance(decision, Decision):
             raise UserError("a decision to describe is one of Game.pending, not a {kind}", kind=type(decision).__name__)
+        for field, kind in (("player", str), ("kind", str), ("options", list), ("context", dict), ("secret", bool)):
+            if not isinstance(getattr(decision, field), kind):
+                raise UserError("a decision to describe is one of Game.pending: its {field} is not a {kind}",
+                                field=Verbatim(field), kind=Verbatim(kind.__name__))
         return DecisionText(
             player=decision.player, player_name=self.names.colour(decision.player), kind=decision.kind,
             prompt=self.prompt(decision), progress=self.progress(decision),

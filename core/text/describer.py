@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.game import Game
 from ..errors import UserError, clipped
 from .decisions import DecisionText, DecisionTexts, ruleset_texts
 
 if TYPE_CHECKING:
     from ..data.compiled import Ruleset
-    from ..engine.game import Game
     from ..engine.state import Decision
 
 
@@ -21,6 +21,8 @@ def decision_texts(game: Game, locale: str | None = None, isolate: str = "none")
     (what everybody is told about a public answer), ``events(log_entries)`` and ``thing(id)`` (the name
     of any id of the game). ``isolate`` wraps every inserted name for bidirectional text: ``"text"``
     (Unicode isolates) or ``"html"`` (``<bdi>``, and the rest escaped); ``"none"`` leaves them bare."""
+    if not isinstance(game, Game):
+        raise UserError("the game whose decisions are told is a regla.Game, not {game}", game=clipped(game))
     if locale is not None and not isinstance(locale, str):
         raise UserError("locale must be a language code such as 'ko' or 'pt_BR', not {locale}", locale=clipped(locale))
     if isolate not in ("none", "text", "html"):
@@ -32,11 +34,12 @@ def describe(game: Game, decision: Decision | None = None, locale: str | None = 
              isolate: str = "none") -> DecisionText:
     """A pending decision (default: the first one) as a person reads it: the prompt, the progress of
     a move, a label (and for a card its text) per option, the context named. Same as ``game.describe``."""
+    texts = decision_texts(game, locale, isolate)
     if decision is None:
         if not game.pending:
             raise UserError("no decision is pending: the game is over")
         decision = game.pending[0]
-    return decision_texts(game, locale, isolate).describe(decision)
+    return texts.describe(decision)
 
 
 class _Describer:
