@@ -138,34 +138,39 @@ class VM:
         """Record a player's answer to their pending decision and run on; returns the decision's kind
         and the option answered (the option itself, not the caller's equal object; a list or mapping
         copied as it was answered, before the program could change the value it also holds)."""
-        pending = self.state["pending"]
+        state = self.state
+        pending = state["pending"]
         # mostly one decision is pending, and it is the answering player's
         index = 0 if pending and pending[0]["player"] == player else pending_index(pending, player)
         decision = pending[index]
-        # the option itself is stored, never the caller's object: an equal value of another type
-        # (True or 1.0 for 1) is not that option, and a foreign object's __eq__ is never called
-        kind = type(choice)
         options = decision["options"]
-        # a plain value is looked up in C (identity first, so a bot's own option object is found at once);
-        # an equal option of another type found that way sends the search on to the careful loop
-        try:
-            found = options[options.index(choice)] if kind in SCALARS else NOT_FOUND
-        except ValueError:
-            found = NOT_FOUND
-        choice = found if found is not NOT_FOUND and type(found) is kind else matching_option(
-            options, choice, player, decision["kind"])
-        answered = choice if type(choice) in SCALARS else copied(choice)
+        # the option itself is stored, never the caller's object: an equal value of another type
+        # (True or 1.0 for 1) is not that option, and a foreign object's __eq__ is never called.
+        # A plain value is looked up in C (identity first, so a bot's own option object is found at
+        # once); an equal option of another type found that way sends the search on to the careful loop
+        kind = type(choice)
+        if kind in SCALARS:
+            try:
+                found = options[options.index(choice)]
+            except ValueError:
+                found = NOT_FOUND
+            # an option of the answer's type is a scalar too: it is answered as it is
+            choice = answered = found if type(found) is kind else matching_option(
+                options, choice, player, decision["kind"])
+        else:
+            choice = matching_option(options, choice, player, decision["kind"])
+            answered = choice if type(choice) in SCALARS else copied(choice)
         frame = self.stack[-1]
         if decision.get("secret"):
-            self.state["answers"][player] = choice
+            state["answers"][player] = choice
             del pending[index]
             if pending:
                 return decision["kind"], answered
-            frame["s"]["ans"] = self.state["answers"]
-            self.state["answers"] = {}
+            frame["s"]["ans"] = state["answers"]
+            state["answers"] = {}
         else:
             frame["s"]["ans"] = choice
-            self.state["pending"] = []
+            state["pending"] = []
         self.run()
         return decision["kind"], answered
 
