@@ -271,6 +271,38 @@ def test_veto_is_kept_and_cancels_another_players_whole_special_action() -> None
     assert here(game, "galicia") == {"blue": 3}
 
 
+def test_the_active_player_orders_the_opponents_a_card_deals_with_while_a_veto_could_stop_it() -> None:
+    """A card dealing with several opponents one after another lets the player taking it choose the
+    order. Only a Veto makes the order matter (it stops the rest of the action), so it is asked only
+    while another player holds one: here blue deals with red, the Veto holder, first."""
+    game = start()
+    arrange(game, {}, court=dict.fromkeys(("red", "blue", "yellow", "green"), 5), king="cataluna")
+    take(game, "veto")
+    end_turn(game)
+    play_special(game, "opponents-empty-court")
+    order = one(game, "opponent-order")
+    assert (order.player, order.options) == ("blue", ["yellow", "green", "red"])
+    answer(game, "opponent-order", "red")
+    assert one(game, "opponent-order").options == ["yellow", "green"]
+    answer(game, "opponent-order", "green")  # yellow, the last, comes without a question
+    answer(game, "veto", None)  # red lets its own court go, before anyone else's
+    assert count(game, "court", "red") == 0 and count(game, "court", "green") == 5
+    assert one(game, "veto").player == "red"
+    answer(game, "veto", None)
+    assert count(game, "court", "green") == 0 and count(game, "court", "yellow") == 5
+    answer(game, "veto", None)
+    assert count(game, "court", "yellow") == 0 and count(game, "court", "blue") == 5
+
+
+def test_without_a_veto_in_other_hands_opponents_are_dealt_with_in_seat_order_unasked() -> None:
+    game = start()
+    arrange(game, {}, court=dict.fromkeys(("red", "blue", "yellow", "green"), 5), king="cataluna")
+    play_special(game, "opponents-empty-court")  # red's turn: nobody holds a Veto
+    assert one(game, "action").player == "red"
+    moved = [e["player"] for e in game.state["log"] if e.get("event") == "transfer" and e.get("from") == "court"]
+    assert moved[-3:] == ["blue", "yellow", "green"]
+
+
 def test_opponents_empty_court_sends_every_opponents_court_to_the_province() -> None:
     game = start()
     arrange(game, {}, court={"red": 5, "blue": 4, "yellow": 0, "green": 7}, king="cataluna")

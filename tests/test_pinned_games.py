@@ -25,7 +25,7 @@ PINNED: dict[tuple[int, str, int], str] = {
     (3, "classic", 12):
         "02083f9471ff785768b5ff4cc395fb40eda8f46a94916d26b464fb0fc10ca6f3",
     (4, "classic", 13):
-        "23597865e478a62d11d10a37c53038f1ea7100052c1faeff5a0537c8919b1953",
+        "2e5575e5fd8ef55d1be477b92fbe6a0f2d09f7a5b1e075a89101f700590547f7",
     (5, "classic", 14):
         "6fe7a1c60765fce02a9879a67c544496976ae83a0373ce991c5e5ff5486509ff",
     (3, "big-box", 15):
