@@ -304,6 +304,94 @@ def test_conquering_a_castle_corrupts_its_owner_once_per_turn_and_places_no_mark
     assert theirs not in _conquerable(game)  # once per turn
 
 
+def test_a_free_conquest_is_spent_on_the_conquest_its_player_chooses() -> None:
+    """A free conquest is one conquest without army, the one the player picks: they may pay for a cheap
+    one first and keep the free one for a dearer one."""
+    def arrange(g: regla.Game, me: str, other: str) -> None:
+        v(g)["boost"][me] = {"free_conquer": 1}
+
+    game, me = _manage_with(3, 1, arrange)
+    castle = game.state["tokens"][f"castle:{me}"]
+    neighbours = _open_neighbours(game, castle)
+    options = game.pending[0].options
+    assert {o[1] for o in options if isinstance(o, list) and o[0] == "conquer-free"} == set(neighbours)
+    game.apply(me, ["conquer", neighbours[0]])  # paid: one army for one step
+    assert v(game)["army"][me] == 0 and v(game)["boost"][me] == {"free_conquer": 1}
+    farther = {o[1] for o in game.pending[0].options if isinstance(o, list) and o[0] == "conquer-free"}
+    beyond = set(_open_neighbours(game, neighbours[0])) - {castle, *neighbours}
+    assert beyond and beyond <= farther  # two steps away now, taken for no army at all
+    assert _conquerable(game) == set()  # nothing left to pay with
+    target = sorted(beyond)[0]
+    game.apply(me, ["conquer-free", target])
+    assert v(game)["boost"][me].get("free_conquer", 0) == 0 and v(game)["army"][me] == 0
+    assert game.state["pieces"][target] == {me: 1}
+
+
+def test_a_free_conquest_is_not_offered_for_a_conquest_that_costs_nothing() -> None:
+    def arrange(g: regla.Game, me: str, other: str) -> None:
+        v(g)["boost"][me] = {"free_conquer": 1, "disc_conquer": 1}
+
+    game, _ = _manage_with(3, 0, arrange)
+    kinds = {o[0] for o in game.pending[0].options if isinstance(o, list)}
+    assert "conquer" in kinds and "conquer-free" not in kinds
+
+
+def test_a_free_sponsorship_may_wait_for_the_dearer_card() -> None:
+    def arrange(g: regla.Game, me: str, other: str) -> None:
+        v(g)["boost"][me] = {"free_sponsor": 1}
+        v(g)["gold"][me] = 2
+
+    game, me = _manage_with(3, 0, arrange)
+    sponsor = [o for o in game.pending[0].options if isinstance(o, list) and o[0] == "sponsor"]
+    person = sponsor[0][1]
+    game.apply(me, ["sponsor", person])  # 2 gold paid
+    assert v(game)["gold"][me] == 0 and v(game)["boost"][me] == {"free_sponsor": 1}
+    free = [o for o in game.pending[0].options if isinstance(o, list) and o[0] == "sponsor-free"]
+    assert free and not [o for o in game.pending[0].options if isinstance(o, list) and o[0] == "sponsor"]
+    game.apply(me, free[0])  # the second costs 3: taken with the free sponsorship
+    assert v(game)["boost"][me].get("free_sponsor", 0) == 0
+    assert game.state["pieces"][person] == {me: 1} and game.state["pieces"][free[0][1]] == {me: 1}
+    texts = regla.decision_texts(game, "en")
+    assert texts.label("manage", ["conquer-free", "t22"]) == "conquer territory 2-2 with your free conquest"
+
+
+def test_a_marker_held_at_zero_fame_keeps_its_place_in_the_stack() -> None:
+    """A player owed a corrupt official when none are left loses 2 fame; at 0 their marker does not
+    move, so it does not land on top of the markers sharing its space."""
+    def arrange(g: regla.Game, me: str, other: str) -> None:
+        for area in ("t23", "t33", "t43"):
+            _put(g, me, area)
+        supply = v(g)["supply"]
+        supply["commoner"] += supply["corrupt"]
+        supply["corrupt"] = 0
+        g.state["score"][other] = 0
+
+    game, me = _manage_with(5, 10, arrange)
+    other = next(p for p in game.players if p != me)
+    stamps = dict(v(game)["stamp"])
+    game.apply(me, ["conquer", game.state["tokens"][f"castle:{other}"]])
+    assert game.scores[other] == 0 and v(game)["stamp"][other] == stamps[other]
+    assert v(game)["stamp"][me] > stamps[me]  # the conqueror's marker moved on 5: it lies on top
+
+
+def test_the_reference_follows_the_variants() -> None:
+    plain = CliRunner().invoke(cli, ["rules", "--game", GAME])
+    mixed = CliRunner().invoke(cli, ["rules", "--game", GAME, "--variant", "jalgeurak-mixed-buildings",
+                                     "--variant", "jalgeurak-random-persons"])
+    assert plain.exit_code == mixed.exit_code == 0
+    assert "one pile per colour" in plain.output and "one pile per colour" not in mixed.output
+    assert "Building cards of all colours form one pile" in mixed.output
+    assert "Five person cards are laid out at random" in mixed.output
+    assert "the Jester and both Princesses are laid out" not in mixed.output
+
+
+def test_refilling_the_whole_rest_area_is_worded_as_all_of_it() -> None:
+    game = start(2)
+    texts = regla.decision_texts(game, "en")
+    assert texts.part("refill", 0) == "in the rest phase, put every citizen of your rest area back into your bag"
+    assert texts.part("refill", 2) == "in the rest phase, put up to 2 citizens from your rest area back into your bag"
+
+
 def test_faq_players_draw_in_the_last_rest_phase() -> None:
     game = start(3, seed=2)
     answer_until(game, lambda g: False)

@@ -81,7 +81,10 @@ class Wording:
         named = [self.word(item, viewer) for item in items]
         params = {"n": value if isinstance(value, int) else len(items), "items": self.names.join(named),
                   "first": named[0] if named else "", "second": named[1] if len(named) > 1 else ""}
-        worded = self.message(f"part:{key}", **params)
+        # an entry may have a wording of its own for one value (``part:refill:0``: "all of them")
+        special = f"part:{key}:{value}"
+        worded = self.message(special if type(value) in (int, str) and special in self.data.messages
+                              else f"part:{key}", **params)
         return Filled(worded) if worded is not None else f"{key} {params['items']}"
 
     def word(self, value: Any, viewer: str | None = None) -> str:
