@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 import regla
 from babel.messages.pofile import read_po
+from regla.cli import catalogues
 from regla.cli.catalogues import check, domains, extract, render_pot
 from regla.text.cards import card_lines
 from regla.text.i18n import texts_for
@@ -166,3 +167,14 @@ def test_a_stray_brace_is_a_problem_at_its_line_and_the_game_says_that_text_as_b
     assert shown.exit_code == 0, shown.output
     # the installed catalogue's translation stands in for the broken one
     assert "{ 자신의" not in shown.output and "자신의 " in shown.output
+
+
+@pytest.mark.parametrize("command", ["extract", "update", "check"])
+def test_the_catalogue_tool_refuses_an_installed_copy(command: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    # an installed regla keeps its data in the package: extracting there would find no sources
+    (tmp_path / "locales").mkdir()
+    monkeypatch.setattr(catalogues, "data_root", lambda: tmp_path)
+    assert catalogues.main([command]) == 2
+    assert "editable mode" in capsys.readouterr().err
+    assert list((tmp_path / "locales").iterdir()) == []

@@ -109,6 +109,12 @@ def render_pot(catalog: Catalog) -> str:
 
 def main(argv: list[str]) -> int:
     root = data_root()
+    if not (root / "pyproject.toml").is_file():
+        # an installed copy: its catalogues are the ones it was built with, and extract would find no
+        # sources beside them (it would empty them)
+        print(f"the catalogues are kept in a checkout: install it in editable mode (pip install -e .) and run "
+              f"this there; this regla runs from an installed copy ({root})", file=sys.stderr)
+        return 2
     command = argv[0] if argv else "check"
     if command == "extract":
         for domain in domains(root):

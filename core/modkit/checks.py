@@ -92,7 +92,9 @@ def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
 
 
 def translate_mod(path: str | Path, locale: str) -> Path:
-    """Bring the mod's catalogue for ``locale`` up to date with its texts (made if missing); its path."""
+    """Bring the mod's catalogue for ``locale`` up to date with its texts (made if missing, with the
+    locales folder mod.yaml names); its path."""
+    _make_locales_folder(Path(path))
     mod = read_mod(path)
     folder = mod.path(mod.manifest.locales or "locales")
     if not mod.manifest.locales:
@@ -108,3 +110,17 @@ def translate_mod(path: str | Path, locale: str) -> Path:
     po_path = folder / locale / "LC_MESSAGES" / f"{mod.id}.po"
     write_catalog(updated(template, po_path, locale), po_path)
     return po_path
+
+
+def _make_locales_folder(root: Path) -> None:
+    """Make the locales folder a mod's manifest names, when it is a folder inside the mod not made yet:
+    the first translation is what fills it."""
+    manifest_path = root / MANIFEST
+    if not (root.is_dir() and manifest_path.is_file()):
+        return  # read_mod tells what is wrong
+    manifest, _ = load_model(manifest_path, ModManifest)
+    if not manifest.locales:
+        return
+    folder = root / manifest.locales
+    if not folder.exists() and folder.resolve().is_relative_to(root.resolve()):
+        folder.mkdir(parents=True)
