@@ -356,6 +356,7 @@ def test_each_table_links_to_the_rules_it_plays_by() -> None:
     assert f'href="{seat}/rules"' in page
     rules = client.get(f"{seat}/rules")
     assert rules.status_code == 200 and 'lang="pt-BR"' in rules.text and "Big Box" in rules.text
+    assert f'<a href="{seat}">Voltar ao jogo</a>' in rules.text  # and back to the seat
     table_id = seat.split("/")[2]
     assert client.get(f"/t/{table_id}/nope/rules").status_code == 404
 
@@ -417,6 +418,9 @@ def test_a_finished_game_shows_its_scoring_and_board_in_the_tables_language_and_
     assert game.is_over and "&lt;bdi" not in page and "<bdi>" in page
     board = page[page.index("<svg"):page.index("</svg>")]
     assert "왕" in board and "King" not in board
+    winners = regla.decision_texts(game, "ko", "html").names.join(
+        [regla.decision_texts(game, "ko", "html").names.colour(p) for p in game.winners])
+    assert winners in page and ("승자" in page or "승리" in page) and '<a href="/">' in page
     history = list(game.history)
     assert "/undo" not in page
     client.post(f"{seat}/undo")
@@ -445,3 +449,30 @@ def test_pages_the_app_has_no_route_for_and_forms_it_cannot_read_speak_the_reade
     assert big.status_code == 400 and big.text.startswith("보낸 양식을 읽을 수 없습니다")
     named = client.post("/new", data={"game": "el-grande", "players": "two", "locale": "ko"})
     assert named.status_code == 400 and "플레이어 수" in named.text
+
+
+def test_a_refused_answer_page_reloads_the_seat_not_the_form_address() -> None:
+    # two people: the page of the one not asked reloads itself, and must reload their seat's address
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    seat = start(client, people="2", bots="random")
+    step = STEP.search(client.get(seat).text)[1]  # type: ignore[index]
+    client.post(f"{seat}/answer", data={"option": "0", "step": step})
+    again = client.post(f"{seat}/answer", data={"option": "0", "step": step})
+    assert again.status_code == 409
+    refresh = re.search(r'http-equiv="refresh" content="\d+; url=([^"]+)"', again.text)
+    assert refresh is not None and refresh[1] == seat
+
+
+def test_a_seat_shows_how_the_game_stands_as_its_player_may_know_it() -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    seat = start(client, players="3")
+    # the first power card is asked: the round's cards are on display
+    page = re.sub("<[^>]+>", "", client.get(seat).text)
+    assert "Round 1" in page and "On display: Deck 1: Intrigue" in page
+    assert "red (you): 0 points" in page and "power cards in hand: 1–13" in page
+    assert "blue: 0 points · 7 caballeros in the court · 21 caballeros in the province · 13 power cards in hand" in page
+    jalgeurak = start(client, game="jalgeurak", players="2")
+    page = re.sub("<[^>]+>", "", client.get(jalgeurak).text)
+    assert "gold: 0" in page and "waiting area: 4× commoner" in page and "bag: none" in page

@@ -13,19 +13,16 @@ from typing import Any
 from ..engine.game import Game
 from ..engine.state import Decision
 from ..text.cards import card_lines
-from ..text.decisions import DecisionTexts
+from ..text.status import StatusTexts
 from .terminal import clip, display_width, pad, wrap
 
 INDENT = "    "
 SEPARATOR = " · "
 
 
-class PlayView(DecisionTexts):
-    """Renders one game's state, decisions and events in one locale; decisions are worded by the
-    public :class:`DecisionTexts`, the same API every front end uses."""
-
-    paint: Callable[[str, str], str] = staticmethod(lambda text, _player: text)
-    """Colours a text as a player's (a terminal that shows colours gets them; plain text otherwise)."""
+class PlayView(StatusTexts):
+    """Renders one game's state, decisions and events in one locale on a terminal; decisions and the
+    state are worded by the text layer (:class:`StatusTexts`), as in every front end."""
 
     def question(self, decision: Decision) -> list[str]:
         described = self.describe(decision)
@@ -51,23 +48,6 @@ class PlayView(DecisionTexts):
         return ["".join(pad(cell, column) for cell in row).rstrip() for row in rows]
 
     # -- the board ----------------------------------------------------------------------------------
-    def header(self, variables: dict[str, Any]) -> list[str]:
-        """The game's header variables that have a value now (an empty turn order says nothing)."""
-        return [self.message(f"var:{name}", value=self.thing(variables[name])) or ""
-                for name in self.keys("var:") if variables.get(name) not in (None, "", [], {})]
-
-    def upcoming(self, variables: dict[str, Any]) -> list[str]:
-        """``upcoming:<option>:<var>`` messages: the first entry of an option's list (rounds that score,
-        say) not yet passed by the variable, or nothing once all are past."""
-        lines = []
-        for key in self.keys("upcoming:"):
-            option, _, var = key.partition(":")
-            current = variables.get(var)
-            ahead = [v for v in self.ruleset.options.get(option) or [] if isinstance(current, int) and v >= current]
-            if ahead:
-                lines.append(self.message(f"upcoming:{key}", value=ahead[0]) or "")
-        return lines
-
     def board(self, view: dict[str, Any], width: int = 80) -> list[str]:
         """The state as ``view`` (a player's view) shows it, compact enough to stay on one screen: the
         round and what is coming, where the tokens are and what neighbours them, the areas as a table
@@ -79,10 +59,8 @@ class PlayView(DecisionTexts):
         lines.extend(self.area_table(view))
         for player in view["players"]:
             lines.extend(self.wrapped(SEPARATOR.join(self.player_lines(view, player)), width, INDENT))
-        shown = [(deck, card) for deck, card in view["display"].items() if card]
-        if shown:
-            cards = [self.texts.t("{deck}: {card}", deck=self.texts.raw("deck", self.ruleset.decks[deck].name),
-                                  card=self.names.card(card)) for deck, card in shown]
+        cards = self.on_display(view)
+        if cards:
             lines.extend(self.wrapped(self.texts.t("On display: {cards}", cards=SEPARATOR.join(cards)), width,
                                       INDENT))
         return lines
@@ -142,51 +120,11 @@ class PlayView(DecisionTexts):
             marks = SEPARATOR.join(m for m in (marks, total) if m)
         return ["/".join(str(v) for v in values), *counts, marks]
 
-    def player_lines(self, view: dict[str, Any], player: str) -> list[str]:
-        """A player's score first, then what they have: their pieces off the board, their entries of the
-        game's variables, the cards they keep (their tokens are on the board's table)."""
-        colour, score = self.paint(self.names.colour(player), player), view["score"][player]
-        if player == view["viewer"]:
-            head = self.texts.tn("{colour} (you): {n} point", "{colour} (you): {n} points", score, colour=colour)
-        else:
-            head = self.texts.tn("{colour}: {n} point", "{colour}: {n} points", score, colour=colour)
-        details = [self.message(f"zone:{zone}", view["pieces"][zone].get(player, 0)) or ""
-                   for zone in self.keys("zone:") if zone in view["pieces"]]
-        private = self.ruleset.game.private_vars
-        for name in self.keys("player-var:"):
-            value = view["vars"].get(name)
-            mine = value.get(player) if isinstance(value, dict) else None
-            if mine is None:
-                continue
-            # another player's private entry is only a count: said as one, not as the thing numbered so
-            counted = self.message(f"player-var-count:{name}", mine) if (
-                name in private and player != view["viewer"] and type(mine) is int) else None
-            details.append(counted or self.message(f"player-var:{name}", value=self.spans(mine)) or "")
-        # TRANSLATORS: a card a player keeps in front of them to use later
-        details += [self.texts.t("holds {card}", card=self.names.card(h["card"])) for h in view["held"][player]]
-        return [head, *details]
-
-    def spans(self, value: Any) -> str:
-        """A value worded; a list of three or more whole numbers in a row is shown as its first and last
-        (a hand of power cards 2, 3, ..., 13 as 2–13)."""
-        if not (isinstance(value, list) and value and all(type(v) is int for v in value)):
-            return self.thing(value)
-        runs: list[list[int]] = []
-        for number in sorted(value):
-            if runs and number == runs[-1][-1] + 1:
-                runs[-1].append(number)
-            else:
-                runs.append([number])
-        return self.names.join([f"{run[0]}–{run[-1]}" if len(run) > 2 else ", ".join(map(str, run))
-                                for run in runs])
-
     def result(self, game: Game) -> list[str]:
         scores = game.scores
         lines = [self.texts.t("Final scores:")]
         for player in sorted(scores, key=lambda p: -scores[p]):
             lines.append(INDENT + self.texts.tn("{colour}: {n} point", "{colour}: {n} points", scores[player],
                                                 colour=self.names.colour(player)))
-        winners = game.winners
-        lines.append(self.texts.tn("Winner: {colours}", "Winners, sharing the victory: {colours}", len(winners),
-                                   colours=self.names.join([self.names.colour(p) for p in winners])))
+        lines.append(self.winners_line(game.winners))
         return lines

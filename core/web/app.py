@@ -198,8 +198,8 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
             await run_in_threadpool(table.hand_to, str((await request.form()).get("player")))
         return back(table, request)
 
-    async def rules(_request: Request, table: Table, _player: str | None, _shared: bool) -> Response:
-        return HTMLResponse(rules_page(table, texts_for(table.locale)))
+    async def rules(request: Request, table: Table, _player: str | None, _shared: bool) -> Response:
+        return HTMLResponse(rules_page(table, texts_for(table.locale), f"/t/{table.id}/{request.path_params['token']}"))
 
     async def undo(request: Request, table: Table, player: str | None, shared: bool) -> Response:
         form = await request.form()

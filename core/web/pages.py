@@ -9,16 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from html import escape
+from typing import Any
 
 from ..api import decision_texts, load
+from ..engine.game import Game
 from ..mods.source import Mod
 from ..plugins import PluginInfo
 from ..text.board_svg import board_svg, board_texts
 from ..text.decisions import ruleset_texts
 from ..text.i18n import Texts
+from ..text.i18n.format import Filled
 from ..text.plugin_texts import plugin_descriptions
 from ..text.reference.build import build_reference
 from ..text.reference.format import WRITERS
+from ..text.status import StatusTexts
 from .tables import Table, question_step
 
 STYLE = """
@@ -29,14 +33,18 @@ padding:0 1em;word-break:keep-all;background:#fbf8ef;color:#111}
 cursor:pointer}
 .log{font-size:.9em;max-height:20em;overflow:auto;border-top:1px solid #ccc}
 .cols{display:flex;gap:2em;flex-wrap:wrap}.cols>div{flex:1 1 25em}
+.status li{margin:.2em 0}
 label{display:block;margin:.4em 0}
 """
 LOG_LINES = 40
+SEPARATOR = " · "
 REFRESH_SECONDS = 2
 
 
-def page(texts: Texts, title: str, body: str, refresh: bool = False) -> str:
-    meta = f'<meta http-equiv="refresh" content="{REFRESH_SECONDS}">' if refresh else ""
+def page(texts: Texts, title: str, body: str, refresh: str | None = None) -> str:
+    """A whole page; ``refresh``: the address to load again every few seconds (the seat's own, so that a
+    page answering a form, a refused answer say, goes back to the seat rather than to the form's address)."""
+    meta = f'<meta http-equiv="refresh" content="{REFRESH_SECONDS}; url={escape(refresh)}">' if refresh else ""
     return (f'<!DOCTYPE html>\n<html lang="{texts.locale.replace("_", "-")}" dir="{texts.direction}"><head>'
             f'<meta charset="utf-8"><meta name="viewport" content="width=device-width">{meta}'
             f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>\n{body}\n</body></html>\n")
@@ -121,7 +129,9 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
         result = [escape(texts.t("Final scores:"))] + [
             escape(texts.tn("{colour}: {n} point", "{colour}: {n} points", n, colour=colour(p)))
             for p, n in sorted(game.scores.items(), key=lambda item: -item[1])]
-        question = "<p>" + "<br>".join(result) + "</p>"
+        again = escape(texts.t("Start a new game"))
+        question = (f"<p><strong>{_status_texts(game, texts).winners_line(game.winners)}</strong></p><p>"
+                    + "<br>".join(result) + f'</p><p><a href="{base}/">{again}</a></p>')
     elif decision is not None:
         described = words.describe(decision)
         buttons = "".join(
@@ -145,10 +155,10 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
     headings = [escape(texts.t("Scores")), escape(texts.t("What happened"))]
     board = board_svg(game.ruleset, view, board_texts(game.ruleset, texts.locale))
     parts.append(f'<div class="cols"><div class="board">{board}</div>'
-                 f"<div>{question}<h2>{headings[0]}</h2><p>{scores}</p>"
+                 f"<div>{question}<h2>{headings[0]}</h2>{_status(game, texts, view) or f'<p>{scores}</p>'}"
                  f'<h2>{headings[1]}</h2><div class="log">{log}</div></div></div>')
     title = texts.t("{game}: {colour}", game=texts.raw("game", game.ruleset.game.name), colour=colour(player))
-    return page(texts, title, "\n".join(parts), refresh=decision is None and not game.is_over)
+    return page(texts, title, "\n".join(parts), refresh=link if decision is None and not game.is_over else None)
 
 
 def watch_page(table: Table, texts: Texts) -> str:
@@ -163,11 +173,12 @@ def watch_page(table: Table, texts: Texts) -> str:
     done = escape(texts.t("Final scores:")) if game.is_over else ""
     headings = [escape(texts.t("Scores")), escape(texts.t("What happened"))]
     rules = f'<p><a href="/t/{table.id}/{table.watch}/rules">{escape(texts.t("The rules of this game"))}</a></p>'
+    winners = f"<p><strong>{_status_texts(game, texts).winners_line(game.winners)}</strong></p>" if game.is_over else ""
     body = (f"<h1>{escape(title)}</h1>{rules}<div class=\"cols\"><div class=\"board\">"
             f"{board_svg(game.ruleset, view, board_texts(game.ruleset, texts.locale))}"
-            f"</div><div><h2>{headings[0]}</h2><p>{done}<br>{scores}</p><h2>{headings[1]}</h2>"
-            f'<div class="log">{log}</div></div></div>')
-    return page(texts, title, body, refresh=not game.is_over)
+            f"</div><div><h2>{headings[0]}</h2>{winners}<p>{done}</p>{_status(game, texts, view) or f'<p>{scores}</p>'}"
+            f'<h2>{headings[1]}</h2><div class="log">{log}</div></div></div>')
+    return page(texts, title, body, refresh=None if game.is_over else f"/t/{table.id}/{table.watch}")
 
 
 def pass_page(table: Table, player: str, texts: Texts, base: str, notice: str | None = None) -> str:
@@ -182,11 +193,37 @@ def pass_page(table: Table, player: str, texts: Texts, base: str, notice: str | 
     return page(texts, texts.t("Pass the screen to {colour}.", colour=colour), body)
 
 
-def rules_page(table: Table, texts: Texts) -> str:
-    """The rule reference of the rules this table plays by, in its language."""
+def rules_page(table: Table, texts: Texts, back: str) -> str:
+    """The rule reference of the rules this table plays by, in its language, with a link ``back`` to
+    the page it was opened from."""
     ruleset = table.game.ruleset
-    return str(WRITERS["html"](build_reference(ruleset, ruleset_texts(ruleset, texts.locale, "html")[0], load,
-                                               table.selection)))
+    reference = str(WRITERS["html"](build_reference(ruleset, ruleset_texts(ruleset, texts.locale, "html")[0], load,
+                                                    table.selection)))
+    words = escape(texts.t("Back to the game"))
+    link = f'<p><a href="{escape(back)}">{words}</a></p>'
+    return reference.replace("<body>", "<body>" + link, 1)
+
+
+def _status_texts(game: Game, texts: Texts) -> StatusTexts:
+    return StatusTexts(game.ruleset, ruleset_texts(game.ruleset, texts.locale, "html")[0], game.players)
+
+
+def _status(game: Game, texts: Texts, view: dict[str, Any]) -> str:
+    """How the game stands for the viewer of ``view``: the header (round, turn order, what is coming),
+    one line per player with their score and holdings, the cards on display; empty for a game whose
+    texts say nothing of it beyond the scores."""
+    words = _status_texts(game, texts)
+    header = [*words.header(view["vars"]), *words.upcoming(view["vars"])]
+    players = [words.player_lines(view, p) for p in view["players"]]
+    cards = words.on_display(view)
+    if not header and not cards and all(len(lines) == 1 for lines in players):
+        return ""
+    parts = [f"<p>{SEPARATOR.join(header)}</p>"] if header else []
+    parts.append('<ul class="status">' + "".join(f"<li>{SEPARATOR.join(lines)}</li>" for lines in players) + "</ul>")
+    if cards:
+        shown = words.texts.t("On display: {cards}", cards=Filled(SEPARATOR.join(cards)))
+        parts.append(f"<p>{shown}</p>")
+    return "".join(parts)
 
 
 def _alert(notice: str) -> str:
