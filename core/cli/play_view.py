@@ -7,7 +7,6 @@ everything else is named from the board and card data.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ..engine.game import Game
