@@ -127,3 +127,17 @@ def test_a_png_is_drawn_by_chromium(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     data = (tmp_path / "t.png").read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 10_000
+
+
+def test_each_colours_pieces_are_named_not_only_coloured() -> None:
+    # a screen reader, or a reader who cannot tell red from green, learns whose pieces they are
+    game = mid_game()
+    drawn = areas_of(board_svg(game.ruleset, game.view("red"), texts_for("en")))
+    for area, group in drawn.items():
+        for rect in group.iter(f"{SVG}rect"):
+            if rect.get("class") != "pieces":
+                continue
+            title = rect.find(f"{SVG}title")
+            assert title is not None, area
+            player, n = rect.get("data-player", ""), rect.get("data-count")
+            assert title.text == (f"{n} hidden" if player == "?" else f"{player}: {n}"), (area, title.text)

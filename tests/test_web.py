@@ -49,6 +49,7 @@ def test_a_whole_game_is_played_over_http() -> None:
     ({"Accept-Language": "fr-FR"}, "/", "Új játszma"),               # the browser's has no catalogue
     ({"Accept-Language": "fr-FR,fr;q=0.9,he;q=0.5,ko;q=0.8"}, "/", "새 게임"),  # its first one that has
     ({"Accept-Language": "ko"}, "/?locale=pt_BR", "Nova partida"),   # the address's
+    ({"Accept-Language": "ko"}, "/?locale=xx", "새 게임"),            # the address's has no catalogue
 ])
 def test_the_new_game_page_speaks_the_readers_language(headers: dict[str, str], address: str, title: str) -> None:
     page = TestClient(create_app(locale="hu")).get(address, headers=headers).text
@@ -462,6 +463,11 @@ def test_a_refused_answer_page_reloads_the_seat_not_the_form_address() -> None:
     assert again.status_code == 409
     refresh = re.search(r'http-equiv="refresh" content="\d+; url=([^"]+)"', again.text)
     assert refresh is not None and refresh[1] == seat
+    # the page of someone waiting may be kept still (its reloading moves the keyboard's focus)
+    waiting = client.get(seat).text
+    assert "http-equiv=\"refresh\"" in waiting and f'href="{seat}?reload=off"' in waiting
+    still = client.get(f"{seat}?reload=off").text
+    assert "http-equiv" not in still and f'<a href="{seat}">' in still and "Waiting for" in still
 
 
 def test_a_seat_shows_how_the_game_stands_as_its_player_may_know_it() -> None:
@@ -469,6 +475,7 @@ def test_a_seat_shows_how_the_game_stands_as_its_player_may_know_it() -> None:
     client = TestClient(create_app(tables))
     seat = start(client, players="3")
     # the first power card is asked: the round's cards are on display
+    assert "<fieldset><legend><strong>" in client.get(seat).text  # the question names its buttons' group
     page = re.sub("<[^>]+>", "", client.get(seat).text)
     assert "Round 1" in page and "On display: Deck 1: Intrigue" in page
     assert "red (you): 0 points" in page and "power cards in hand: 1–13" in page
@@ -476,3 +483,18 @@ def test_a_seat_shows_how_the_game_stands_as_its_player_may_know_it() -> None:
     jalgeurak = start(client, game="jalgeurak", players="2")
     page = re.sub("<[^>]+>", "", client.get(jalgeurak).text)
     assert "gold: 0" in page and "waiting area: 4× commoner" in page and "bag: none" in page
+
+
+def test_the_form_refuses_as_many_bots_as_fit_no_seat_count() -> None:
+    client = TestClient(create_app())
+    data = {"game": "el-grande", "players": "4", "people": "1", "bots": "mcts,random", "locale": "en"}
+    refused = client.post("/new", data=data)
+    assert refused.status_code == 400 and "one per bot seat (3), not 2" in refused.text
+    for bots in ("random", "random,greedy,random"):
+        assert client.post("/new", data=data | {"bots": bots}, follow_redirects=False).status_code == 303
+
+
+def test_the_form_names_games_and_languages_in_words() -> None:
+    form = TestClient(create_app()).get("/?locale=ko").text
+    assert '<option value="jalgeurak">잘그락 왕국</option>' in form
+    assert '<option value="pt_BR">português (Brasil)</option>' in form and ">한국어</option>" in form

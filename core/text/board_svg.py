@@ -81,8 +81,12 @@ def board_svg(ruleset: Ruleset, view: dict[str, Any], texts: Texts) -> str:
         for i, (player, n) in enumerate(counts):
             x = start + i * (SWATCH + 14)
             fill = "#999999" if player == "?" else colour_of(player)
+            # who the pieces are, not only their colour: read out by screen readers, shown on hover
+            whose = (texts.tn("{n} hidden", "{n} hidden", n) if player == "?"
+                     else texts.t("{colour}: {n}", colour=names.colour(player), n=n))
             parts.append(f'<rect class="pieces" data-player={quoteattr(player)} data-count="{n}" x="{x:.0f}" '
-                         f'y="{row_y:.0f}" width="{SWATCH}" height="{SWATCH}" fill="{fill}" stroke="#333"/>')
+                         f'y="{row_y:.0f}" width="{SWATCH}" height="{SWATCH}" fill="{fill}" stroke="#333">'
+                         f"<title>{escape(whose)}</title></rect>")
             parts.append(_text(x + SWATCH / 2, row_y + SWATCH + 13, str(n), False, 12))
         for j, token in enumerate(here_tokens):
             label = names.token(token)

@@ -77,9 +77,10 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
         the first the browser asks for, else the app's."""
         # the browser's languages in its order of preference; one with no catalogue is passed over, and
         # if none has one the page is in the app's language, not in English
-        wanted = next((tag for tag in _preferred(request.headers.get("accept-language", ""))
-                       if resolve_locale(tag)[1] is None), "")
-        return texts_for(request.query_params.get("locale") or wanted or locale)
+        # the same for the address's: one regla has no catalogue for does not override the browser's
+        tags = [request.query_params.get("locale") or "", *_preferred(request.headers.get("accept-language", ""))]
+        wanted = next((tag for tag in tags if tag and resolve_locale(tag)[1] is None), "")
+        return texts_for(wanted or locale)
 
     async def home(request: Request) -> Response:
         return HTMLResponse(new_game_form(asked(request), sorted(available_games()), available_locales(),
@@ -149,7 +150,7 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
         return route
 
     def drawn(table: Table, player: str | None, shared: bool, token: str, host: bool = False,
-              notice: str | None = None) -> str:
+              notice: str | None = None, reloads: bool = True) -> str:
         """The page of a seat, of the shared hot-seat screen or of an onlooker, drawn from the game as it
         last settled: never while bots are half-way through a turn, and never waiting for them."""
         shown, texts = table.snapshot(), texts_for(table.locale)
@@ -158,10 +159,10 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
             if turn is not None and turn != player:
                 return pass_page(shown, turn, texts, "", notice=notice)
             return seat_page(shown, player or next(iter(shown.people.values())), texts, "", token=token,
-                             notice=notice)
+                             notice=notice, reloads=reloads)
         if player is None:
             return watch_page(shown, texts)
-        return seat_page(shown, player, texts, "", host, token=token, notice=notice)
+        return seat_page(shown, player, texts, "", host, token=token, notice=notice, reloads=reloads)
 
     def refused(table: Table, player: str | None, shared: bool, request: Request, why: UserError) -> Response:
         """A change that is refused changes nothing: the page says why and shows the game as it is now."""
@@ -176,7 +177,8 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
         def render() -> str:
             if player is None and not shared:
                 table.advance()
-            return drawn(table, player, shared, request.path_params["token"], host)
+            return drawn(table, player, shared, request.path_params["token"], host,
+                         reloads=request.query_params.get("reload") != "off")
 
         body = await run_in_threadpool(render)
         return HTMLResponse(body, headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})

@@ -11,6 +11,8 @@ from collections.abc import Iterable, Mapping
 from html import escape
 from typing import Any
 
+from babel import Locale
+
 from ..api import decision_texts, load
 from ..engine.game import Game
 from ..mods.source import Mod
@@ -28,7 +30,9 @@ from .tables import Table, question_step
 STYLE = """
 body{font-family:'Noto Sans','Noto Sans CJK KR','Noto Sans Hebrew',sans-serif;margin:1em auto;max-width:70em;
 padding:0 1em;word-break:keep-all;background:#fbf8ef;color:#111}
-.board svg{max-width:100%;height:auto}
+.board{overflow-x:auto}.board svg{max-width:100%;height:auto}
+@media (max-width:40em){.board svg{max-width:none;width:40em}}
+.options fieldset{border:0;padding:0;margin:0}.options legend{padding:0;margin:.5em 0}
 .options button{display:block;margin:.3em 0;padding:.45em .8em;font-size:1em;text-align:start;width:100%;
 cursor:pointer}
 .log{font-size:.9em;max-height:20em;overflow:auto;border-top:1px solid #ccc}
@@ -73,12 +77,16 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
         return escape(next(iter(asked.get(field, ())), default))
 
     problem = f'<p role="alert"><strong>{escape(error)}</strong></p>' if error else ""
-    game_options = "".join(f'<option value="{escape(g)}"{mark("game", g, "selected")}>{escape(g)}</option>'
+    named = {g: _game_name(g, texts) for g in games}
+    game_options = "".join(f'<option value="{escape(g)}"{mark("game", g, "selected")}>{escape(named[g])}</option>'
                            for g in games)
+    # each language in its own words, as a reader looks for it
     locale_options = "".join(f'<option value="{escape(code)}"{" selected" if code == texts.locale else ""}>'
-                             f"{escape(code)}</option>" for code in locales)
+                             f"{escape(Locale.parse(code).get_display_name(code) or code)}</option>"
+                             for code in locales)
     editions = "".join(f'<option value="{escape(p.name)}"{mark("edition", p.name, "selected")}>{escape(p.name)} '
-                       f'({escape(p.game or "")})</option>' for p in plugins if p.kind == "edition")
+                       f'({escape(named.get(p.game or "", p.game or ""))})</option>'
+                       for p in plugins if p.kind == "edition")
     described = plugin_descriptions(plugins, texts.locale, load)
     choices = "".join(
         f'<label><input type="checkbox" name="{field}" value="{escape(p.name)}"{mark(field, p.name, "checked")}> '
@@ -104,8 +112,13 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
     return page(texts, words["title"], body)
 
 
+def _game_name(game: str, texts: Texts) -> str:
+    ruleset = load(game)
+    return ruleset_texts(ruleset, texts.locale)[0].raw("game", ruleset.game.name)
+
+
 def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool = False,
-              token: str | None = None, notice: str | None = None) -> str:
+              token: str | None = None, notice: str | None = None, reloads: bool = True) -> str:
     """What the person at ``player``'s seat sees: the board as they may see it, the scores, what
     happened, and their question with one button per option. ``token`` is the link the page answers
     through (the seat's own, or the shared hot-seat screen's); ``notice`` says why an answer was refused."""
@@ -139,9 +152,10 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
             + (f"<br><small>{' '.join(option.details)}</small>" if option.details else "") + "</button>"
             for i, option in enumerate(described.options))
         progress = f"<p>{described.progress}</p>" if described.progress else ""
-        question = (f'<form class="options" method="post" action="{link}/answer"><p><strong>{described.prompt}'
-                    f'</strong></p>{progress}<input type="hidden" name="step" value="{question_step(game)}">{buttons}'
-                    "</form>")
+        # the question is the buttons' group name: a screen reader tells it with the option in focus
+        question = (f'<form class="options" method="post" action="{link}/answer"><fieldset><legend><strong>'
+                    f'{described.prompt}</strong></legend>{progress}<input type="hidden" name="step" '
+                    f'value="{question_step(game)}">{buttons}</fieldset></form>')
         if table.may_take_back(player):
             take_back = texts.t("Take back my last answer")
             question += (f'<form method="post" action="{link}/undo"><input type="hidden" name="step" '
@@ -149,6 +163,13 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
     else:
         waiting = words.names.join([colour(d.player) for d in game.pending])
         question = "<p>" + escape(texts.t("Waiting for {players}…", players=waiting)) + "</p>"
+        # a page that reloads itself moves the keyboard's focus away: its reader may stop it
+        if reloads:
+            stop = escape(texts.t("Stop reloading this page"))
+            question += f'<p><a href="{link}?reload=off">{stop}</a></p>'
+        else:
+            again, on = escape(texts.t("Look again")), escape(texts.t("Reload this page by itself again"))
+            question += f'<p><a href="{link}?reload=off">{again}</a> · <a href="{link}">{on}</a></p>'
     scores = "<br>".join(escape(texts.tn("{colour}: {n} point", "{colour}: {n} points", n,
                                          colour=colour(p))) for p, n in view["score"].items())
     log = "<br>".join(words.events(view["log"])[-LOG_LINES:][::-1])
@@ -158,7 +179,8 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
                  f"<div>{question}<h2>{headings[0]}</h2>{_status(game, texts, view) or f'<p>{scores}</p>'}"
                  f'<h2>{headings[1]}</h2><div class="log">{log}</div></div></div>')
     title = texts.t("{game}: {colour}", game=texts.raw("game", game.ruleset.game.name), colour=colour(player))
-    return page(texts, title, "\n".join(parts), refresh=link if decision is None and not game.is_over else None)
+    return page(texts, title, "\n".join(parts),
+                refresh=link if reloads and decision is None and not game.is_over else None)
 
 
 def watch_page(table: Table, texts: Texts) -> str:

@@ -273,6 +273,9 @@ class Tables:
             raise UserError("one screen for all the people is handed from person to person: it needs two people "
                             "or more at the table, not {people}", people=people)
         others = game.players[people:]
+        if len(bots) > 1 and len(bots) != len(others):
+            raise UserError("name one bot for every bot seat, or one per bot seat ({seats}), not {named}",
+                            seats=len(others), named=len(bots))
         specs = (bots or ["greedy"]) * len(others)
         chosen = dict(zip(others, specs, strict=False))
         seated = {p: make_bot(spec, seed=secrets.randbits(64), manager=game.ruleset.manager)
