@@ -440,7 +440,8 @@ def test_the_form_describes_house_rules_in_the_readers_language() -> None:
 def test_pages_the_app_has_no_route_for_and_forms_it_cannot_read_speak_the_readers_language() -> None:
     client = TestClient(create_app(Tables()))
     korean = {"accept-language": "ko"}
-    assert client.get("/t/x/y/rules/x", headers=korean).text == "찾을 수 없습니다"
+    missing = client.get("/t/x/y/rules/x", headers=korean)
+    assert missing.status_code == 404 and "<h1>찾을 수 없습니다</h1>" in missing.text and '<a href="/">' in missing.text
     wrong = client.get("/new", headers=korean)
     assert wrong.status_code == 405 and wrong.headers["allow"] == "POST"
     assert wrong.text == "이 주소는 GET 요청을 받지 않습니다"

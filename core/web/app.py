@@ -24,7 +24,7 @@ from ..api import available_games
 from ..errors import Phrase, UserError, Verbatim
 from ..plugins import PluginInfo, Selection, discover
 from ..text.i18n import Texts, available_locales, resolve_locale, texts_for
-from .pages import new_game_form, pass_page, rules_page, seat_page, watch_page
+from .pages import new_game_form, not_found_page, pass_page, rules_page, seat_page, watch_page
 from .tables import Table, Tables
 
 Handler = Callable[[Request, Table, str | None, bool], Awaitable[Response]]
@@ -142,7 +142,7 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
             try:
                 table, player, shared = seat(request)
             except LookupError:
-                return PlainTextResponse(asked(request).t("not found"), status_code=404)
+                return HTMLResponse(not_found_page(asked(request)), status_code=404)
             if answers and player is None and not shared:
                 return PlainTextResponse(asked(request).t("onlookers do not answer"), status_code=403)
             return await handler(request, table, player, shared)
@@ -214,7 +214,7 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
         return back(table, request)
 
     async def not_found(request: Request, _exc: Exception) -> Response:
-        return PlainTextResponse(asked(request).t("not found"), status_code=404)
+        return HTMLResponse(not_found_page(asked(request)), status_code=404)
 
     async def wrong_method(request: Request, exc: Exception) -> Response:
         # the methods the address does take stay in the Allow header, as HTTP asks

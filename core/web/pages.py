@@ -251,3 +251,9 @@ def _status(game: Game, texts: Texts, view: dict[str, Any]) -> str:
 def _alert(notice: str) -> str:
     """Why the app refused what was sent, on top of the page it answers with."""
     return f'<p role="alert"><strong>{escape(notice)}</strong></p>'
+
+
+def not_found_page(texts: Texts) -> str:
+    """An address that leads nowhere (a mistyped or forgotten link), with the way to a new game."""
+    missing, again = texts.t("not found"), texts.t("Start a new game")
+    return page(texts, missing, f'<h1>{escape(missing)}</h1><p><a href="/">{escape(again)}</a></p>')
