@@ -205,3 +205,20 @@ def test_play_seats_the_named_bots() -> None:
     other = runner.invoke(cli, [*args, "--bots", "random,random,random"])
     assert first.exit_code == 0, first.output
     assert first.output == again.output != other.output
+
+
+def test_a_sample_gives_an_earlier_secret_answer_from_that_players_own_options() -> None:
+    # a secret disc to lose caballeros: each player is offered the regions where they have some, so one
+    # player's options are not another's, and a sample must draw each answer from its own player's
+    game = regla.new_game(players=4, seed=8)
+    rnd = random.Random(8)
+    while not (len(game.pending) >= 2 and game.pending[0].kind == "disc-return"):
+        decision = game.pending[0]
+        game.apply(decision.player, rnd.choice(decision.options))
+    offered = {d.player: d.options for d in game.pending}
+    assert len({tuple(o) for o in offered.values()}) > 1
+    first = game.pending[0]
+    game.apply(first.player, first.options[0])
+    later = game.pending[0]
+    drawn = {Seat.of(game, later).sample(random.Random(k)).state["answers"][first.player] for k in range(40)}
+    assert drawn <= set(offered[first.player]) and len(drawn) > 1

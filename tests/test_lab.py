@@ -18,7 +18,7 @@ from click.testing import CliRunner
 from conftest import house_rule_source
 from playwright.sync_api import sync_playwright
 from regla.cli.main import cli
-from regla.lab.stats import look_level, mean_interval, paired_effect, wilson
+from regla.lab.stats import least_pairs, look_level, mean_interval, paired_effect, t_for, wilson
 
 STRONG_WATCH = house_rule_source("jalgeurak", "test: the City Watch is worth 40 fame",
                                  "{'cards': {'city-watch': {'props': {'fame': 40}}}}")
@@ -36,8 +36,8 @@ def test_wilson_interval_on_known_values() -> None:
 
 
 def test_paired_effect_and_the_sequential_levels() -> None:
-    effect = paired_effect([1, 2, 3, 4], [3, 4, 5, 7])
-    assert effect.difference.value == pytest.approx(2.25) and effect.clear
+    effect = paired_effect([1, 2, 3, 4, 5, 6], [3, 4, 5, 7, 7, 8])
+    assert effect.difference.value == pytest.approx(13 / 6) and effect.clear
     assert not paired_effect([1, 2, 3], [1, 2, 3]).clear
     assert [look_level(k) for k in (1, 2, 3)] == [pytest.approx(0.975), pytest.approx(0.9875),
                                                   pytest.approx(0.99375)]
@@ -45,9 +45,27 @@ def test_paired_effect_and_the_sequential_levels() -> None:
 
 def test_one_pair_proves_nothing_and_a_constant_difference_has_no_finite_size() -> None:
     assert not paired_effect([10.0], [15.75]).clear
-    constant = paired_effect([9, 9, 9, 9], [6, 6, 6, 6])
+    constant = paired_effect([9] * 6, [6] * 6)
     assert constant.clear and constant.size == -math.inf and constant.as_json()["effect_size"] is None
+    # fewer pairs than could ever rule out chance (all five alike: 1 in 16) are no clear difference
+    assert not paired_effect([9] * 5, [6] * 5).clear and not paired_effect([0, 0], [1, 1]).clear
+    assert [least_pairs(level) for level in (0.95, 0.975, 0.99)] == [6, 7, 8]
     assert paired_effect([4, 5], [4, 5]).size == 0
+
+
+def test_the_t_quantiles_are_the_textbook_ones() -> None:
+    for df, quantile in ((1, 12.7062), (2, 4.3027), (5, 2.5706), (10, 2.2281), (30, 2.0423)):
+        assert t_for(0.95, df) == pytest.approx(quantile, abs=1e-4)
+    assert t_for(0.99, 4) == pytest.approx(4.6041, abs=1e-4) and t_for(0.95, 10_000) == pytest.approx(1.9602, abs=1e-4)
+
+
+def test_few_pairs_with_no_real_difference_look_different_about_as_often_as_the_level_says() -> None:
+    # with the normal quantile, 8 pairs called a difference clear in about 8% of such runs, 2 pairs in 29%
+    rng = random.Random(3)
+    trials = 4000
+    clear = sum(paired_effect([rng.gauss(0, 1) for _ in range(8)], [rng.gauss(0, 1) for _ in range(8)]).clear
+                for _ in range(trials))
+    assert clear / trials == pytest.approx(0.05, abs=0.015)
 
 
 def test_two_samples_of_the_same_kind_rarely_look_different() -> None:
@@ -220,3 +238,11 @@ def test_the_report_says_nothing_of_fonts_the_machine_lacks(tmp_path: Path) -> N
     done = subprocess.run([sys.executable, "-m", "regla", "lab", "--players", "2", "--games", "10", "--locale", "he",
                            "--out", str(tmp_path)], capture_output=True, text=True, check=True)
     assert "findfont" not in done.stderr and (tmp_path / "report.html").is_file()
+
+
+def test_the_same_run_writes_the_same_report_files(tmp_path: Path) -> None:
+    for run in ("one", "two"):
+        result = CliRunner().invoke(cli, ["lab", "--games", "6", "--players", "3", "--out", str(tmp_path / run)])
+        assert result.exit_code == 0, result.output
+    for name in ("report.html", "report.json", "games.csv"):
+        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes(), name

@@ -15,8 +15,10 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..engine.game import Game
+from ..engine.ops.choices import secret_options
 from ..engine.rng import seed_state
 from ..engine.state import Decision
+from ..engine.vm import VM
 
 
 class Bot(Protocol):
@@ -63,7 +65,7 @@ def determinized(game: Game, player: str, decision: Decision, rng: random.Random
     for name in ruleset.game.hidden_vars:
         state["vars"][name] = _reshuffled(state["vars"][name], rng)
     _resample_private(state, ruleset.game.private_vars, player, rng)
-    _resample_answers(state, player, decision, rng)
+    _resample_answers(sample, player, rng)
     if not state["options"].get("open_secret_areas", False):
         _resample_splits(game, state, player, rng)
     seed = rng.getrandbits(64)
@@ -103,15 +105,17 @@ def _resample_private(state: dict[str, Any], names: list[str], player: str, rng:
             del pool[:size]
 
 
-def _resample_answers(state: dict[str, Any], player: str, decision: Decision, rng: random.Random) -> None:
-    """Others' secret answers already given are unknown: each becomes a random option of the same kind of
-    question (all players of one secret round are asked the same kind, from the same options)."""
-    answers = state["answers"]
-    same_kind = [d["options"] for d in state["pending"] if d["kind"] == decision.kind] or [decision.options]
+def _resample_answers(sample: Game, player: str, rng: random.Random) -> None:
+    """Others' secret answers already given are unknown: each becomes a random one of the options that
+    player had (a round may ask each player something else: a region where they have pieces), worked out
+    on the sample, whose hidden parts are drawn already."""
+    answers = sample.state["answers"]
+    vm = VM(sample.ruleset, sample.state)
     for other in sorted(answers):
         if other != player:
-            options = same_kind[0]
-            answers[other] = options[rng.randrange(len(options))]
+            options = secret_options(vm, other)
+            if options:
+                answers[other] = options[rng.randrange(len(options))]
 
 
 def _resample_splits(game: Game, state: dict[str, Any], player: str, rng: random.Random) -> None:

@@ -25,6 +25,8 @@ def _figure(width: float, height: float) -> Any:
     from matplotlib.figure import Figure
 
     matplotlib.rcParams["svg.fonttype"] = "none"
+    # the same run makes the same page: no date in the plots, and their ids drawn from a fixed salt
+    matplotlib.rcParams["svg.hashsalt"] = "regla"
     # only for measuring the labels: the browser draws them with its own fonts. Those not installed are
     # left out, or matplotlib logs a "findfont" line on the terminal for each (DejaVu comes with it)
     installed = {font.name for font in font_manager.fontManager.ttflist}
@@ -39,7 +41,7 @@ def _svg(figure: Any) -> str:
         # a script missing from the measuring fonts only makes the layout a little loose
         warnings.filterwarnings("ignore", message="Glyph .* missing from font", category=UserWarning)
         figure.tight_layout()
-        figure.savefig(buffer, format="svg")
+        figure.savefig(buffer, format="svg", metadata={"Date": None})
     text = buffer.getvalue()
     return text[text.index("<svg"):]
 

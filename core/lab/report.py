@@ -15,7 +15,7 @@ from typing import Any
 from ..text.i18n import Texts
 from ..text.names import Names
 from .simulate import DEFAULT_BOT
-from .stats import Effect, bot_rates, card_rates, paired_effect, seat_rates, win_share
+from .stats import Effect, bot_rates, card_rates, least_pairs, paired_effect, seat_rates, win_share
 
 METRICS = ("mean_score", "first_seat_win", "decisions")
 """Per-game measures an A/B comparison looks at (the game's own report measures are added)."""
@@ -104,8 +104,10 @@ def compare(a: list[dict[str, Any]], b: list[dict[str, Any]], texts: Texts, leve
 
 def verdict(effect: Effect, label: str, texts: Texts, level: float = 0.95) -> str:
     d = effect.difference
-    if d.n < 2:
-        return texts.t("{metric}: too few paired games to compare A and B (at least 2 are needed).", metric=label)
+    least = least_pairs(level)
+    if d.n < least:
+        return texts.t("{metric}: too few paired games to tell A and B apart at this level ({level}: at least "
+                       "{least} are needed).", metric=label, level=f"{level * 100:.4g}%", least=least)
     size = f"{effect.size:.2f}" if math.isfinite(effect.size) else ("+∞" if effect.size > 0 else "−∞")
     values = {"metric": label, "difference": f"{d.value:+.3g}", "low": f"{d.low:.3g}", "high": f"{d.high:.3g}",
               "size": size, "level": f"{level * 100:.4g}%"}

@@ -2,8 +2,9 @@
 
 Intervals: a proportion (wins out of games; a shared win counts as its share) gets a Wilson score
 interval, which stays inside [0, 1] and behaves with few games and with rates near 0 or 1; a mean of
-scores or of per-game differences gets a normal interval on its standard error. A/B
-runs are paired (the same seeds on both sides), so an effect is the mean of per-game differences.
+scores or of per-game differences gets a Student t interval on its standard error. A/B
+runs are paired (the same seeds on both sides), so an effect is the mean of per-game differences, and it
+is called clear only from enough pairs that even all of them pointing one way could not be chance.
 The sequential test spends its error rate over doubling looks (alpha/2 at the first look, alpha/4 at
 the second, ...): by Bonferroni the chance of ever declaring a difference that is not there stays
 below alpha however many looks are taken, which a plain 95% interval checked after every batch does not.
@@ -44,8 +45,52 @@ def wilson(successes: float, n: int, level: float = 0.95) -> Estimate:
     return Estimate(p, max(0.0, centre - half), min(1.0, centre + half), n)
 
 
+def t_for(level: float, df: int) -> float:
+    """The two-sided Student t quantile for ``level`` with ``df`` degrees of freedom: the normal one is
+    too narrow for a mean of few values (with 2 pairs a 95% interval would hold the truth 71% of the
+    time). Found by bisection on the t distribution's tail."""
+    tail = (1 - level) / 2
+    low, high = 0.0, 1.0
+    while _t_tail(high, df) > tail:
+        low, high = high, high * 2
+    for _ in range(100):
+        middle = (low + high) / 2
+        low, high = (middle, high) if _t_tail(middle, df) > tail else (low, middle)
+    return (low + high) / 2
+
+
+def _t_tail(t: float, df: int) -> float:
+    """P(T > t) for t >= 0: half the regularized incomplete beta function at df / (df + t^2)."""
+    return 0.5 * _incomplete_beta(df / (df + t * t), df / 2, 0.5)
+
+
+def _incomplete_beta(x: float, a: float, b: float) -> float:
+    """I_x(a, b), from its continued fraction (evaluated by Lentz's method) on the side where it
+    converges fast."""
+    if x <= 0.0 or x >= 1.0:
+        return 0.0 if x <= 0.0 else 1.0
+    if x > (a + 1) / (a + b + 2):
+        return 1.0 - _incomplete_beta(1.0 - x, b, a)
+    front = math.exp(math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log1p(-x))
+    tiny = 1e-300
+    c, d = 1.0, 1.0 - (a + b) * x / (a + 1)
+    d = 1.0 / (d if abs(d) > tiny else tiny)
+    fraction = d
+    for m in range(1, 500):
+        for numerator in (m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
+                          -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1))):
+            d = 1.0 + numerator * d
+            d = 1.0 / (d if abs(d) > tiny else tiny)
+            c = 1.0 + numerator / c
+            c = c if abs(c) > tiny else tiny
+            fraction *= c * d
+        if abs(c * d - 1.0) < 1e-15:
+            break
+    return front * fraction / a
+
+
 def mean_interval(values: Sequence[float], level: float = 0.95) -> Estimate:
-    """A mean with a normal interval on its standard error (0 wide for fewer than two values)."""
+    """A mean with a Student t interval on its standard error (0 wide for fewer than two values)."""
     n = len(values)
     if n == 0:
         return Estimate(0.0, 0.0, 0.0, 0)
@@ -53,8 +98,14 @@ def mean_interval(values: Sequence[float], level: float = 0.95) -> Estimate:
     if n < 2:
         return Estimate(mean, mean, mean, n)
     sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
-    half = z_for(level) * sd / math.sqrt(n)
+    half = t_for(level, n - 1) * sd / math.sqrt(n)
     return Estimate(mean, mean - half, mean + half, n)
+
+
+def least_pairs(level: float) -> int:
+    """The fewest paired games that can show a difference at ``level``: even when every pair differs the
+    same way, fewer could be chance (a sign test: all n alike has probability 2 / 2^n)."""
+    return math.ceil(math.log2(2 / (1 - level)) - 1e-9)
 
 
 @dataclass(frozen=True)
@@ -64,11 +115,12 @@ class Effect:
 
     difference: Estimate
     size: float
+    level: float = 0.95
 
     @property
     def clear(self) -> bool:
-        # one pair gives no interval at all: its zero width says nothing
-        return self.difference.n >= 2 and (self.difference.low > 0 or self.difference.high < 0)
+        # too few pairs say nothing, however narrow their interval (a difference that never varies has none)
+        return self.difference.n >= least_pairs(self.level) and (self.difference.low > 0 or self.difference.high < 0)
 
     def as_json(self) -> dict[str, Any]:
         # a difference that never varies has no finite size: JSON has no infinity, so it is null
@@ -82,9 +134,9 @@ def paired_effect(a: Sequence[float], b: Sequence[float], level: float = 0.95) -
     n = len(differences)
     sd = math.sqrt(sum((d - estimate.value) ** 2 for d in differences) / (n - 1)) if n > 1 else 0.0
     if sd:
-        return Effect(estimate, estimate.value / sd)
+        return Effect(estimate, estimate.value / sd, level)
     # every game differs by the same amount: as large an effect as can be, or none at all
-    return Effect(estimate, math.copysign(math.inf, estimate.value) if estimate.value else 0.0)
+    return Effect(estimate, math.copysign(math.inf, estimate.value) if estimate.value else 0.0, level)
 
 
 def look_level(look: int, alpha: float = 0.05) -> float:

@@ -104,3 +104,18 @@ class SecretChoice(Op):
             return NEXT
         frame["s"] = {"known": known}
         return vm.ask_all(frame, asks)
+
+
+def secret_options(vm: VM, player: str) -> list[Any] | None:
+    """The options the secret round the game waits on offers ``player``, answered already or not (the
+    decisions answered leave the state); None when no secret round waits. Worked out again from the
+    state, as they were when asked: nothing changes while a secret round is answered."""
+    frame = vm.stack[-1] if vm.stack else None
+    if frame is None or not frame["s"] or not vm.state["pending"] or not vm.state["pending"][0].get("secret"):
+        return None
+    instr = vm.blocks[frame["b"]][frame["pc"]]
+    if not isinstance(instr.op, SecretChoice):
+        return None
+    options = instr.a[2]
+    found: list[Any] = owned_items(list(vm.eval_with(options, {"p": player})))
+    return found
