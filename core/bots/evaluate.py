@@ -1,9 +1,9 @@
 """A generic evaluation of a position: the scores now, plus what an interim scoring would give.
 
-The interim scoring is the game's own program: the block its position format names as the general
-scoring, run on a scratch copy as if a scoring round came now. Secret choices the scoring asks for
-(where pieces go) are answered with the first option, the same for everyone. A game with no such block
-is judged on its scores alone.
+The interim scoring is the game's own program: the block the game names as its ``standing`` (else the
+block its position format names as the general scoring), run on a scratch copy as if it came now.
+Secret choices the scoring asks for (where pieces go) are answered with the first option, the same for
+everyone. A game with no such block is judged on its scores alone.
 """
 
 from __future__ import annotations
@@ -20,11 +20,12 @@ forever; general scorings ask each player at most a few secret questions)."""
 
 def interim_scores(game: Game) -> dict[str, int]:
     """Each player's score after a general scoring played now (the scores alone when the game has none)."""
-    fmt = game.ruleset.game.position
-    if fmt is None or game.is_over:
+    spec = game.ruleset.game
+    block = spec.standing or (spec.position.general_scoring if spec.position else None)
+    if block is None or game.is_over:
         return dict(game.state["score"])
     scratch = game.clone().state
-    scratch["stack"] = [{"b": fmt.general_scoring, "pc": 0, "l": {}, "s": None}]
+    scratch["stack"] = [{"b": block, "pc": 0, "l": {}, "s": None}]
     scratch["pending"], scratch["answers"], scratch["history"] = [], {}, None
     vm = VM(game.ruleset, scratch)
     vm.run()

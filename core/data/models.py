@@ -188,6 +188,9 @@ class GameFile(Strict):
     blocks: dict[str, Program]
     texts: list[str] = Field([], description="files of the game's texts (merged in order)")
     position: PositionFormat | None = None
+    standing: str | None = Field(None, description="block that scores the game as if it ended now, on a scratch "
+                                 "copy: bots weigh their options by it (default: the position format's general "
+                                 "scoring)")
     invariants: dict[str, str] = Field({}, description="name: expression that must hold after every decision")
     report: dict[str, str] = Field({}, description="name: expression measured at the end of a game")
 

@@ -139,6 +139,9 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     for name, src in game.report.items():
         compiler.at(str(game_path), game_doc, ("report", name))
         report.append((name, compiler.expr(src)))
+    if game.standing is not None and game.standing not in game.blocks:
+        problems.append(problem_at_key(game_path, game_doc, ("standing",), "unknown block {block!r}",
+                                       block=game.standing))
     if game.entry not in game.blocks:
         problems.append(problem_at_key(game_path, game_doc, ("entry",), "unknown entry block {block!r}",
                                        block=game.entry))
