@@ -207,7 +207,7 @@ class _Standing:
 
 
 def test_a_standing_block_the_game_does_not_have_is_refused_at_load() -> None:
-    with pytest.raises(regla.DataError, match="standing.*unknown block 'nowhere'|unknown block 'nowhere'"):
+    with pytest.raises(regla.DataError, match=r"game.yaml:[0-9]+:[0-9]+: unknown block 'nowhere'"):
         regla.load("jalgeurak", extra_plugins=(("standing", _Standing("nowhere")),))
 
 
