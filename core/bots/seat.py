@@ -49,10 +49,10 @@ class Seat:
 
     def sample(self, rng: random.Random) -> Game:
         """A game consistent with this player's view, its hidden parts drawn from ``rng``."""
-        return determinized(self._game, self.player, self.decision, rng)
+        return determinized(self._game, self.player, rng)
 
 
-def determinized(game: Game, player: str, decision: Decision, rng: random.Random) -> Game:
+def determinized(game: Game, player: str, rng: random.Random) -> Game:
     sample = game.clone()
     state = sample.state
     ruleset = game.ruleset
@@ -65,9 +65,10 @@ def determinized(game: Game, player: str, decision: Decision, rng: random.Random
     for name in ruleset.game.hidden_vars:
         state["vars"][name] = _reshuffled(state["vars"][name], rng)
     _resample_private(state, ruleset.game.private_vars, player, rng)
-    _resample_answers(sample, player, rng)
     if not state["options"].get("open_secret_areas", False):
         _resample_splits(game, state, player, rng)
+    # last: the options an answer is drawn from are worked out on what is drawn already
+    _resample_answers(sample, player, rng)
     seed = rng.getrandbits(64)
     state["rng"] = seed_state(seed)
     state["setup"]["seed"] = seed
