@@ -115,6 +115,15 @@ def test_invalid_answers_are_asked_again() -> None:
     assert "Traceback" not in result.output
 
 
+def test_digits_that_are_no_number_and_numbers_too_long_are_asked_again() -> None:
+    # a superscript and a circled digit count as digits but are no decimal number; 5,000 digits are past
+    # what Python turns into an int; a full-width 13 is 13
+    result = play("--players", "2", "--seed", "1", stdin="²\n①\n" + "9" * 5000 + "\n1 " + "9" * 5000 + "\n１３\n")
+    assert result.exit_code != 3, result.output
+    assert result.output.count("Please answer with a number from 1 to 13") == 4
+    assert "red plays power card 13." in result.stdout and "internal error" not in result.output
+
+
 def test_end_of_input_stops_with_a_message_and_exit_code_2() -> None:
     result = play("--players", "2", "--seed", "1", stdin="")
     assert result.exit_code == 2
@@ -294,3 +303,10 @@ def test_a_negative_seed_is_the_game_of_the_seed_2_to_the_64_above_it_bots_and_a
                                                 "greedy,random,random,random"]).output)
             for seed in ("-1", str(2 ** 64 - 1))]
     assert runs[0]["wins_by_seat"] == runs[1]["wins_by_seat"]
+
+
+def test_a_hand_of_numbers_reads_as_spans_and_single_numbers() -> None:
+    game = regla.new_game(players=3, seed=1)
+    view = PlayView(game.ruleset, game_texts(game.ruleset, "en"), game.players)
+    assert view.spans([1, 2, 3, 5, 6, 9, 10, 12, 13]) == "1–3, 5, 6, 9, 10, 12, and 13"
+    assert view.spans([]) == "none" and view.spans(["a", "b", "a"]) == "2× a and b"

@@ -133,3 +133,25 @@ def test_a_whole_game_at_an_80_by_40_terminal_with_undo_quit_and_resume(tmp_path
     answers = [a for a in state["history"] if a[0] == "red"]
     # never more prompts than the decisions that were red's to make (counts answer several at once)
     assert asked <= len(answers) and state["over"]
+
+
+@pytest.mark.skipif(not Path(REGLA).exists(), reason="the regla script is installed next to the interpreter")
+def test_a_hot_seat_hand_over_leaves_nothing_of_the_last_seat_and_drops_what_was_typed_ahead() -> None:
+    terminal = Terminal("play", "--players", "2", "--humans", "2", "--seed", "1")
+    terminal.read_until(lambda: b"red, press Enter when you are ready" in terminal.transcript)
+    assert terminal.type("")
+    assert "red (you)" in "\n".join(terminal.screen.display)
+    # red answers, and types ahead an Enter and a card that are not theirs to give
+    os.write(terminal.fd, b"13\r\r12\r")
+    terminal.read_until(lambda: b"blue, press Enter when you are ready" in terminal.transcript)
+    handed = terminal.transcript.rindex(b"Pass the terminal to blue")
+    # the screen and the scrollback are wiped before the hand-over is asked for
+    assert b"\x1b[3J" in terminal.transcript[handed - 40:handed]
+    assert "red (you)" not in "\n".join(terminal.screen.display)
+    time.sleep(0.5)
+    # the Enter typed ahead did not hand blue the screen
+    assert b"blue (you)" not in terminal.transcript[handed:]
+    assert terminal.type("")  # blue presses Enter: blue's own question, still to answer
+    assert "blue (you)" in "\n".join(terminal.screen.display)
+    os.kill(terminal.pid, 15)
+    terminal.finish()

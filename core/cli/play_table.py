@@ -197,11 +197,13 @@ class Table:
             answer = self.read(self.texts.t("Your choice (1-{count}, ? for help): ", count=count),
                                decision.secret).strip()
             times = 1
-            repeated = re.fullmatch(r"(.+?)\s+[x×*]?(\d+)", answer)
+            # numbers in any script's decimal digits (a full-width 13 too), never more than a count can
+            # mean: a superscript or a circled digit is no number, and a thousand digits no count
+            repeated = re.fullmatch(r"(.+?)\s+[x×*]?(\d{1,6})", answer)
             # a count of none is no answer: it is asked again
             if repeated and described.progress and int(repeated.group(2)) >= 1:
                 answer, times = repeated.group(1), int(repeated.group(2))
-            if answer.isdigit() and 1 <= int(answer) <= count:
+            if answer.isdecimal() and len(answer) <= 6 and 1 <= int(answer) <= count:
                 return int(answer) - 1, times
             if answer.casefold() in ("u", "q", "b", "c", "l"):
                 return answer.casefold()
@@ -222,6 +224,12 @@ class Table:
 
     def hand_over(self, player: str) -> None:
         colour = self.view.names.colour(player)
+        if self.hot_seat:
+            # nothing of the last person's seat stays for the next: not on the screen, not in the terminal's
+            # scrollback (ESC [3J), and not what they typed ahead, which would answer the next one's question
+            click.clear()
+            click.echo("\x1b[3J", nl=False)
+            _forget_typed_ahead()
         self.out.echo(self.texts.t("Pass the terminal to {colour}.", colour=colour))
         if self.hot_seat:
             self.read(self.texts.t("{colour}, press Enter when you are ready.", colour=colour))
@@ -240,3 +248,14 @@ class Table:
             # a terminal echoes what is typed; answers read from a pipe would leave the transcript unreadable
             self.out.echo("" if secret else answer)
         return answer
+
+
+def _forget_typed_ahead() -> None:
+    """Drop what was typed but not yet read (a terminal's input queue)."""
+    if sys.stdin.isatty():
+        try:
+            import termios
+
+            termios.tcflush(sys.stdin, termios.TCIFLUSH)
+        except (ImportError, OSError):
+            pass  # a terminal without the POSIX interface keeps its queue

@@ -84,8 +84,9 @@ class StatusTexts(DecisionTexts):
                 runs[-1].append(number)
             else:
                 runs.append([number])
-        return self.names.join([f"{run[0]}–{run[-1]}" if len(run) > 2 else ", ".join(map(str, run))
-                                for run in runs])
+        # a run of three or more is a span; shorter ones are listed number by number (…, 12 and 13)
+        return self.names.join([item for run in runs
+                                for item in ([f"{run[0]}–{run[-1]}"] if len(run) > 2 else map(str, run))])
 
     def on_display(self, view: dict[str, Any]) -> list[str]:
         """The cards on display, each named with its deck."""
