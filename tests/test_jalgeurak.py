@@ -484,3 +484,15 @@ def test_fame_a_program_gives_is_logged_without_a_reason_to_name(locale: str, li
                                        "--watch", "0", "--seed", "2", "--locale", locale])
     assert watched.exit_code == 0, watched.output
     assert line in watched.output.splitlines() and "(rules)" not in watched.output
+
+
+def test_everybody_is_told_what_each_player_chose() -> None:
+    game = start(2, seed=3)
+    words = regla.decision_texts(game, "en")
+    decision = game.pending[0]
+    assert decision.kind == "castle"
+    told = words.did(decision, decision.options[0])
+    assert told == f"{decision.player} builds their castle on {words.thing(decision.options[0])}."
+    answer_until(game, lambda g: g.pending[0].kind == "manage")
+    manage = game.pending[0]
+    assert words.did(manage, None) == f"{manage.player} ends the turn's management."
