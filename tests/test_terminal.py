@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from regla.cli.main import cli
+from regla.cli.play_output import Output
 from regla.cli.terminal import reorders, terminal_reorders_itself, visual, visual_line
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -89,3 +90,13 @@ def test_errors_and_help_are_reordered_the_same_way() -> None:
     assert error.output.strip() == visual(logical.output.strip())
     shown = CliRunner().invoke(cli, ["--locale", "he", "--bidi", "on", "play", "--help"], prog_name="regla")
     assert "--players" in shown.output and "--bidi [auto|on|off]" in shown.output
+
+
+def test_long_lines_break_at_spaces_on_a_terminal_keeping_their_indentation() -> None:
+    text = "red, play a power card: the highest card moves first. In brackets: the caballeros it brings."
+    shaped = Output(False, False, 40).shape(text + "\n    " + text)
+    lines = shaped.split("\n")
+    assert all(len(line) <= 40 for line in lines) and " ".join(w for line in lines for w in line.split()) == \
+        " ".join([*text.split(), *text.split()])
+    assert lines[3].startswith("    red,") and all(line.startswith("    ") for line in lines[3:])
+    assert Output(False, False, None).shape(text) == text  # not on a terminal: as it is

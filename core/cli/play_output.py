@@ -10,7 +10,7 @@ import sys
 import click
 
 from ..text.i18n import Texts
-from .terminal import reorders, visual
+from .terminal import display_width, reorders, visual, wrap
 
 
 class Output:
@@ -22,7 +22,21 @@ class Output:
         self.rows = 0
 
     def shape(self, text: str) -> str:
-        return visual(text, self.rtl, self.width) if self.reorder else text
+        if self.reorder:
+            return visual(text, self.rtl, self.width)
+        if self.width is None:
+            return text
+        # the terminal would break a long line anywhere, in the middle of a word: break it at spaces, its
+        # indentation kept on every line
+        return "\n".join(self.fitted(line, self.width) for line in text.split("\n"))
+
+    @staticmethod
+    def fitted(line: str, width: int) -> str:
+        if display_width(line) <= width:
+            return line
+        body = line.lstrip(" ")
+        indent = line[:len(line) - len(body)]
+        return "\n".join(indent + part for part in wrap(body, max(width - len(indent), 1)))
 
     def echo(self, text: str = "", err: bool = False, nl: bool = True) -> None:
         shaped = self.shape(text)
