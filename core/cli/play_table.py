@@ -140,7 +140,9 @@ class Table:
         if self.screen and not cleared:
             click.clear()
         board = self.view.board(self.game.view(player), self.width)
-        room = shutil.get_terminal_size().lines - len(board) - len(question) - 3 if self.screen else RECENT_LINES
+        # rows, not lines: a long line takes as many rows as it is broken into
+        taken = sum(self.out.shape(line).count("\n") + 1 for line in [*board, *question])
+        room = shutil.get_terminal_size().lines - taken - 3 if self.screen else RECENT_LINES
         latest = self.news[-room:] if room > 0 else []
         if len(latest) < len(self.news):
             latest = [self.texts.t("… (l: everything that happened)"), *latest[1:]] if latest else []
