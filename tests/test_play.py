@@ -310,3 +310,16 @@ def test_a_hand_of_numbers_reads_as_spans_and_single_numbers() -> None:
     view = PlayView(game.ruleset, game_texts(game.ruleset, "en"), game.players)
     assert view.spans([1, 2, 3, 5, 6, 9, 10, 12, 13]) == "1–3, 5, 6, 9, 10, 12, and 13"
     assert view.spans([]) == "none" and view.spans(["a", "b", "a"]) == "2× a and b"
+
+
+def test_a_board_of_many_areas_lists_only_those_where_something_stands() -> None:
+    # Jalgeurak's 37 territories and person cards would push the question off an 80x40 screen
+    game = regla.new_game("jalgeurak", players=2, seed=3)
+    view = PlayView(game.ruleset, game_texts(game.ruleset, "en"), game.players)
+    table = view.area_table(game.view(game.players[0]))
+    occupied = [a.id for a in game.ruleset.board.areas if any(game.state["pieces"][a.id].values())
+                or a.id in game.state["tokens"].values()]
+    assert len(table) == 1 + len(occupied) + 1 and "empty areas not shown" in table[-1]
+    el_grande = regla.new_game(players=2, seed=3)
+    view = PlayView(el_grande.ruleset, game_texts(el_grande.ruleset, "en"), el_grande.players)
+    assert len(view.area_table(el_grande.view("red"))) == 1 + len(el_grande.ruleset.board.areas)  # all ten

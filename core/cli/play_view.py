@@ -17,6 +17,8 @@ from .terminal import clip, display_width, pad, wrap
 
 INDENT = "    "
 SEPARATOR = " · "
+CROWDED = 15
+"""Areas in the board's table beyond which only those where something stands are listed."""
 
 
 class PlayView(StatusTexts):
@@ -91,7 +93,14 @@ class PlayView(StatusTexts):
     def area_table(self, view: dict[str, Any]) -> list[str]:
         """One row per area: name, values, each colour's pieces in its column, the tokens standing there."""
         players = view["players"]
-        rows = [[self.names.area(a.id), *self.area_cells(view, a.id)] for a in self.ruleset.board.areas]
+        areas = [a.id for a in self.ruleset.board.areas]
+        left_out = 0
+        if len(areas) > CROWDED:
+            # a board of many areas would not fit on the screen: only those where something stands
+            shown = [a for a in areas if any(view["pieces"][a].values()) or view["hidden_totals"].get(a)
+                     or any(at == a for at in view["tokens"].values())]
+            left_out, areas = len(areas) - len(shown), shown
+        rows = [[self.names.area(a), *self.area_cells(view, a)] for a in areas]
         heading = ["", "", *(self.names.colour(p) for p in players), ""]
         widths = [max(display_width(row[i]) for row in [heading, *rows]) for i in range(len(heading))]
 
@@ -101,6 +110,8 @@ class PlayView(StatusTexts):
             return pad(text, widths[i])
 
         lines = [INDENT + "  ".join(cell(i, text) for i, text in enumerate(row)) for row in [heading, *rows]]
+        if left_out:
+            lines.append(INDENT + self.texts.tn("({n} empty area not shown)", "({n} empty areas not shown)", left_out))
         # right to left, every row keeps its full width, so that rows reordered one by one still line up
         return lines if self.texts.direction == "rtl" else [line.rstrip() for line in lines]
 
