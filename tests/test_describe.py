@@ -156,3 +156,14 @@ def test_a_compound_option_in_html_is_isolated_once_not_escaped_into_the_sentenc
             seen.add(decision.kind)
             game.apply(decision.player, rnd.choice(decision.options))
     assert "use-row" in seen
+
+
+def test_options_whose_labels_read_alike_are_told_apart_by_their_ids() -> None:
+    # Jalgeurak has a Mercenary Guild in two colours, with other slots: one label for both would not do
+    game = regla.new_game("jalgeurak", players=2, seed=3)
+    decision = regla.Decision(game.pending[0].player, "manage", [["build", "mercenary-guild-red"],
+                              ["build", "mercenary-guild-yellow"], ["build", "harbor"], None], {})
+    labels = [o.label for o in regla.describe(game, decision).options]
+    assert labels[:3] == ["build Mercenary Guild (mercenary-guild-red)",
+                          "build Mercenary Guild (mercenary-guild-yellow)", "build Harbor"]
+    assert len(set(labels)) == len(labels)

@@ -145,7 +145,7 @@ class DecisionTexts(Wording):
         return DecisionText(
             player=decision.player, player_name=self.names.colour(decision.player), kind=decision.kind,
             prompt=self.prompt(decision), progress=self.progress(decision),
-            options=tuple(self.option(decision, value) for value in decision.options),
+            options=_told_apart([self.option(decision, value) for value in decision.options]),
             context=self.params(decision), secret=decision.secret, locale=self.texts.locale,
             direction=self.texts.direction, card_text=self.card_text(decision.context.get("card")))
 
@@ -223,3 +223,21 @@ class DecisionTexts(Wording):
         return self.texts.tn("{area}: {colour} scores {n} point ({why}).",
                              "{area}: {colour} scores {n} points ({why}).", event["points"], area=area, colour=colour,
                              why=why)
+
+
+def _told_apart(options: list[OptionText]) -> tuple[OptionText, ...]:
+    """Options whose labels read alike (two cards of one name, in two colours) each with the id that
+    tells them apart; a person could not choose between two equal labels."""
+    counts: dict[str, int] = {}
+    for option in options:
+        counts[option.label] = counts.get(option.label, 0) + 1
+    if all(n == 1 for n in counts.values()):
+        return tuple(options)
+    return tuple(OptionText(o.value, f"{o.label} ({_id_of(o.value)})", o.details) if counts[o.label] > 1 else o
+                 for o in options)
+
+
+def _id_of(value: Any) -> str:
+    if isinstance(value, list):
+        return next((str(v) for v in reversed(value) if isinstance(v, str)), str(value))
+    return str(value)
