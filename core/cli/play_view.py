@@ -12,11 +12,10 @@ from typing import Any
 from ..engine.game import Game
 from ..engine.state import Decision
 from ..text.cards import card_lines
-from ..text.status import StatusTexts
+from ..text.status import SEPARATOR, StatusTexts
 from .terminal import clip, display_width, pad, wrap
 
 INDENT = "    "
-SEPARATOR = " · "
 CROWDED = 15
 """Areas in the board's table beyond which only those where something stands are listed."""
 

@@ -14,6 +14,9 @@ from typing import Any
 from .decisions import DecisionTexts
 from .i18n.format import Filled, fill
 
+SEPARATOR = " · "
+"""Between the entries of one line of the game's state (a player's score, pieces and holdings)."""
+
 
 class StatusTexts(DecisionTexts):
     """:class:`DecisionTexts` that also word how the game stands."""

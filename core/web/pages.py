@@ -24,7 +24,7 @@ from ..text.i18n.format import Filled
 from ..text.plugin_texts import plugin_descriptions
 from ..text.reference.build import build_reference
 from ..text.reference.format import WRITERS
-from ..text.status import StatusTexts
+from ..text.status import SEPARATOR, StatusTexts
 from .tables import Table, question_step
 
 STYLE = """
@@ -41,7 +41,6 @@ cursor:pointer}
 label{display:block;margin:.4em 0}
 """
 LOG_LINES = 40
-SEPARATOR = " · "
 REFRESH_SECONDS = 2
 
 
@@ -125,6 +124,7 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
     game = table.game
     words = decision_texts(game, texts.locale, "html")
     view = game.view(player)
+    status = _status_texts(game, texts)
     colour = words.names.colour
     link = f"{base}/t/{table.id}/{token or table.token_of(player)}"
     rules = escape(texts.t("The rules of this game"))
@@ -143,7 +143,7 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
             escape(texts.tn("{colour}: {n} point", "{colour}: {n} points", n, colour=colour(p)))
             for p, n in sorted(game.scores.items(), key=lambda item: -item[1])]
         again = escape(texts.t("Start a new game"))
-        question = (f"<p><strong>{_status_texts(game, texts).winners_line(game.winners)}</strong></p><p>"
+        question = (f"<p><strong>{status.winners_line(game.winners)}</strong></p><p>"
                     + "<br>".join(result) + f'</p><p><a href="{base}/">{again}</a></p>')
     elif decision is not None:
         described = words.describe(decision)
@@ -176,7 +176,7 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
     headings = [escape(texts.t("Scores")), escape(texts.t("What happened"))]
     board = board_svg(game.ruleset, view, board_texts(game.ruleset, texts.locale))
     parts.append(f'<div class="cols"><div class="board">{board}</div>'
-                 f"<div>{question}<h2>{headings[0]}</h2>{_status(game, texts, view) or f'<p>{scores}</p>'}"
+                 f"<div>{question}<h2>{headings[0]}</h2>{_status(status, view) or f'<p>{scores}</p>'}"
                  f'<h2>{headings[1]}</h2><div class="log">{log}</div></div></div>')
     title = texts.t("{game}: {colour}", game=texts.raw("game", game.ruleset.game.name), colour=colour(player))
     return page(texts, title, "\n".join(parts),
@@ -195,10 +195,11 @@ def watch_page(table: Table, texts: Texts) -> str:
     done = escape(texts.t("Final scores:")) if game.is_over else ""
     headings = [escape(texts.t("Scores")), escape(texts.t("What happened"))]
     rules = f'<p><a href="/t/{table.id}/{table.watch}/rules">{escape(texts.t("The rules of this game"))}</a></p>'
-    winners = f"<p><strong>{_status_texts(game, texts).winners_line(game.winners)}</strong></p>" if game.is_over else ""
+    status = _status_texts(game, texts)
+    winners = f"<p><strong>{status.winners_line(game.winners)}</strong></p>" if game.is_over else ""
     body = (f"<h1>{escape(title)}</h1>{rules}<div class=\"cols\"><div class=\"board\">"
             f"{board_svg(game.ruleset, view, board_texts(game.ruleset, texts.locale))}"
-            f"</div><div><h2>{headings[0]}</h2>{winners}<p>{done}</p>{_status(game, texts, view) or f'<p>{scores}</p>'}"
+            f"</div><div><h2>{headings[0]}</h2>{winners}<p>{done}</p>{_status(status, view) or f'<p>{scores}</p>'}"
             f'<h2>{headings[1]}</h2><div class="log">{log}</div></div></div>')
     return page(texts, title, body, refresh=None if game.is_over else f"/t/{table.id}/{table.watch}")
 
@@ -230,11 +231,10 @@ def _status_texts(game: Game, texts: Texts) -> StatusTexts:
     return StatusTexts(game.ruleset, ruleset_texts(game.ruleset, texts.locale, "html")[0], game.players)
 
 
-def _status(game: Game, texts: Texts, view: dict[str, Any]) -> str:
+def _status(words: StatusTexts, view: dict[str, Any]) -> str:
     """How the game stands for the viewer of ``view``: the header (round, turn order, what is coming),
     one line per player with their score and holdings, the cards on display; empty for a game whose
     texts say nothing of it beyond the scores."""
-    words = _status_texts(game, texts)
     header = [*words.header(view["vars"]), *words.upcoming(view["vars"])]
     players = [words.player_lines(view, p) for p in view["players"]]
     cards = words.on_display(view)
