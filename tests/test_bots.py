@@ -45,14 +45,38 @@ def test_the_built_in_bots_come_from_a_plugin_and_others_can_add_theirs() -> Non
     assert game.is_over
 
 
+def test_a_bots_options_read_numbers_and_truth_values_as_such() -> None:
+    class Cautious:
+        name = "cautious"
+
+        def __init__(self, seed: int = 0, stop_first: bool = True, depth: int = 1, style: str = ""):
+            self.options = (stop_first, depth, style)
+
+        def choose(self, seat: Seat) -> Any:
+            return seat.decision.options[0]
+
+    class Plugin:
+        @regla.hookimpl
+        def regla_bots(self) -> dict[str, Any]:
+            return {"cautious": Cautious}
+
+    manager = regla.make_manager(extra=[("cautious-bot", Plugin())])
+    for spec, options in [("cautious:stop_first=false,depth=3,style=calm", (False, 3, "calm")),
+                          ("cautious:stop_first=True", (True, 1, ""))]:
+        bot = make_bot(spec, manager=manager)
+        assert isinstance(bot, Cautious) and bot.options == options
+
+
 @pytest.mark.parametrize(("spec", "message"), [
+    (None, "a bot is named by a text such as 'mcts:iterations=200', not None"),
+    (5, "a bot is named by a text such as 'mcts:iterations=200', not 5"),
     ("greedie", "unknown bot 'greedie' (installed: greedy, mcts, random); did you mean 'greedy'?"),
     ("mcts:budget=3", "bot 'mcts' has no option 'budget' (options: iterations, depth, c, seconds)"),
     ("mcts:iterations", "bot option 'iterations' in 'mcts:iterations' is not key=value"),
     ("random:seed=5", "bot 'random' has no option 'seed' (options: none)"),
     ("mcts:seed=5", "bot 'mcts' has no option 'seed' (options: iterations, depth, c, seconds)"),
 ])
-def test_a_bad_bot_name_or_option_is_a_clear_user_error(spec: str, message: str) -> None:
+def test_a_bad_bot_name_or_option_is_a_clear_user_error(spec: Any, message: str) -> None:
     with pytest.raises(regla.UserError) as caught:
         make_bot(spec)
     assert str(caught.value) == message
@@ -246,3 +270,50 @@ def test_a_sample_gives_an_earlier_secret_answer_from_that_players_own_options()
     later = game.pending[0]
     drawn = {Seat.of(game, later).sample(random.Random(k)).state["answers"][first.player] for k in range(40)}
     assert drawn <= set(offered[first.player]) and len(drawn) > 1
+
+
+def power_back_twins() -> tuple[regla.Game, regla.Game, str]:
+    """Two games alike but for which played power card red took back, privately, into the hand; and
+    the player whose decision comes next."""
+    game = regla.new_game("el-grande", players=3, seed=7)
+    rnd = random.Random(7)
+    while not (game.pending[0].kind == "power-back" and len(game.pending[0].options) >= 2):
+        decision = game.pending[0]
+        game.apply(decision.player, rnd.choice(decision.options))
+    decision = game.pending[0]
+    assert decision.private and not decision.secret
+    twins = []
+    for option in (decision.options[0], decision.options[-1]):
+        twin = game.clone()
+        twin.apply(decision.player, option)
+        twins.append(twin)
+    after = twins[0].pending[0].player
+    assert after != decision.player and twins[0].view(after) == twins[1].view(after)
+    return twins[0], twins[1], after
+
+
+def test_a_sample_holds_no_private_answer_of_another_player() -> None:
+    # the card taken back is kept by the card's program until it moves it: a sample drawn for the next
+    # player must not carry it on, or the bot would know which card returned to the hand
+    first, second, _ = power_back_twins()
+    samples = [Seat.of(g, g.pending[0]).sample(random.Random(5)).to_json() for g in (first, second)]
+    assert samples[0] == samples[1]
+    choices = [make_bot("mcts:iterations=12,depth=12", seed=3).choose(Seat.of(g, g.pending[0]))
+               for g in (first, second)]
+    assert choices[0] == choices[1]
+
+
+def test_the_player_who_answered_privately_keeps_their_answer_in_their_own_samples() -> None:
+    first, _, _ = power_back_twins()
+    red = first.history[-1]
+    assert red.kind == "power-back"
+    frames = [f["l"] for f in first.state["stack"] if "regained" in f["l"]]
+    sample = determinized_for(first, red.player)
+    assert [f["l"]["regained"] for f in sample.state["stack"] if "regained" in f["l"]] == [
+        f["regained"] for f in frames] == [red.choice]
+
+
+def determinized_for(game: regla.Game, player: str) -> regla.Game:
+    from regla.bots.seat import determinized
+
+    return determinized(game, player, random.Random(2))

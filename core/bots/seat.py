@@ -2,8 +2,8 @@
 
 A bot never holds the game itself. :class:`Seat` hands it the pending decision, the player's view and
 :meth:`Seat.sample`, which returns a full game in which everything hidden from the player (deck order,
-face-down piles, the other players' private entries such as their hands, their secret answers, a secret
-split of pieces, the random source) is
+face-down piles, the other players' private entries such as their hands, their secret and private
+answers, a secret split of pieces, the random source) is
 drawn anew from the bot's own random source. Two games the player cannot tell apart give the same
 samples, so a bot's choice can depend only on what its player may know.
 """
@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..engine.game import Game
-from ..engine.ops.choices import secret_options
+from ..engine.ops.choices import redraw_private_answers, secret_options
 from ..engine.rng import seed_state
 from ..engine.state import Decision
 from ..engine.vm import VM
@@ -69,6 +69,7 @@ def determinized(game: Game, player: str, rng: random.Random) -> Game:
         _resample_splits(game, state, player, rng)
     # last: the options an answer is drawn from are worked out on what is drawn already
     _resample_answers(sample, player, rng)
+    redraw_private_answers(VM(sample.ruleset, state), player, rng)
     seed = rng.getrandbits(64)
     state["rng"] = seed_state(seed)
     state["setup"]["seed"] = seed
@@ -117,6 +118,10 @@ def _resample_answers(sample: Game, player: str, rng: random.Random) -> None:
             options = secret_options(vm, other)
             if options:
                 answers[other] = options[rng.randrange(len(options))]
+    # the decisions others have still to answer offer what the sample gives them, not what the game does
+    for decision in sample.state["pending"]:
+        if decision["player"] != player and decision.get("secret"):
+            decision["options"] = secret_options(vm, decision["player"]) or decision["options"]
 
 
 def _resample_splits(game: Game, state: dict[str, Any], player: str, rng: random.Random) -> None:

@@ -50,8 +50,8 @@ class Game:
     @property
     def pending(self) -> list[Decision]:
         """The decisions waiting for an answer, as copies: changing an option (a list) changes no game."""
-        return [Decision(d["player"], d["kind"], copied(d["options"]), copied(d["context"]), bool(d.get("secret")))
-                for d in self.state["pending"]]
+        return [Decision(d["player"], d["kind"], copied(d["options"]), copied(d["context"]), bool(d.get("secret")),
+                         bool(d.get("private"))) for d in self.state["pending"]]
 
     @property
     def is_over(self) -> bool:

@@ -20,6 +20,7 @@ from itertools import accumulate
 from typing import TYPE_CHECKING, Any
 
 from ..errors import Phrase, UserError
+from .ops.choices import private_choice
 from .saveshape import STATE_FORMAT
 
 if TYPE_CHECKING:
@@ -144,6 +145,10 @@ def _ruleset_problem(ruleset: Ruleset, state: dict[str, Any]) -> Phrase | None:
         if frame["pc"] > len(block):
             return Phrase("stack.{depth}: position {position} is past the end of block {block!r}", depth=depth,
                           position=frame["pc"], block=frame["b"])
+        for pc, chooser in frame.get("hid", ()):
+            if pc >= len(block) or not private_choice(block[pc]) or chooser not in players:
+                return Phrase("stack.{depth}: a private answer is noted where block {block!r} has no private "
+                              "choice of that player", depth=depth, block=frame["b"])
     if state["over"] != (not state["stack"]):
         return Phrase("over: does not agree with the stack")
     if state["pending"] and state["stack"][-1]["s"] is None:

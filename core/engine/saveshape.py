@@ -23,12 +23,17 @@ _stamp = {"type": "object", "required": ["id", "hash"],
 _frame = {
     "type": "object", "required": ["b", "pc", "l", "s"],
     "properties": {"b": _ids, "pc": {"type": "integer", "minimum": 0}, "l": {"type": "object"},
-                   "s": {"type": ["object", "null"]}},
+                   "s": {"type": ["object", "null"]},
+                   # private answers the frame's block keeps: [the choice's position, the chooser]
+                   "hid": {"type": "array", "items": {
+                       "type": "array", "minItems": 2, "maxItems": 2,
+                       "prefixItems": [{"type": "integer", "minimum": 0}, _ids]}}},
 }
 _decision = {
     "type": "object", "required": ["player", "kind", "options", "context"],
     "properties": {"player": _ids, "kind": _ids, "options": {"type": "array", "minItems": 1},
-                   "context": {"type": "object"}, "secret": {"type": "boolean"}},
+                   "context": {"type": "object"}, "secret": {"type": "boolean"},
+                   "private": {"type": "boolean"}},
 }
 SAVE_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -103,6 +108,7 @@ def _shape_reason(error: Any) -> Phrase | str:
                "maximum": lambda: Phrase("must be at most {most}", most=bound),
                "minItems": lambda: Phrase("must have at least {least} items", least=bound) if bound > 1
                else Phrase("must not be empty"),
+               "maxItems": lambda: Phrase("must have at most {most} items", most=bound),
                "minLength": lambda: Phrase("must be at least {least} characters long", least=bound),
                "maxLength": lambda: Phrase("must be at most {most} characters long", most=bound),
                "uniqueItems": lambda: Phrase("must not hold the same item twice")}
@@ -140,13 +146,17 @@ def _is_whole(value: Any, least: int | None = None, most: int | None = None) -> 
 
 def _frame_shaped(frame: Any) -> bool:
     return (type(frame) is dict and _is_id(frame.get("b")) and _is_whole(frame.get("pc"), 0)
-            and type(frame.get("l")) is dict and "s" in frame and (frame["s"] is None or type(frame["s"]) is dict))
+            and type(frame.get("l")) is dict and "s" in frame and (frame["s"] is None or type(frame["s"]) is dict)
+            and ("hid" not in frame or (type(frame["hid"]) is list and all(
+                type(note) is list and len(note) == 2 and _is_whole(note[0], 0) and _is_id(note[1])
+                for note in frame["hid"]))))
 
 
 def _decision_shaped(decision: Any) -> bool:
     return (type(decision) is dict and _is_id(decision.get("player")) and _is_id(decision.get("kind"))
             and type(decision.get("options")) is list and len(decision["options"]) >= 1
-            and type(decision.get("context")) is dict and type(decision.get("secret", True)) is bool)
+            and type(decision.get("context")) is dict and type(decision.get("secret", True)) is bool
+            and type(decision.get("private", True)) is bool)
 
 
 def _plainly_shaped(state: dict[str, Any]) -> bool:

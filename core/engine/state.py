@@ -21,6 +21,8 @@ class Decision:
     options: list[Any]
     context: dict[str, Any]
     secret: bool = False
+    private: bool = False
+    """Only the player learns the answer (see the ``choose`` instruction's ``private``)."""
 
 
 @dataclass(frozen=True)

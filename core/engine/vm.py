@@ -111,15 +111,20 @@ class VM:
         tells what the decision is about. Returns the signal to give back to the loop."""
         return self.ask_with(frame, player, kind, options, context)
 
-    def ask_with(self, frame: Frame, player: str, kind: str, options: list[Any], context: dict[str, Any]) -> int:
+    def ask_with(self, frame: Frame, player: str, kind: str, options: list[Any], context: dict[str, Any],
+                 private: bool = False) -> int:
         """:meth:`ask` with the context as a mapping (it becomes part of the state). An option may also be
-        held where the program keeps it: the answer is copied when it is bound (:meth:`assign`)."""
+        held where the program keeps it: the answer is copied when it is bound (:meth:`assign`).
+        ``private``: only ``player`` learns the answer."""
         if player not in self.state["players"]:
             raise ValueError(f"{player!r} does not play in this game, and cannot be asked")
         for key, value in context.items():
             if type(value) not in SCALARS:
                 context[key] = owned(value)
-        self.state["pending"] = [{"player": player, "kind": kind, "options": options, "context": context}]
+        decision: dict[str, Any] = {"player": player, "kind": kind, "options": options, "context": context}
+        if private:
+            decision["private"] = True
+        self.state["pending"] = [decision]
         frame["s"]["asked"] = 1
         return WAIT
 

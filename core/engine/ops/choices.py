@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
 from ..values import copied, owned, owned_items
-from .base import NEXT, ArgModel, Frame, Op, named_exprs, register
+from .base import NEXT, ArgModel, Frame, Instr, Op, named_exprs, register
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -16,7 +17,11 @@ if TYPE_CHECKING:
 
 @register
 class Choose(Op):
-    """One player picks one of a list of options; ``can_pass`` adds ``None`` (stop, skip, pass)."""
+    """One player picks one of a list of options; ``can_pass`` adds ``None`` (stop, skip, pass).
+
+    ``private``: only the chooser learns the answer (a card taken back from a face-down pile). Others'
+    views never show it, and the frame notes where it is kept (``hid``: the instruction and the chooser),
+    so that a sample of the game for another player draws it again (:func:`redraw_private_answers`)."""
 
     name = "choose"
     is_step = True
@@ -30,33 +35,40 @@ class Choose(Op):
         can_pass: bool = False
         ask_if_single: bool = Field(False, description="ask even when there is only one option")
         context: dict[str, Any] = {}
+        private: bool = Field(False, description="only the chooser learns the answer")
 
     def compile(self, args: Any, c: Compiler) -> Any:
         return (c.expr(args.player, "player"), args.kind, c.expr(args.options, "options"), args.as_,
-                args.can_pass, args.ask_if_single, named_exprs(c, args.context, "context"))
+                args.can_pass, args.ask_if_single, named_exprs(c, args.context, "context"), args.private)
 
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         # the op programs run most, written out: it saves the call and the unpacking of the arguments
-        player, kind, options, as_, can_pass, ask_if_single, context = a
+        player, kind, options, as_, can_pass, ask_if_single, context, private = a
         namespace[f"{name}_options"], namespace[f"{name}_player"], namespace[f"{name}_kind"] = (
             options.fn, player.fn, kind)
         for j, (_, expr) in enumerate(context):
             namespace[f"{name}_c{j}"] = expr.fn
         listed = f"list({name}_options(vm))"
         asked = ", ".join(f"{key!r}: {name}_c{j}(vm)" for j, (key, _) in enumerate(context))
+        # a private answer, asked or taken for the chooser (whose only option others cannot see either),
+        # is noted where the program keeps it
+        noted = [f'    frame.setdefault("hid", []).append([{{k}}, {name}_player(vm)])'] if private else []
         return ['if frame["s"] is not None:',
                 # the answer is one of the options, which were stored when asked; the variable gets its own
                 # copy of a list or mapping, which the program may also hold where it worked out the options
                 f'    vm.assign({as_!r}, frame["s"]["ans"])',
+                *noted,
                 "else:",
                 f"    opts = {listed if options.plain_result else f'_stored({listed})'}",
                 *(["    opts.append(None)"] if can_pass else []),
                 f"    if not opts{'' if ask_if_single else ' or len(opts) == 1'}:",
                 f"        vm.assign({as_!r}, opts[0] if opts else None)",
+                *(["    " + line for line in noted] if private else []),
                 "    else:",
                 '        frame["s"] = {}',
                 '        frame["pc"] = {k}',
-                f"        return vm.ask_with(frame, {name}_player(vm), {name}_kind, opts, {{{asked}}})",
+                f"        return vm.ask_with(frame, {name}_player(vm), {name}_kind, opts, {{{asked}}}"
+                f"{', True' if private else ''})",
                 'frame["s"] = None', 'if "w" in frame:', '    del frame["w"]']
 
 
@@ -119,3 +131,29 @@ def secret_options(vm: VM, player: str) -> list[Any] | None:
     options = instr.a[2]
     found: list[Any] = owned_items(list(vm.eval_with(options, {"p": player})))
     return found
+
+
+def redraw_private_answers(vm: VM, keep: str, rng: random.Random) -> None:
+    """Draw again every private answer (see :class:`Choose`) of a player other than ``keep`` that the
+    program still holds: a random one of the options the chooser would have now, worked out where it was
+    asked (its frame innermost), so that a game made up for ``keep`` holds nothing they cannot know.
+    An answer with no options left to draw from (its pile emptied since) is one they could work out."""
+    stack = vm.stack
+    for depth, frame in enumerate(stack):
+        for pc, chooser in frame.get("hid", ()):
+            if chooser == keep:
+                continue
+            _, _, options, as_, can_pass, _, _, _ = vm.blocks[frame["b"]][pc].a
+            inner = stack[depth + 1:]
+            del stack[depth + 1:]
+            try:
+                drawn = owned_items(list(options.fn(vm))) + ([None] if can_pass else [])
+                if drawn:
+                    vm.assign(as_, drawn[rng.randrange(len(drawn))])
+            finally:
+                stack.extend(inner)
+
+
+def private_choice(instr: Instr) -> bool:
+    """Whether ``instr`` is a choice whose answer only the chooser learns."""
+    return isinstance(instr.op, Choose) and bool(instr.a[7])
