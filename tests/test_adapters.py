@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pickle
 import random
+from typing import Any
 
 import numpy as np
 import pyspiel
@@ -217,3 +218,48 @@ def test_openspiel_chance_seeds_must_be_positive_and_only_they_are_dealt() -> No
             state.apply_action(illegal)
     state.apply_action(7)
     assert not state.is_chance_node()
+
+
+def _power_card_game(blue_card_index: int) -> tuple[Any, Any]:
+    """A 3-player game (fixed deal) played the same way but for which power card blue openly plays
+    first: the state just after that play, and the state when the second round's first card is asked."""
+    game = pyspiel.load_game("regla", {"players": 3, "seed": 11})
+    state = game.new_initial_state()
+    rnd = random.Random(5)
+    after_play = None
+    while True:
+        decision = actor(state.game)
+        round_ = state.game.state["vars"]["round"]
+        if decision.kind == "power-card" and round_ == 2:
+            return after_play, state
+        if decision.kind == "power-card" and decision.player == "blue" and after_play is None:
+            state.apply_action(blue_card_index)
+            after_play = state.clone()
+            continue
+        actions = state.legal_actions()
+        state.apply_action(actions[rnd.randrange(len(actions))])
+
+
+def test_an_information_state_remembers_the_moves_others_made_in_the_open() -> None:
+    # perfect recall: red saw blue play one card or another, though the round's plays are cleared since
+    first, second = _power_card_game(0), _power_card_game(1)
+    red = 0
+    assert first[0].information_state_string(red) != second[0].information_state_string(red)
+    assert first[1].information_state_string(red) != second[1].information_state_string(red)
+
+
+def test_a_private_answer_stays_out_of_the_other_players_information_states() -> None:
+    game = pyspiel.load_game("regla", {"players": 3, "seed": 7})
+    state = game.new_initial_state()
+    rnd = random.Random(7)
+    while not (actor(state.game) and actor(state.game).kind == "power-back" and len(actor(state.game).options) > 1):
+        actions = state.legal_actions()
+        state.apply_action(actions[rnd.randrange(len(actions))])
+    chooser = state.current_player()
+    strings = []
+    for action in (0, 1):
+        twin = state.clone()
+        twin.apply_action(action)
+        strings.append([twin.information_state_string(p) for p in range(3)])
+    assert strings[0][chooser] != strings[1][chooser]
+    assert all(strings[0][p] == strings[1][p] for p in range(3) if p != chooser)

@@ -72,6 +72,16 @@ def action_label(decision: Decision, action: int) -> str:
     return f"{decision.kind}: {value}"
 
 
+def seen_by_each(players: list[str], decision: Decision, action: int) -> list[str]:
+    """A move as each player sees it: its player and what they picked, but for others only its kind
+    when the answer is secret (a simultaneous choice, shown by what follows once all have chosen) or
+    private (only its player ever learns it)."""
+    shown = f"{decision.player}: {action_label(decision, action)}"
+    hidden = f"{decision.player}: {decision.kind}"
+    return [shown if p == decision.player or not (decision.secret or decision.private) else hidden
+            for p in players]
+
+
 def action_texts(game: Game, decision: Decision, locale: str | None = None) -> list[str]:
     """Every action of ``decision`` as a person reads it, in ``locale``: the option's label, followed by
     its stable id so that two options worded alike stay apart."""

@@ -26,7 +26,7 @@ from ..api import available_games, load, load_game, new_game
 from ..engine.game import Game
 from ..errors import UserError
 from ..plugins import Selection
-from .common import Encoder, action_bound, action_label, action_texts, actor, chosen_option, legal_actions, win_shares
+from .common import Encoder, action_bound, action_texts, actor, chosen_option, legal_actions, seen_by_each, win_shares
 
 DEFAULTS: dict[str, Any] = {"game": "", "players": 0, "edition": "", "variants": "", "house_rules": "",
                             "seed": -1, "chance_seeds": 1024, "max_actions": 0, "locale": "en"}
@@ -120,7 +120,7 @@ class ReglaState(pyspiel.State):
         super().__init__(game)
         self.held = _Held(game, game.start(game.fixed_seed) if game.fixed_seed >= 0 else None)
         self.seen: list[list[str]] = [[] for _ in range(game.players)]
-        """What each player has done, in order: their information state beyond the current view."""
+        """Every move as each player saw it, in order: their information state beyond the current view."""
 
     def __reduce__(self) -> tuple[Any, ...]:
         # a state is its game and the actions that led to it (the deal's seed first), played again
@@ -166,7 +166,8 @@ class ReglaState(pyspiel.State):
         decision = actor(self.game)
         assert decision is not None
         option = chosen_option(decision, action)
-        self.seen[self.game.players.index(decision.player)].append(action_label(decision, action))
+        for seen, move in zip(self.seen, seen_by_each(self.game.players, decision, action), strict=True):
+            seen.append(move)
         self.game.apply(decision.player, option)
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -200,8 +201,8 @@ class ReglaState(pyspiel.State):
 
 
 class ReglaObserver:
-    """OpenSpiel's observer: the view as a string (with recall: plus the player's own moves and the
-    public log) and as a fixed-length tensor."""
+    """OpenSpiel's observer: the view as a string (with recall: plus every move as the player saw it,
+    and the public log) and as a fixed-length tensor."""
 
     def __init__(self, encoder: Encoder, perfect_recall: bool):
         self.encoder = encoder
