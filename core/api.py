@@ -29,7 +29,15 @@ from .engine.saveshape import check_shape
 from .engine.state import Answer, Decision
 from .errors import NOTHING, DataError, Phrase, PluginError, UserError, Verbatim, clipped, did_you_mean
 from .mods.plugin import ModPlugin
-from .plugins import Selection, active_infos, call_each, discovery_generation, make_manager, selected_mods
+from .plugins import (
+    DEFAULT_EDITION,
+    Selection,
+    active_infos,
+    call_each,
+    discovery_generation,
+    make_manager,
+    selected_mods,
+)
 from .stamps import NO_FILES, Files, check_stamps, stamps
 
 # the describing API lives with the texts it words, and is offered here with the rest of the front door
@@ -182,9 +190,10 @@ def load_game(text: str | bytes, selection: Selection | None = None, *, files: F
     The save is checked first: its shape, then against the ruleset (players, areas, tokens, cards and
     program blocks known, every colour's pieces adding up, pending decisions well formed); anything wrong
     is a :class:`UserError` naming it, and no game is made. The game then plays on exactly as the saved one
-    would have. With ``check_moves`` the save's moves are also replayed from its setup and must lead to
-    exactly the saved state, so an edited score or a piece moved by hand is found however plausible it
-    looks (at the cost of the replay). A game played with mods or house-rule files needs them again,
+    would have; a position edited by hand is taken on trust. With ``check_moves`` the save's moves are also
+    replayed from its setup and must lead to exactly the saved state, so an edited score or a piece moved
+    by hand is found however plausible it looks (at the cost of the replay). A ``selection`` given must be
+    the one the game was saved with. A game played with mods or house-rule files needs them again,
     unchanged (``files``). Saves of an older format are migrated where the change is mechanical."""
     check_selection(selection)
     check_files(files)
@@ -199,9 +208,26 @@ def load_game(text: str | bytes, selection: Selection | None = None, *, files: F
 
 
 def _ruleset_of(state: dict[str, Any], selection: Selection | None, files: Files) -> Ruleset:
-    selection = selection or _selection_of(state["setup"], Phrase("broken save"), files)
-    check_stamps(state["setup"], selection)
-    return load(state["setup"].get("game"), selection, len(state["players"]))
+    setup = state["setup"]
+    if selection is None:
+        selection = _selection_of(setup, Phrase("broken save"), files)
+    else:
+        _check_same_selection(setup, selection)
+    check_stamps(setup, selection)
+    return load(setup.get("game"), selection, len(state["players"]))
+
+
+def _check_same_selection(setup: dict[str, Any], selection: Selection) -> None:
+    """A selection given with a save must be the one it was played with: on other rules its moves (the
+    way back, for undo) would not replay."""
+    parts = [("edition", [selection.edition or DEFAULT_EDITION], [setup.get("edition") or DEFAULT_EDITION]),
+             ("variants", sorted(selection.variants), sorted(setup.get("variants", []))),
+             ("house_rules", sorted(selection.house_rules), sorted(setup.get("house_rules", [])))]
+    for part, given, saved in parts:
+        if given != saved:
+            raise UserError("the selection is not the one the game was saved with ({part}: {given} given, "
+                            "{saved} in the save)", part=Verbatim(part), given=", ".join(given) or "-",
+                            saved=", ".join(map(str, saved)) or "-")
 
 
 def load_record(record: str | bytes | dict[str, Any], *, files: Files = NO_FILES) -> Game:

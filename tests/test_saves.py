@@ -109,6 +109,11 @@ TAMPERED: dict[str, tuple[str, str]] = {
                                       "its last block does not wait for the pending decision"),
     "a hand gone": (edit(lambda s: s["vars"].pop("hand")), "vars.hand: this field is required"),
     "a hand as a list": (edit(lambda s: s["vars"].update(hand=[])), "vars.hand: must be a mapping"),
+    "a private answer noted as text": (edit(lambda s: s["stack"][0].update(hid="x")), "stack.0.hid: must be a list"),
+    "a private answer's note too long": (edit(lambda s: s["stack"][0].update(hid=[[0, "red", 1]])),
+                                         "stack.0.hid.0: must have at most 2 items"),
+    "a private answer where no private choice is": (edit(lambda s: s["stack"][0].update(hid=[[0, "red"]])),
+                                                    "stack.0: a private answer is noted where block"),
 }
 
 
@@ -246,6 +251,21 @@ def test_api_misuse_is_a_user_error(call: Callable[[], Any], problem: str) -> No
 
 def test_a_selection_given_lists_is_the_same_selection() -> None:
     assert regla.Selection(house_rules=["no-veto"]) == regla.Selection(house_rules=("no-veto",))
+
+
+def test_a_save_is_refused_with_a_selection_of_other_rules_than_its_own() -> None:
+    game = regla.new_game(players=3, seed=2, selection=regla.Selection("big-box", house_rules=("no-veto",)))
+    for _ in range(5):
+        decision = game.pending[0]
+        game.apply(decision.player, decision.options[-1])
+    save = game.to_json()
+    with pytest.raises(regla.UserError, match=r"\(edition: classic given, big-box in the save\)"):
+        regla.load_game(save, regla.Selection())
+    with pytest.raises(regla.UserError, match=r"\(house_rules: - given, no-veto in the save\)"):
+        regla.load_game(save, regla.Selection("big-box"))
+    same = regla.load_game(save, regla.Selection("big-box", house_rules=("no-veto",)))
+    same.undo()
+    assert same.to_json() != save and len(same.history) == 4
 
 
 def test_game_from_json_checks_as_load_game_does() -> None:
