@@ -8,7 +8,7 @@ from typing import Any
 
 import pluggy
 
-from ..errors import PluginError, UserError, did_you_mean
+from ..errors import PluginError, UserError, clipped, did_you_mean
 from ..plugins import call_each, make_manager
 from .seat import Bot
 
@@ -29,18 +29,24 @@ def bot_factories(manager: pluggy.PluginManager | None = None) -> dict[str, Call
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
-    """``name`` or ``name:key=value,key=value`` (values are numbers where they read as numbers)."""
+    """``name`` or ``name:key=value,key=value`` (values are numbers where they read as numbers, and
+    ``true`` / ``false`` truth values)."""
+    if not isinstance(spec, str):
+        raise UserError("a bot is named by a text such as 'mcts:iterations=200', not {spec}", spec=clipped(spec))
     name, _, rest = spec.strip().partition(":")
     options: dict[str, Any] = {}
     for part in filter(None, (p.strip() for p in rest.split(","))):
         key, sep, value = part.partition("=")
         if not sep or not key.strip():
             raise UserError("bot option {part!r} in {spec!r} is not key=value", part=part, spec=spec)
-        options[key.strip()] = _number(value.strip())
+        options[key.strip()] = _value(value.strip())
     return name, options
 
 
-def _number(text: str) -> Any:
+def _value(text: str) -> Any:
+    # a text option would be true whatever it says: "false" must be False
+    if text.lower() in ("true", "false"):
+        return text.lower() == "true"
     for kind in (int, float):
         try:
             return kind(text)
