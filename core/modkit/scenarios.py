@@ -62,12 +62,17 @@ def compiled_checks(ruleset: Ruleset, path: Path, scenario: Scenario, doc: Any) 
                                str(path), doc)
 
 
+def scenario_game(mod: Mod) -> str | None:
+    """The game a mod's scenarios play: the one it changes, else the first one it brings."""
+    return mod.manifest.game or next(iter(mod.manifest.games), None)
+
+
 def run_scenario(mod: Mod, path: Path, selection: Selection) -> Outcome:
     """Play one scenario file; its failures say which game (seed) broke which check, or what failed."""
     scenario, doc = load_model(path, Scenario)
     selection = Selection(scenario.edition, tuple(scenario.variants), tuple(scenario.house_rules),
                           selection.house_rule_files, selection.blocked, selection.mods, selection.allow_code)
-    ruleset = scenario_ruleset(mod.manifest.game, selection, path, scenario, doc)
+    ruleset = scenario_ruleset(scenario_game(mod), selection, path, scenario, doc)
     checks = compiled_checks(ruleset, path, scenario, doc)
     if scenario.bots and len(scenario.bots) != scenario.players:
         raise DataError([problem_at_key(str(path), doc, ("bots",), "name one bot per seat ({players})",
@@ -76,7 +81,7 @@ def run_scenario(mod: Mod, path: Path, selection: Selection) -> Outcome:
     for index in range(scenario.games):
         seed = scenario.seed + index
         try:
-            game = new_game(mod.manifest.game, scenario.players, seed, selection)
+            game = new_game(ruleset.id, scenario.players, seed, selection)
             specs = scenario.bots or ["random"] * scenario.players
             play_out(game, {p: make_bot(spec, seed=seed * 8 + k, manager=ruleset.manager)
                             for k, (p, spec) in enumerate(zip(game.players, specs, strict=True))})
