@@ -169,11 +169,13 @@ def mod_test(path: Path, games: int, players: int | None, seed: int, workers: in
               help="Folder to write the archive into.")
 @click.option("--wheel", is_flag=True, help="Write a wheel instead, which pip installs; the installed mod is then "
                                             "found by its id (--mod ID).")
+@click.option("--allow-code", is_flag=True, help="Run the mod's Python plugins to check it (a mod that has "
+                                                "them is checked only so).")
 @locale_choice
 @reports_errors
-def mod_pack(path: Path, out: Path, wheel: bool) -> None:
+def mod_pack(path: Path, out: Path, wheel: bool, allow_code: bool) -> None:
     """Check the mod at PATH and write ID-VERSION.zip, which --mod and REGLA_MODS take as it is."""
-    click.echo(pack_mod(path, out, wheel))
+    click.echo(pack_mod(path, out, wheel, allow_code))
 
 
 @mod_group.command("translate")

@@ -17,6 +17,7 @@ from packaging.version import Version
 
 from ..errors import cannot_write
 from ..mods.source import Mod, files_of
+from ..plugins import Selection
 from .checks import check_mod
 
 _EPOCH = (1980, 1, 1, 0, 0, 0)
@@ -37,12 +38,6 @@ def regla_mods():
 """
 
 
-def _members(mod: Mod) -> list[Path]:
-    """The mod's files, without archives packed into its folder before."""
-    def packed(path: Path) -> bool:
-        return path.suffix == ".whl" or (path.parent == mod.root and path.suffix == ".zip")
-
-    return sorted(p for p in files_of(mod.root) if not packed(p))
 
 
 def _write(target: Path, entries: list[tuple[str, bytes]]) -> Path:
@@ -59,11 +54,11 @@ def _write(target: Path, entries: list[tuple[str, bytes]]) -> Path:
     return target
 
 
-def pack_mod(path: str | Path, out: Path, wheel: bool = False) -> Path:
+def pack_mod(path: str | Path, out: Path, wheel: bool = False, allow_code: bool = False) -> Path:
     """Check the mod, then write ``<id>-<version>.zip`` (or, with ``wheel``, an installable wheel) into
-    ``out``; the path written."""
-    mod = check_mod(path).mod
-    files = [(p.relative_to(mod.root).as_posix(), p.read_bytes()) for p in _members(mod)]
+    ``out``; the path written. A mod with Python plugins is checked with them run only if ``allow_code``."""
+    mod = check_mod(path, Selection(allow_code=allow_code)).mod
+    files = [(p.relative_to(mod.root).as_posix(), p.read_bytes()) for p in sorted(files_of(mod.root))]
     if not wheel:
         return _write(out / f"{mod.id}-{mod.manifest.version}.zip",
                       [(f"{mod.id}/{name}", data) for name, data in files])

@@ -60,14 +60,18 @@ def content_hash(root: Path) -> str:
     return "sha256:" + digest.hexdigest()[:32]
 
 
+_NOT_THE_MODS = (".pyc", ".zip", ".whl")
+
+
 def files_of(root: Path) -> list[Path]:
-    """Every file of a mod folder, caches and version-control folders left out, and links that lead
-    out of the folder, nowhere or round in a loop: what is packed or hashed is the mod's own."""
+    """Every file of a mod folder, caches and version-control folders left out, archives too (the mod
+    packed before, wherever it was packed to), and links that lead out of the folder, nowhere or round
+    in a loop: what is packed or hashed is the mod's own."""
     found: list[Path] = []
     inside = root.resolve()
     for folder, dirs, files in os.walk(root):
         dirs[:] = [d for d in dirs if d not in SKIPPED]
-        found.extend(path for path in (Path(folder, f) for f in files if not f.endswith(".pyc"))
+        found.extend(path for path in (Path(folder, f) for f in files if not f.endswith(_NOT_THE_MODS))
                      if not path.is_symlink() or _within(path, inside, Path.is_file))
     return found
 
