@@ -546,6 +546,30 @@ def test_python_in_a_mod_runs_only_when_allowed(tmp_path: Path) -> None:
         refused.output
     ruleset = regla.load("el-grande", regla.Selection(mods=(str(mod),), allow_code=True))
     assert ruleset.options["rounds"] == [1, 2, 3]
+    # packing checks the mod, so its code must be allowed to run for it; a wheel is how it becomes trusted
+    refused = run("mod", "pack", str(mod), "--out", str(tmp_path / "none"))
+    assert refused.exit_code == 2 and "--allow-code" in refused.output
+    for extra in ([], ["--wheel"]):
+        packed = run("mod", "pack", str(mod), "--out", str(tmp_path / "dist"), "--allow-code", *extra)
+        assert packed.exit_code == 0 and Path(packed.output.strip()).is_file(), packed.output
+
+
+def test_packing_into_the_mods_own_folder_packs_the_same_archive_again(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path)
+    hashes = []
+    archives = []
+    for _ in range(3):
+        packed = run("mod", "pack", str(mod), "--out", str(mod / "dist"))
+        assert packed.exit_code == 0, packed.output
+        archives.append(Path(packed.output.strip()).read_bytes())
+        hashes.append(json.loads(regla.new_game("el-grande", 3, 1, regla.Selection(mods=(str(mod),))).to_json())[
+            "setup"]["mods"][0]["hash"])
+    assert archives[0] == archives[1] == archives[2] and hashes[0] == hashes[1] == hashes[2]
+    assert not any(name.endswith(".zip") for name in zipfile.ZipFile(mod / "dist" / archives_name(mod)).namelist())
+
+
+def archives_name(mod: Path) -> str:
+    return next(p.name for p in (mod / "dist").iterdir())
 
 
 # -- saves remember their mods -----------------------------------------------------------------------------
@@ -725,6 +749,12 @@ def test_a_mod_can_bring_a_whole_game(tmp_path: Path) -> None:
     assert checked.exit_code == 0 and "valid for yard with 2 to 2 players" in checked.output, checked.output
     played = run("play", "--game", "yard", "--players", "2", "--auto", "--mod", str(mod))
     assert played.exit_code == 0, played.output
+    # its scenarios play the game it brings: a card only that game has is there, one of El Grande is not
+    write(mod, {"tests/which-game.yaml": "name: which game\nplayers: 2\nseed: 1\ngames: 1\nexpect:\n"
+                                         "  - \"len(scores()) == 2\"\n  - \"len(cards_in('deck-2')) > 0\"\n"})
+    tested = run("mod", "test", str(mod), "--games", "2")
+    assert tested.exit_code == 1 and "which game: games: 1, failed checks: 1" in tested.output, tested.output
+    assert "which-game.yaml:7:5: seed 1: not true at the end of the game: len(cards_in('deck-2')) > 0" in tested.output
     write(mod, {"mod.yaml": "id: yard-game\nname: Yard\nversion: 0.1.0\n"})
     assert "names no game" in run("mod", "check", str(mod)).output
 
@@ -753,6 +783,13 @@ def test_mod_check_names_every_mistake_of_a_cards_file_in_one_run_in_order(tmp_p
     assert len(lines) == len(expected), lines
     for line, (number, message) in zip(lines, expected, strict=True):
         assert line.startswith(f"{file}:{number}:") and message in line, line
+
+
+def test_a_card_may_not_come_in_more_copies_than_a_deck_can_deal_in_reasonable_time(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"cards.yaml": ONE_CARD.replace("deck: deck-1", "deck: deck-1\n        copies: 1000000")})
+    result = run("mod", "check", str(mod))
+    assert result.exit_code == 1 and "copies: must be at most 100" in result.output, result.output
+    assert f"{mod / 'cards.yaml'}:{line_of(mod / 'cards.yaml', 'copies: 1000000')}:" in result.output
 
 
 def test_mod_check_names_an_unknown_game_where_mod_yaml_names_it(tmp_path: Path) -> None:

@@ -111,7 +111,7 @@ class DeckSpec(Strict):
 class CardSpec(Strict):
     id: str = Field(pattern=ID_PATTERN)
     deck: str
-    copies: int = Field(1, ge=1)
+    copies: int = Field(1, ge=1, le=100, description="at most 100: every copy is shuffled and dealt in play")
     name: str
     note: str | None = Field(None, description="an extra sentence shown after the rendered text")
     tags: list[str] = []
