@@ -785,8 +785,25 @@ def test_mod_check_names_every_mistake_of_a_cards_file_in_one_run_in_order(tmp_p
         assert line.startswith(f"{file}:{number}:") and message in line, line
 
 
+def test_a_misspelt_key_is_told_the_key_as_written_in_yaml(tmp_path: Path) -> None:
+    cards = """cards:
+- id: spelt
+  deck: deck-1
+  name: Spelt
+  special:
+  - choose: {kind: either, options: "['a', 'b']", ass: way}
+  - move: {from: {tgas: [region]}, to: {tags: [region]}, count: 3}
+"""
+    result = run("mod", "check", str(small_mod(tmp_path, **{"cards.yaml": cards})))
+    assert result.exit_code == 1
+    assert "choose.ass: unknown field (not one this file kind has); did you mean 'as'?" in result.output
+    assert "move.from.tgas: unknown field (not one this file kind has); did you mean 'tags'?" in result.output
+    assert "as_" not in result.output
+
+
 def test_a_card_may_not_come_in_more_copies_than_a_deck_can_deal_in_reasonable_time(tmp_path: Path) -> None:
-    mod = small_mod(tmp_path, **{"cards.yaml": ONE_CARD.replace("deck: deck-1", "deck: deck-1\n        copies: 1000000")})
+    many = ONE_CARD.replace("deck: deck-1", "deck: deck-1\n        copies: 1000000")
+    mod = small_mod(tmp_path, **{"cards.yaml": many})
     result = run("mod", "check", str(mod))
     assert result.exit_code == 1 and "copies: must be at most 100" in result.output, result.output
     assert f"{mod / 'cards.yaml'}:{line_of(mod / 'cards.yaml', 'copies: 1000000')}:" in result.output

@@ -202,8 +202,9 @@ def _keys_at(model: Any, loc: tuple[Any, ...]) -> list[str]:
     kinds = [model]
     for part in loc:
         kinds = [inner for kind in kinds for inner in _inside(kind, part)]
-    return [name for kind in kinds for option in _options(kind) if isinstance(option, type)
-            and issubclass(option, BaseModel) for name in option.model_fields]
+    # a field is written by its alias where it has one (``as``, ``from``): the Python name is no key to offer
+    return [field.alias or name for kind in kinds for option in _options(kind) if isinstance(option, type)
+            and issubclass(option, BaseModel) for name, field in option.model_fields.items()]
 
 
 def _options(kind: Any) -> list[Any]:
@@ -216,8 +217,8 @@ def _inside(kind: Any, part: Any) -> list[Any]:
     found = []
     for option in _options(kind):
         if isinstance(option, type) and issubclass(option, BaseModel):
-            field = option.model_fields.get(str(part))
-            found += [field.annotation] if field else []
+            found += [field.annotation for name, field in option.model_fields.items()
+                      if str(part) in (name, field.alias)]
         elif get_origin(option) in (list, tuple) and isinstance(part, int) and get_args(option):
             found.append(get_args(option)[0])
         elif get_origin(option) is dict and len(get_args(option)) == 2:
