@@ -403,6 +403,12 @@ def test_mods_lists_given_environment_and_installed_mods(tmp_path: Path, monkeyp
     assert shown.exit_code == 0
     broken = run("mods", "--mod", str(tmp_path / "nowhere"))
     assert broken.exit_code == 1 and "broken" in broken.output and "regla_demo_royal" in broken.output
+    # a mod whose manifest reads well but whose cards do not is broken too, with where it breaks
+    unparsed = small_mod(tmp_path / "unparsed", **{"cards.yaml": "cards:\n  - id: x\n    name: [unclosed\n"})
+    listed = run("mods", "--json", "--mod", str(unparsed))
+    assert listed.exit_code == 1, listed.output
+    row = json.loads(listed.output)[0]
+    assert row["status"] == "broken" and row["problem"].startswith(f"{unparsed / 'cards.yaml'}:"), row
     game = regla.new_game("el-grande", 3, 1, regla.Selection(mods=("royal-intrigue",)))
     assert "royal-levy" in game.ruleset.cards
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import click
 
+from ..api import load
 from ..errors import ExitCode, ReglaError, UserError, Verbatim
 from ..modkit.checks import check_mod, selection_with, translate_mod
 from ..modkit.pack import pack_mod
@@ -15,7 +16,7 @@ from ..modkit.scaffold import new_mod
 from ..modkit.scenarios import run_scenario, scenario_files
 from ..mods.plugin import find_mod, installed_mods
 from ..mods.source import Mod
-from ..plugins import discover
+from ..plugins import Selection, discover
 from .app import cli, locale_choice
 from .common import (
     PLAYERS,
@@ -50,7 +51,16 @@ def mods_command(as_json: bool) -> None:
                          "problem": texts().say(exc), "code": False})
             continue
         held_back = mod.manifest.plugins and not (files.allow_code or mod.installed)
-        rows.append(_row(mod, "needs --allow-code" if held_back else "ready"))
+        if held_back:
+            rows.append(_row(mod, "needs --allow-code"))
+            continue
+        try:
+            # ready only if its game loads with it: a file of it that does not parse is found now
+            load(mod.game, Selection(mods=(spec,), allow_code=files.allow_code))
+        except ReglaError as exc:
+            rows.append({**_row(mod, "broken"), "problem": texts().say(exc).splitlines()[0]})
+            continue
+        rows.append(_row(mod, "ready"))
     given = {row["id"] for row in rows}
     rows += [_row(mod, "installed") for mod in installed.values() if mod.id not in given]
     _list_mods(rows, as_json)

@@ -62,17 +62,12 @@ def compiled_checks(ruleset: Ruleset, path: Path, scenario: Scenario, doc: Any) 
                                str(path), doc)
 
 
-def scenario_game(mod: Mod) -> str | None:
-    """The game a mod's scenarios play: the one it changes, else the first one it brings."""
-    return mod.manifest.game or next(iter(mod.manifest.games), None)
-
-
 def run_scenario(mod: Mod, path: Path, selection: Selection) -> Outcome:
     """Play one scenario file; its failures say which game (seed) broke which check, or what failed."""
     scenario, doc = load_model(path, Scenario)
     selection = Selection(scenario.edition, tuple(scenario.variants), tuple(scenario.house_rules),
                           selection.house_rule_files, selection.blocked, selection.mods, selection.allow_code)
-    ruleset = scenario_ruleset(scenario_game(mod), selection, path, scenario, doc)
+    ruleset = scenario_ruleset(mod.game, selection, path, scenario, doc)
     checks = compiled_checks(ruleset, path, scenario, doc)
     if scenario.bots and len(scenario.bots) != scenario.players:
         raise DataError([problem_at_key(str(path), doc, ("bots",), "name one bot per seat ({players})",

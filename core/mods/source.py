@@ -42,6 +42,11 @@ class Mod:
     def id(self) -> str:
         return self.manifest.id
 
+    @property
+    def game(self) -> str | None:
+        """The game the mod is played with: the one it changes, else the first one it brings."""
+        return self.manifest.game or next(iter(self.manifest.games), None)
+
     def path(self, name: str) -> Path:
         return self.root / name
 
