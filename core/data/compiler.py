@@ -14,6 +14,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..engine.expr import Expr, ExprSyntaxError, compile_expr
+from ..engine.functions import REFERS
 from ..engine.ops.base import Instr, Op
 from ..errors import DataError, DataProblem, Phrase, did_you_mean
 from .yamlio import located, problems_from
@@ -29,6 +30,22 @@ def _literal_strings(expr: Expr) -> list[str] | None:
         return None
     strings = [e.value for e in body.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
     return strings if len(strings) == len(body.elts) else None
+
+
+def _named_things(expr: Expr) -> list[tuple[str, str]]:
+    """The things of the rules an expression names in quotes to a function that takes one (see
+    :data:`~regla.engine.functions.REFERS`), e.g. the tag of ``areas('region')``."""
+    if expr.tree is None:
+        return []
+    named = []
+    for node in ast.walk(expr.tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in REFERS:
+            position, kind = REFERS[node.func.id]
+            if position < len(node.args):
+                argument = node.args[position]
+                if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+                    named.append((kind, argument.value))
+    return named
 
 
 class Compiler:
@@ -78,6 +95,8 @@ class Compiler:
         self.exprs.append(expr)
         if expr.names:
             self.sites.append((expr, self._where(field)))
+        for kind, name in _named_things(expr):
+            self.refer(kind, name, field)
         return expr
 
     def area_expr(self, source: Any, field: str) -> Expr:

@@ -27,7 +27,7 @@ def compile_expressions(ruleset: Ruleset, sources: list[tuple[Any, tuple[Any, ..
         compiler.at(path, doc, loc)
         exprs.append(compiler.expr(source))
     variables = game_variables(ruleset.game, ruleset.player_counts) | VM_LOCALS
-    problems = compiler.problems + reference_problems(compiler, ruleset.board, functions, variables)
+    problems = compiler.problems + reference_problems(compiler, ruleset.board, functions, variables, ruleset.decks)
     if problems:
         raise DataError(problems)
     for expr in exprs:

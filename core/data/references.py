@@ -18,7 +18,7 @@ from .models import BoardFile
 from .yamlio import problem_at_key
 
 KIND_WORDS = {"block": Phrase("block"), "tag": Phrase("area tag"), "zone": Phrase("zone"),
-              "place": Phrase("area or zone")}
+              "place": Phrase("area or zone"), "deck": Phrase("deck")}
 
 
 def _hint(name: str, known: Iterable[str]) -> Phrase | str:
@@ -47,12 +47,13 @@ def adjacency_problems(board: BoardFile, path: str, doc: Any) -> list[DataProble
 
 
 def reference_problems(compiler: Compiler, board: BoardFile, functions: Mapping[str, Any],
-                       variables: Iterable[str]) -> list[DataProblem]:
+                       variables: Iterable[str], decks: Iterable[str]) -> list[DataProblem]:
     known: dict[str, set[str]] = {
         "block": {b for b in compiler.blocks if "/" not in b},
         "tag": {tag for area in board.areas for tag in area.tags},
         "zone": {zone.id for zone in board.zones},
         "place": {area.id for area in board.areas} | {zone.id for zone in board.zones},
+        "deck": set(decks),
     }
     problems: list[DataProblem] = []
     for kind, value, (path, line, col) in compiler.refs:

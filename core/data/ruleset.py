@@ -146,7 +146,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         problems.append(problem_at_key(game_path, game_doc, ("entry",), "unknown entry block {block!r}",
                                        block=game.entry))
     problems.extend(compiler.problems)
-    problems.extend(reference_problems(compiler, board, functions, game_variables(game, counts) | VM_LOCALS))
+    problems.extend(reference_problems(compiler, board, functions, game_variables(game, counts) | VM_LOCALS, decks))
     if problems:
         raise DataError(_in_order(problems))
     statics = game_variables(game, counts) - compiler.bound_names - VM_LOCALS

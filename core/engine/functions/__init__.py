@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import cards
 from .board import area_values, locked
-from .registry import FUNCTIONS, PURE_FUNCTIONS, STATELESS, function, gives, stateless
+from .registry import FUNCTIONS, PURE_FUNCTIONS, REFERS, STATELESS, function, gives, stateless
 
-__all__ = ["FUNCTIONS", "PURE_FUNCTIONS", "STATELESS", "area_values", "cards", "function", "gives", "locked",
-           "stateless"]
+__all__ = ["FUNCTIONS", "PURE_FUNCTIONS", "REFERS", "STATELESS", "area_values", "cards", "function", "gives",
+           "locked", "stateless"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..closures import OF_ARGUMENTS, PLAIN
-from .registry import function, gives, stateless
+from .registry import function, gives, refers, stateless
 
 if TYPE_CHECKING:
     from ..vm import VM
@@ -45,12 +45,14 @@ def ranked(vm: VM, players: list[str], by: dict[str, Any], descending: bool = Tr
 # -- pieces -------------------------------------------------------------------------------------------
 @function
 @gives(PLAIN)
+@refers("place")
 def count(vm: VM, location: str, player: str) -> int:
     return vm.state["pieces"][location].get(player, 0)
 
 
 @function
 @gives(PLAIN)
+@refers("place")
 def total(vm: VM, location: str) -> int:
     return sum(vm.state["pieces"][location].values())
 
@@ -58,6 +60,7 @@ def total(vm: VM, location: str) -> int:
 @function
 @stateless
 @gives(PLAIN)
+@refers("tag")
 def areas(vm: VM, tag: str) -> list[str]:
     """Areas carrying ``tag``, in the board's order."""
     return list(vm.ruleset.by_tag.get(tag, ()))
@@ -65,6 +68,7 @@ def areas(vm: VM, tag: str) -> list[str]:
 
 @function
 @gives(PLAIN)
+@refers("tag")
 def areas_of(vm: VM, tag: str, player: str, at_least: int = 1) -> list[str]:
     """Areas with ``tag`` where ``player`` has at least ``at_least`` pieces, the locked ones left out."""
     pieces = vm.state["pieces"]
@@ -74,6 +78,7 @@ def areas_of(vm: VM, tag: str, player: str, at_least: int = 1) -> list[str]:
 
 @function
 @gives(OF_ARGUMENTS)
+@refers("place")
 def present(vm: VM, location: str, players: list[str]) -> list[str]:
     """Those of ``players`` with at least one piece at ``location``."""
     here = vm.state["pieces"][location]
@@ -89,6 +94,7 @@ def adjacent(vm: VM, area: str | None) -> list[str]:
 
 @function
 @gives(PLAIN)
+@refers("tag")
 def fullest(vm: VM, tag: str) -> list[str]:
     """The areas with ``tag`` holding the most pieces (all of them on a tie; none if all are empty)."""
     sums = {a: total(vm, a) for a in areas(vm, tag)}
@@ -98,6 +104,7 @@ def fullest(vm: VM, tag: str) -> list[str]:
 
 @function
 @gives(PLAIN)
+@refers("tag")
 def emptiest(vm: VM, tag: str) -> list[str]:
     """The non-empty areas with ``tag`` holding the fewest pieces (all of them on a tie)."""
     sums = {a: n for a in areas(vm, tag) if (n := total(vm, a)) > 0}
@@ -151,6 +158,7 @@ def area_values(vm: VM, area: str) -> list[int]:
 
 @function
 @gives(PLAIN)
+@refers("tag")
 def valued(vm: VM, tag: str, firsts: list[int]) -> list[str]:
     """Areas with ``tag`` whose current first value is one of ``firsts``."""
     return [a for a in areas(vm, tag) if area_values(vm, a)[0] in firsts]

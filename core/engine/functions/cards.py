@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..closures import OF_ARGUMENTS, PLAIN
 from ..values import SCALARS, copied, plain
-from .registry import function, gives, stateless
+from .registry import function, gives, refers, stateless
 
 if TYPE_CHECKING:
     from ..vm import VM
@@ -147,6 +147,7 @@ def distances(vm: VM, start: str, among: list[str]) -> dict[str, int]:
 @function
 @stateless
 @gives(PLAIN)
+@refers("deck")
 def cards_in(vm: VM, decks: str | list[str]) -> list[str]:
     """The card ids of a deck (or of several), each copy once, in the order of the data."""
     wanted = {decks} if isinstance(decks, str) else set(decks)
@@ -212,6 +213,7 @@ def card_names(vm: VM, cards: list[str]) -> list[str]:
 
 @function
 @gives(PLAIN)
+@refers("tag")
 def pieces_on(vm: VM, tag: str, player: str) -> int:
     """How many pieces ``player`` has on all areas with ``tag``."""
     pieces = vm.state["pieces"]

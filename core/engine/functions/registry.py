@@ -27,6 +27,21 @@ def stateless(fn: Callable[..., Any]) -> Callable[..., Any]:
     return fn
 
 
+REFERS: dict[str, tuple[int, str]] = {}
+"""Functions one of whose arguments names a thing of the rules: its position (after the VM) and kind
+(``tag``: an area tag, ``place``: an area or zone, ``deck``). Written as a quoted text, the name is
+checked at load, so a misspelt one is told where it is written rather than giving nothing in play."""
+
+
+def refers(kind: str, position: int = 0) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Mark a function of :data:`REFERS`: its argument at ``position`` names a ``kind``."""
+    def mark(fn: Callable[..., Any]) -> Callable[..., Any]:
+        REFERS[fn.__name__.rstrip("_")] = (position, kind)
+        return fn
+
+    return mark
+
+
 def gives(kind: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Say what a function's values are (:data:`~regla.engine.closures.PLAIN`, or
     :data:`~regla.engine.closures.OF_ARGUMENTS`), so that storing them
