@@ -810,6 +810,18 @@ def test_a_thing_named_in_quotes_inside_an_expression_must_exist(tmp_path: Path)
     assert lines[0].startswith(f"{mod / 'cards.yaml'}:6:") and lines[1].startswith(f"{mod / 'cards.yaml'}:7:")
 
 
+def test_a_mod_may_not_remove_a_card_the_game_itself_needs(tmp_path: Path) -> None:
+    for game, card, problem in [
+            ("jalgeurak", "chapel", "the game needs card 'chapel': its variable 'buildings' starts with it"),
+            ("el-grande", "king-card", "removing card 'king-card' leaves deck 'deck-5' with no card")]:
+        mod = write(tmp_path / card, {"mod.yaml": f"id: no-{card}\nname: No {card}\nversion: 0.1.0\ngame: {game}\n"
+                                                  "changes: changes.yaml\n",
+                                      "changes.yaml": f"cards:\n  {card}: null\n"})
+        result = run("mod", "check", str(mod))
+        assert result.exit_code == 1, result.output
+        assert result.output.startswith(f"{mod / 'changes.yaml'}:2:3: {problem}"), result.output
+
+
 def test_a_misspelt_key_is_told_the_key_as_written_in_yaml(tmp_path: Path) -> None:
     cards = """cards:
 - id: spelt

@@ -21,6 +21,7 @@ from ..plugins import Selection, make_manager
 from ..text.i18n.extract import change_messages
 from ..text.i18n.upkeep import Gap, template_of, updated, write_catalog
 from ..text.i18n.upkeep import check as catalogue_problems
+from .removals import removal_problems
 from .scenarios import compiled_checks, scenario_files, scenario_ruleset
 
 
@@ -72,7 +73,7 @@ def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
             report.players.append(players)
     report.cards_added = sum(len(card_ids(read_yaml(mod.path(name), shared=True))) for name in mod.manifest.cards)
     report.cards_changed = len(ModPlugin(mod).changes.get("cards") or {})
-    problems: list[DataProblem] = []
+    problems: list[DataProblem] = removal_problems(mod, base or Selection(), selection)
     for scenario_path in scenario_files(mod):
         try:
             scenario, doc = load_model(scenario_path, Scenario)
