@@ -239,7 +239,7 @@ class Table:
 
     def read(self, prompt: str, secret: bool = False) -> str:
         """A line of input. A secret answer is never shown: typed unseen, and not copied from a pipe."""
-        self.out.echo(prompt, nl=False)
+        self.out.prompt(prompt)
         tty = sys.stdin.isatty()
         try:
             answer = getpass.getpass("") if secret and tty else input()
