@@ -68,14 +68,14 @@ class PlayView(StatusTexts):
         return lines
 
     def display_texts(self, view: dict[str, Any]) -> list[str]:
-        """The cards on display with what each does."""
+        """The cards lying open (on the display, or in a game's own row of cards on offer) with what each
+        does; where there is none, a line that says so."""
         lines = []
-        for deck, card in view["display"].items():
-            if card:
-                deck_name = self.texts.raw("deck", self.ruleset.decks[deck].name)
-                lines.append(self.texts.t("{deck}: {card}", deck=deck_name, card=self.names.card(card)))
-                lines.extend(INDENT + line for line in card_lines(self.ruleset, card, self.texts))
-        return lines
+        for deck, card in self.open_cards(view):
+            deck_name = self.texts.raw("deck", self.ruleset.decks[deck].name)
+            lines.append(self.texts.t("{deck}: {card}", deck=deck_name, card=self.names.card(card)))
+            lines.extend(INDENT + line for line in card_lines(self.ruleset, card, self.texts))
+        return lines or [self.texts.t("No cards are on display.")]
 
     def token_line(self, view: dict[str, Any], token: str) -> str:
         at = view["tokens"][token]

@@ -1,0 +1,54 @@
+"""What ``regla play`` tells, in every language: ``c`` shows the cards on offer in any game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import regla
+from click.testing import CliRunner, Result
+from regla.cli.main import cli
+from regla.cli.play_view import PlayView
+from regla.cli.textutil import game_texts
+
+LOCALES = ["en", "ko", "pt_BR", "he", "hu"]
+
+
+def play(*args: str, stdin: str = "") -> Result:
+    return CliRunner().invoke(cli, ["play", *args], input=stdin)
+
+
+def view_of(game: regla.Game, locale: str) -> PlayView:
+    """The view ``regla play`` words a game with (isolated values where the language is right to left)."""
+    texts = game_texts(game.ruleset, locale)
+    return PlayView(game.ruleset, texts.with_isolation("text") if texts.direction == "rtl" else texts, game.players)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_c_shows_the_cards_on_offer_where_a_game_keeps_them_in_a_variable_of_its_own(locale: str,
+                                                                                      tmp_path: Path) -> None:
+    # Jalgeurak's buildings on offer are a game variable, not the engine's display
+    save = tmp_path / "game.json"
+    asked = play("--game", "jalgeurak", "--players", "2", "--seed", "3", "--locale", locale, "--save", str(save),
+                 stdin="c\nq\n")
+    unasked = play("--game", "jalgeurak", "--players", "2", "--seed", "3", "--locale", locale, stdin="q\n")
+    assert asked.exit_code == unasked.exit_code == 0, asked.output
+    game = regla.load_game(save.read_text(encoding="utf-8"))
+    offered = game.view("red")["vars"]["display"]
+    view = view_of(game, locale)
+    assert offered
+    for card in offered:
+        assert view.names.card(card) in asked.stdout and view.names.card(card) not in unasked.stdout
+        assert view.card_text(card)[0] in asked.stdout
+    # where nothing lies open, c says so
+    nothing = game.view("red")
+    nothing["vars"]["display"] = []
+    said = view.display_texts(nothing)
+    assert len(said) == 1 and said[0] and (locale == "en") == (said[0] == "No cards are on display.")
+
+
+def test_c_still_shows_the_display_of_a_game_that_uses_the_engines(tmp_path: Path) -> None:
+    result = play("--players", "2", "--seed", "3", stdin="c\nq\n")
+    game = regla.new_game(players=2, seed=3)
+    for card in game.state["display"].values():
+        assert f": {view_of(game, 'en').names.card(card)}" in result.stdout
