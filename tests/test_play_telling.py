@@ -1,7 +1,9 @@
-"""What ``regla play`` tells, in every language: ``c`` shows the cards on offer in any game."""
+"""What ``regla play`` tells, in every language: ``c`` shows the cards on offer in any game, and ``l`` tells
+the answers as the table was told them between the events they caused (a secret answer not at all)."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -52,3 +54,39 @@ def test_c_still_shows_the_display_of_a_game_that_uses_the_engines(tmp_path: Pat
     game = regla.new_game(players=2, seed=3)
     for card in game.state["display"].values():
         assert f": {view_of(game, 'en').names.card(card)}" in result.stdout
+
+
+def test_l_tells_the_answers_as_they_were_told_between_the_events_they_caused(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    result = play("--players", "3", "--seed", "5", "--save", str(save), stdin="13\n" + "1\n" * 12 + "l\nq\n")
+    shown = result.stdout.split("? for help): l\n")[1].splitlines()
+    # the game played again through the public API, each answer told as the table tells it
+    steps = regla.replay(save.read_text(encoding="utf-8"))
+    start = next(steps)
+    view = view_of(start.game, "en")
+    expected = view.events(start.game.state["log"])
+    seen = len(start.game.state["log"])
+    for step in steps:
+        assert step.decision is not None and step.answer is not None
+        told = view.did(step.decision, step.answer.choice)
+        expected += [told] if told else []
+        expected += view.events(step.game.state["log"][seen:])
+        seen = len(step.game.state["log"])
+    assert len(expected) > 20 and shown[:20] == expected[-20:]
+    # the person's answer and the bots' are there, among the events
+    assert "red plays power card 13." in expected and any(line.startswith("red takes the card") for line in shown)
+    assert any(line.endswith("from province to court.") for line in shown)
+
+
+def test_the_story_tells_no_secret_answer_before_its_reveal() -> None:
+    game = regla.new_game(players=3, seed=7)
+    rng = random.Random(7)
+    view = view_of(game, "en")
+    while not any(d.secret for d in game.pending):
+        decision = game.pending[0]
+        game.apply(decision.player, rng.choice(decision.options))
+    before = view.story(game)
+    secret = next(d for d in game.pending if d.secret)
+    game.apply(secret.player, secret.options[0])
+    assert any(d.secret for d in game.pending), "the reveal waits for the others' answers"
+    assert view.story(game) == before
