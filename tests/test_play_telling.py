@@ -1,5 +1,6 @@
-"""What ``regla play`` tells, in every language: ``c`` shows the cards on offer in any game, and ``l`` tells
-the answers as the table was told them between the events they caused (a secret answer not at all)."""
+"""What ``regla play`` tells, in every language: ``c`` shows the cards on offer in any game, ``l`` tells the
+answers as the table was told them between the events they caused (a secret answer not at all), and a Veto
+says what it stopped."""
 
 from __future__ import annotations
 
@@ -90,3 +91,19 @@ def test_the_story_tells_no_secret_answer_before_its_reveal() -> None:
     game.apply(secret.player, secret.options[0])
     assert any(d.secret for d in game.pending), "the reveal waits for the others' answers"
     assert view.story(game) == before
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_veto_says_whose_action_of_which_card_it_stops(locale: str) -> None:
+    game = regla.new_game(players=4, seed=2)
+    view = view_of(game, locale)
+    asked = regla.Decision("red", "veto", ["veto", None], {"actor": "yellow", "card": "score-castillo"})
+    said = view.did(asked, "veto")
+    assert said and view.names.colour("yellow") in said and view.names.card("score-castillo") in said
+    assert said != view.did(asked, None)
+
+
+def test_a_veto_in_a_game_tells_what_it_cancelled() -> None:
+    watched = play("--watch", "0", "--players", "4", "--seed", "2")
+    assert ("red uses the Veto: the rest of yellow's special action (Special scoring - the Castillo) is cancelled."
+            in watched.stdout.splitlines())
