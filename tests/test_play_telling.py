@@ -1,6 +1,6 @@
 """What ``regla play`` tells, in every language: ``c`` shows the cards on offer in any game, ``l`` tells the
-answers as the table was told them between the events they caused (a secret answer not at all), and a Veto
-says what it stopped."""
+answers as the table was told them between the events they caused (a secret answer not at all), a Veto
+says what it stopped, and the lines that read as sentences are sentences."""
 
 from __future__ import annotations
 
@@ -107,3 +107,33 @@ def test_a_veto_in_a_game_tells_what_it_cancelled() -> None:
     watched = play("--watch", "0", "--players", "4", "--seed", "2")
     assert ("red uses the Veto: the rest of yellow's special action (Special scoring - the Castillo) is cancelled."
             in watched.stdout.splitlines())
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_an_area_where_nobody_scores_is_told_in_a_sentence(locale: str) -> None:
+    game = regla.new_game(players=3, seed=1)
+    view = view_of(game, locale)
+    said = view.event({"event": "score", "player": None, "area": "galicia", "points": 0, "reason": "rank"})
+    assert said and said.rstrip("\u2069").endswith(".")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_an_undo_refused_is_told_in_a_sentence(locale: str) -> None:
+    game = regla.new_game(players=2, seed=3)
+    rng = random.Random(3)
+    refused = None
+    while refused is None:
+        decision = game.pending[0]
+        game.apply(decision.player, rng.choice(decision.options))
+        try:
+            game.clone().take_back("red")
+        except regla.UserError as exc:
+            refused = exc if "stands" in str(exc) else None
+    said = view_of(game, locale).texts.say(refused)
+    assert not said[0].islower() and said.endswith(".")
+
+
+@pytest.mark.parametrize(("seed", "particle"), [(3, "을"), (4, "를"), (8, "을"), (2, "를")])
+def test_the_korean_particle_after_a_seed_follows_the_number_as_it_is_read(seed: int, particle: str) -> None:
+    result = play("--auto", "--players", "2", "--seed", str(seed), "--locale", "ko")
+    assert f"--seed {seed}{particle} 주면" in result.stdout

@@ -235,7 +235,7 @@ class DecisionTexts(Wording):
     def score(self, event: dict[str, Any], colour: str) -> str:
         area = self.names.area(event["area"])
         if not event["player"]:
-            return self.texts.t("{area}: nobody scores", area=area)
+            return self.texts.t("{area}: nobody scores.", area=area)
         if event["reason"] == RULES_GIVE:
             # points a program gives outright: there is no rank or bonus to name
             return self.texts.tn("{area}: {colour} scores {n} point.", "{area}: {colour} scores {n} points.",
