@@ -203,7 +203,7 @@ def test_a_person_takes_back_an_answer_only_while_nothing_hidden_was_shown_since
             bots_secret = True
         game.apply(decision.player, rng.choice(decision.options))
     assert min(outcomes.values()) > 0, outcomes
-    with pytest.raises(regla.UserError, match="the game is over"):
+    with pytest.raises(regla.UserError, match="The game is over: its answers stand"):
         game.take_back(person)
 
 

@@ -155,3 +155,46 @@ def test_a_hot_seat_hand_over_leaves_nothing_of_the_last_seat_and_drops_what_was
     assert "blue (you)" in "\n".join(terminal.screen.display)
     os.kill(terminal.pid, 15)
     terminal.finish()
+
+
+HEBREW_PROMPT = "ךלש הריחבה"
+"""The start of the Hebrew prompt ("your choice") as a terminal that does not reorder text shows it."""
+
+
+@pytest.mark.skipif(not Path(REGLA).exists(), reason="the regla script is installed next to the interpreter")
+def test_a_hebrew_game_reordered_for_the_terminal_keeps_options_lines_and_the_answer_in_place() -> None:
+    import regla
+    from regla.cli.play_view import PlayView
+    from regla.cli.terminal import visual_line
+    from regla.cli.textutil import game_texts
+
+    terminal = Terminal("play", "--locale", "he", "--bidi", "on", "--players", "4", "--seed", "3")
+    try:
+        terminal.read_until(lambda: HEBREW_PROMPT in terminal.screen.display[terminal.screen.cursor.y])
+        screen = terminal.screen.display
+        # the options three across, right to left: each number right of its own label, 1 to 13 in reading order
+        rows = [line.strip() for line in screen if re.search(r"\d+ \.\d+$", line.rstrip())]
+        cells = [cell for row in rows for cell in reversed(re.split(r"\s{2,}", row))]
+        numbered = [re.fullmatch(r"\(.+\) (\d+) \.(\d+)", cell) for cell in cells]
+        assert all(numbered) and [m[2] for m in numbered if m] == [str(n) for n in range(1, 14)], "\n".join(screen)
+        # every entry of the board's lines is whole on one line of the screen ("cards in hand: 1–13" too)
+        game = regla.new_game(players=4, seed=3)
+        view = PlayView(game.ruleset, game_texts(game.ruleset, "he").with_isolation("text"), game.players)
+        seen = game.view("red")
+        entries = [*view.header(seen["vars"]), *view.upcoming(seen["vars"]), view.token_line(seen, "king"),
+                   *(entry for player in game.players for entry in view.player_lines(seen, player))]
+        for entry in entries:
+            assert any(visual_line(entry) in line for line in screen), (visual_line(entry), "\n".join(screen))
+        # the prompt is flush right and the cursor waits left of it, where a right-to-left line goes on
+        y, x = terminal.screen.cursor.y, terminal.screen.cursor.x
+        prompt = screen[y]
+        assert len(prompt.rstrip()) == COLUMNS - 1 and 0 < len(prompt) - len(prompt.lstrip()) - x <= 8, (x, prompt)
+        os.write(terminal.fd, b"1")
+        terminal.read_until(lambda: terminal.screen.display[y][x] == "1")
+        asked = terminal.transcript.count(HEBREW_PROMPT.encode())
+        os.write(terminal.fd, b"\r")
+        # the answer is taken: the next question is asked
+        assert terminal.read_until(lambda: terminal.transcript.count(HEBREW_PROMPT.encode()) > asked)
+    finally:
+        os.kill(terminal.pid, 15)
+        terminal.finish()

@@ -6,13 +6,19 @@ from __future__ import annotations
 
 import io
 import os
+import re
 from pathlib import Path
 
 import pytest
+import regla
+from bidi import get_display
 from click.testing import CliRunner
 from regla.cli.main import cli
 from regla.cli.play_output import Output
-from regla.cli.terminal import reorders, terminal_reorders_itself, visual, visual_line
+from regla.cli.play_view import PlayView
+from regla.cli.terminal import display_width, reorders, terminal_reorders_itself, visual, visual_line
+from regla.cli.textutil import game_texts
+from regla.text.i18n.format import FSI, LRI, PDI, RLI, Filled, fill
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 MARKS = "\u2066\u2067\u2068\u2069\u202a\u202b\u202c\u200e\u200f"
@@ -100,3 +106,49 @@ def test_long_lines_break_at_spaces_on_a_terminal_keeping_their_indentation() ->
         " ".join([*text.split(), *text.split()])
     assert lines[3].startswith("    red,") and all(line.startswith("    ") for line in lines[3:])
     assert Output(False, False, None).shape(text) == text  # not on a terminal: as it is
+
+
+def hebrew_table() -> tuple[regla.Game, PlayView]:
+    game = regla.new_game(players=4, seed=3)
+    return game, PlayView(game.ruleset, game_texts(game.ruleset, "he").with_isolation("text"), game.players)
+
+
+def shown_by_a_terminal_that_reorders(line: str) -> str:
+    """A line in logical order as a terminal doing its own bidi shows it (isolates and all)."""
+    return str(get_display(line, base_dir="R")).translate(dict.fromkeys(map(ord, MARKS)))
+
+
+@pytest.mark.parametrize("reorder", [True, False])
+def test_options_three_across_keep_each_number_next_to_its_label(reorder: bool) -> None:
+    _, view = hebrew_table()
+    out = Output(reorder, True, 79)
+    rows = [out.shape(row) for row in view.options(regla.Decision("red", "power-card", [5, 9, 13, 2], {}), 79)]
+    shown = rows if reorder else [shown_by_a_terminal_that_reorders(row) for row in rows]
+    assert len(shown) == 2 and all("\n" not in row and display_width(row) <= 79 for row in shown)
+    # right to left: the first option rightmost, each label (its value first) left of its number
+    cells = [cell for row in shown for cell in reversed(re.split(r"\s{2,}", row.strip()))]
+    assert [re.search(r"(\d+) \.(\d+)$", cell).groups() for cell in cells] == [  # type: ignore[union-attr]
+        ("5", "1"), ("9", "2"), ("13", "3"), ("2", "4")]
+
+
+@pytest.mark.parametrize("reorder", [True, False])
+def test_the_board_breaks_its_lines_between_entries_never_inside_one(reorder: bool) -> None:
+    game, view = hebrew_table()
+    seen = game.view("red")
+    out = Output(reorder, True, 79)
+    lines = "\n".join(out.shape(line) for line in view.board(seen, 79)).split("\n")
+    assert all(display_width(line) <= 79 for line in lines)
+    entries = [entry for player in game.players for entry in view.player_lines(seen, player)]
+    entries += view.on_display(seen)
+    for entry in entries:
+        assert any((visual_line(entry) if reorder else entry) in line for line in lines), entry
+
+
+def test_a_clause_of_isolated_values_is_isolated_in_its_own_direction() -> None:
+    # first-strong isolation looks past the values isolated inside: "deck: card" in Hebrew would read left
+    # to right
+    hebrew = Filled(f"{FSI}ערמה 1{PDI}: {FSI}תחבולה{PDI}")
+    english = Filled(f"{FSI}deck 1{PDI}: {FSI}Intrigue{PDI}")
+    assert fill("{x}", {"x": hebrew}, "text").startswith(RLI)
+    assert fill("{x}", {"x": english}, "text").startswith(LRI)
+    assert fill("{x}", {"x": "גלויים"}, "text").startswith(FSI)

@@ -87,7 +87,7 @@ def test_undo_takes_back_the_persons_last_answer() -> None:
         client.post(f"{seat}/answer", data={"option": "0", "step": STEP.search(client.get(seat).text)[1]})  # type: ignore[index]
         if "Take back my last answer" in client.get(seat).text:
             break
-        with pytest.raises(regla.UserError, match="your last answer stands"):
+        with pytest.raises(regla.UserError, match="Your last answer stands"):
             game.clone().take_back("red")
     else:
         raise AssertionError("no answer could be taken back in 40")

@@ -1,5 +1,6 @@
 """What ``regla play`` writes to the terminal: lines shaped for right-to-left text where the terminal
-will not do it, the screen rows counted, and players' texts in their colours.
+will not do it, rows of side-by-side cells kept apart, prompts with the cursor where the answer goes, the
+screen rows counted, and players' texts in their colours.
 """
 
 from __future__ import annotations
@@ -10,7 +11,27 @@ import sys
 import click
 
 from ..text.i18n import Texts
-from .terminal import display_width, reorders, visual, wrap
+from ..text.i18n.format import PDI, RLI
+from .terminal import display_width, fitted, pad, reorders, visual, visual_line
+
+ANSWER_ROOM = 6
+"""Columns left free for the answer before a right-to-left prompt: a number and a count ("12 3") fit."""
+
+
+class Cells(str):
+    """A row of cells side by side (options three across), read as the row in logical order. Each cell
+    is shaped on its own: reordered as one line, a number between two runs of another direction would
+    join them, and a label would be shown apart from its number."""
+
+    cells: tuple[str, ...]
+    column: int
+    span: int
+
+    def __new__(cls, cells: list[str], column: int, span: int) -> Cells:
+        """``cells`` each given ``column`` columns; ``span``: the columns of a full row of the grid."""
+        row = super().__new__(cls, "".join(pad(cell, column) for cell in cells).rstrip())
+        row.cells, row.column, row.span = tuple(cells), column, span
+        return row
 
 
 class Output:
@@ -22,21 +43,39 @@ class Output:
         self.rows = 0
 
     def shape(self, text: str) -> str:
+        if isinstance(text, Cells):
+            return self.row(text)
         if self.reorder:
             return visual(text, self.rtl, self.width)
         if self.width is None:
             return text
         # the terminal would break a long line anywhere, in the middle of a word: break it at spaces, its
         # indentation kept on every line
-        return "\n".join(self.fitted(line, self.width) for line in text.split("\n"))
+        return "\n".join(piece for line in text.split("\n") for piece in fitted(line, self.width))
 
-    @staticmethod
-    def fitted(line: str, width: int) -> str:
-        if display_width(line) <= width:
-            return line
-        body = line.lstrip(" ")
-        indent = line[:len(line) - len(body)]
-        return "\n".join(indent + part for part in wrap(body, max(width - len(indent), 1)))
+    def row(self, row: Cells) -> str:
+        """A row of cells in display order: right to left, the first cell is the rightmost, each cell
+        set flush right in its column, so that the rows line up with each other and with the lines above."""
+        if not self.rtl:
+            return str(row) if not self.reorder else \
+                "".join(pad(visual_line(cell, False), row.column) for cell in row.cells).rstrip()
+        if not self.reorder:
+            # a terminal that reorders the line itself keeps each isolated cell whole, right to left
+            return "".join(pad(f"{RLI}{cell}{PDI}", row.column) for cell in row.cells).rstrip()
+        shown = "".join(pad(visual_line(cell), row.column, right=True) for cell in reversed(row.cells))
+        return pad(shown, self.width or row.span, right=True)
+
+    def prompt(self, text: str) -> None:
+        """A prompt, the cursor left after it for the answer. A right-to-left prompt set flush right ends
+        on its left: the cursor waits there, with room for the answer, not past the prompt's beginning at
+        the right margin (a terminal still writes what is typed from left to right)."""
+        if not (self.reorder and self.rtl and self.width):
+            self.echo(text, nl=False)
+            return
+        shown = visual_line(text.rstrip())
+        line = pad(shown, self.width, right=True)
+        start = max(0, self.width - display_width(shown) - ANSWER_ROOM)
+        click.echo(line + "\r" + (f"\x1b[{start}C" if start else ""), nl=False)
 
     def echo(self, text: str = "", err: bool = False, nl: bool = True) -> None:
         shaped = self.shape(text)

@@ -24,7 +24,7 @@ from .play_saves import save_game
 from .play_view import PlayView
 
 LOG_LINES = 20
-"""How many of the latest events ``l`` shows."""
+"""How many of the latest lines of what happened (answers and events) ``l`` shows."""
 RECENT_LINES = 8
 """How many of the others' latest moves are shown above the board when a person's turn begins."""
 
@@ -129,7 +129,7 @@ class Table:
             if answer == "c":
                 self.out.lines(self.view.display_texts(self.game.view(player)))
             if answer == "l":
-                self.out.lines(self.view.events(self.game.state["log"])[-LOG_LINES:])
+                self.out.lines(self.view.story(self.game)[-LOG_LINES:])
             if answer in ("b", "c", "l", "?"):
                 self.out.lines(self.view.question(decision))
                 self.out.lines(self.view.options(decision, self.width))
@@ -239,7 +239,7 @@ class Table:
 
     def read(self, prompt: str, secret: bool = False) -> str:
         """A line of input. A secret answer is never shown: typed unseen, and not copied from a pipe."""
-        self.out.echo(prompt, nl=False)
+        self.out.prompt(prompt)
         tty = sys.stdin.isatty()
         try:
             answer = getpass.getpass("") if secret and tty else input()

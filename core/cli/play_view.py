@@ -13,7 +13,8 @@ from ..engine.game import Game
 from ..engine.state import Decision
 from ..text.cards import card_lines
 from ..text.status import SEPARATOR, StatusTexts
-from .terminal import clip, display_width, pad, wrap
+from .play_output import Cells
+from .terminal import clip, display_width, pad, wrap_entries
 
 INDENT = "    "
 CROWDED = 15
@@ -44,40 +45,37 @@ class PlayView(StatusTexts):
         if column > width // 2 or len(numbered) < 3:
             return numbered
         across = max(1, width // column)
-        rows = [numbered[i:i + across] for i in range(0, len(numbered), across)]
-        return ["".join(pad(cell, column) for cell in row).rstrip() for row in rows]
+        return [Cells(numbered[i:i + across], column, across * column) for i in range(0, len(numbered), across)]
 
     # -- the board ----------------------------------------------------------------------------------
     def board(self, view: dict[str, Any], width: int = 80) -> list[str]:
         """The state as ``view`` (a player's view) shows it, compact enough to stay on one screen: the
         round and what is coming, where the tokens are and what neighbours them, the areas as a table
         with one column per colour, one line per player, the cards on display."""
-        lines = self.wrapped(SEPARATOR.join([*self.header(view["vars"]), *self.upcoming(view["vars"])]), width)
+        lines = wrap_entries([*self.header(view["vars"]), *self.upcoming(view["vars"])], SEPARATOR, width)
         placed = [self.token_line(view, t.id) for t in self.ruleset.board.tokens if not t.per_player]
         if placed:
-            lines.extend(self.wrapped(SEPARATOR.join(placed), width, INDENT))
+            lines.extend(wrap_entries(placed, SEPARATOR, width, INDENT))
         lines.extend(self.area_table(view))
         for player in view["players"]:
-            lines.extend(self.wrapped(SEPARATOR.join(self.player_lines(view, player)), width, INDENT))
+            lines.extend(wrap_entries(self.player_lines(view, player), SEPARATOR, width, INDENT))
         cards = self.on_display(view)
         if cards:
-            lines.extend(self.wrapped(self.texts.t("On display: {cards}", cards=SEPARATOR.join(cards)), width,
-                                      INDENT))
+            # the cards as entries of their own, so that a line breaks between two cards, never inside a card's
+            # name, and each card stays a value of its own for text in the other direction
+            first = self.texts.t("On display: {cards}", cards=cards[0])
+            lines.extend(wrap_entries([first, *cards[1:]], SEPARATOR, width, INDENT))
         return lines
 
     def display_texts(self, view: dict[str, Any]) -> list[str]:
-        """The cards on display with what each does."""
+        """The cards lying open (on the display, or in a game's own row of cards on offer) with what each
+        does; where there is none, a line that says so."""
         lines = []
-        for deck, card in view["display"].items():
-            if card:
-                deck_name = self.texts.raw("deck", self.ruleset.decks[deck].name)
-                lines.append(self.texts.t("{deck}: {card}", deck=deck_name, card=self.names.card(card)))
-                lines.extend(INDENT + line for line in card_lines(self.ruleset, card, self.texts))
-        return lines
-
-    @staticmethod
-    def wrapped(text: str, width: int, indent: str = "") -> list[str]:
-        return wrap(text, width, indent)
+        for deck, card in self.open_cards(view):
+            deck_name = self.texts.raw("deck", self.ruleset.decks[deck].name)
+            lines.append(self.texts.t("{deck}: {card}", deck=deck_name, card=self.names.card(card)))
+            lines.extend(INDENT + line for line in card_lines(self.ruleset, card, self.texts))
+        return lines or [self.texts.t("No cards are on display.")]
 
     def token_line(self, view: dict[str, Any], token: str) -> str:
         at = view["tokens"][token]

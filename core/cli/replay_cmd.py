@@ -74,7 +74,7 @@ def replay_command(save: Path, stop: int | None, step: bool, bidi: str, locale: 
         if step:
             out.echo()
             out.lines(view.board(game.view(None)))
-            out.echo(texts.t("Enter: next move; q: stop. "), nl=False)
+            out.prompt(texts.t("Enter: next move; q: stop. "))
             answer = sys.stdin.readline()
             if not sys.stdin.isatty():
                 out.echo()  # a terminal echoes the Enter; piped input leaves the prompt's line open

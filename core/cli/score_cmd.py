@@ -52,7 +52,7 @@ def score_command(position_file: Path, areas: str | None, game_id: str | None, a
         if awards:
             say(texts.t("{area}: {awards}", area=names.area(area), awards=names.join(awards)), texts)
         else:
-            say(texts.t("{area}: nobody scores", area=names.area(area)), texts)
+            say(texts.t("{area}: nobody scores.", area=names.area(area)), texts)
     totals = []
     for player, sum_points in total.items():
         totals.append(texts.t("{colour} {points}", colour=names.colour(player), points=sum_points))

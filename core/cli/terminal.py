@@ -21,7 +21,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import textwrap
 import unicodedata
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -30,13 +29,12 @@ from typing import IO, Any
 
 from bidi.algorithm import get_display
 
-from ..text.i18n.format import FSI, LRI, PDI
+from ..text.i18n.format import FSI, LRI, PDI, RLI
 
 MODES = ("auto", "on", "off")
 ENVIRONMENT = "REGLA_BIDI"
 
 _LRE, _RLE, _PDF = "\u202a", "\u202b", "\u202c"
-_ISOLATED = re.compile(f"([{LRI}{FSI}])([^{PDI}]*){PDI}")
 _STRONG_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
 _STRONG_LTR = re.compile("[A-Za-z\u00c0-\u024f\u0370-\u04ff\u1100-\u11ff\u3040-\u30ff\u4e00-\u9fff"
                          "\uac00-\ud7af]")
@@ -76,6 +74,24 @@ def wrap(text: str, width: int, indent: str = "") -> list[str]:
             line = indent + word
         else:
             line = candidate
+    return [*lines, line]
+
+
+def wrap_entries(entries: list[str], separator: str, width: int, indent: str = "") -> list[str]:
+    """``entries`` joined by ``separator`` in lines of at most ``width`` columns, broken between entries
+    (an entry is one thing said, "cards in hand: 1–13": it is not cut from its value); an entry wider
+    than a line is broken at spaces."""
+    lines: list[str] = []
+    line = ""
+    for entry in entries:
+        candidate = f"{line}{separator}{entry}" if line.strip() else line + entry
+        if line.strip() and display_width(candidate) > width:
+            lines.append(line)
+            candidate = indent + entry
+        if display_width(candidate) > width:
+            *done, candidate = wrap(candidate, width, indent)
+            lines.extend(done)
+        line = candidate
     return [*lines, line]
 
 
@@ -138,18 +154,48 @@ def reorders(rtl: bool, stream: IO[Any] | None, mode: str | None = None) -> bool
 def visual_line(line: str, rtl: bool = True) -> str:
     """One line in display order: the paragraph takes the language's direction, brackets are mirrored
     and every command, option or path stays one left-to-right run; no marks are left in it."""
-    # the reordering here predates isolates: each isolated value becomes an embedding of its own direction
-    protected = _ISOLATED.sub(_embedded, line).replace(FSI, "").replace(LRI, "").replace(PDI, "")
-    protected = _VERBATIM.sub(lambda m: f"{_LRE}{m.group(0)}{_PDF}", protected)
+    protected = _VERBATIM.sub(lambda m: f"{_LRE}{m.group(0)}{_PDF}", _embedded(line))
     shown = get_display(protected, base_dir="R" if rtl else "L")
     return str(shown).translate(_MARKS)
 
 
-def _embedded(match: re.Match[str]) -> str:
-    mark, content = match.groups()
-    first_rtl, first_ltr = _STRONG_RTL.search(content), _STRONG_LTR.search(content)
-    rtl = mark == FSI and first_rtl is not None and (first_ltr is None or first_rtl.start() < first_ltr.start())
-    return f"{_RLE if rtl else _LRE}{content}{_PDF}"
+def _embedded(line: str) -> str:
+    """``line`` with each isolated value as an embedding of its own direction (the reordering here
+    predates isolates). A value isolated inside another (a number inside a label) is left to the
+    algorithm inside its outer embedding: nested embeddings would let the outer one's neighbours in."""
+    out = []
+    depth = 0
+    for i, char in enumerate(line):
+        if char in (LRI, FSI, RLI):
+            if not depth:
+                out.append(_RLE if char == RLI or (char == FSI and _right_to_left(line, i + 1)) else _LRE)
+            depth += 1
+        elif char == PDI:
+            if depth == 1:
+                out.append(_PDF)
+            depth = max(0, depth - 1)
+        else:
+            out.append(char)
+    return "".join(out) + (_PDF if depth else "")
+
+
+def _right_to_left(line: str, start: int) -> bool:
+    """Whether the isolate beginning at ``start`` reads right to left: by its first strong character
+    outside the values isolated in it, else (all of it is such values) by its first strong character."""
+    depth, nested = 0, None
+    for char in line[start:]:
+        if char in (LRI, FSI, RLI):
+            depth += 1
+        elif char == PDI:
+            if not depth:
+                break
+            depth -= 1
+        elif _STRONG_RTL.match(char) or _STRONG_LTR.match(char):
+            rtl = _STRONG_RTL.match(char) is not None
+            if not depth:
+                return rtl
+            nested = rtl if nested is None else nested
+    return bool(nested)
 
 
 def visual(text: str, rtl: bool = True, width: int | None = None) -> str:
@@ -157,16 +203,22 @@ def visual(text: str, rtl: bool = True, width: int | None = None) -> str:
     first and right-to-left lines are set flush right, as a terminal that does bidi would show them."""
     out = []
     for line in text.split("\n"):
-        pieces = textwrap.wrap(line, width, subsequent_indent=_indent(line), drop_whitespace=True) \
-            if width and rtl and len(line) > width else [line]
+        # measured as shown: the isolating marks a line carries take no column, so they never break it
+        pieces = fitted(line, width) if width and rtl else [line]
         for piece in pieces:
             shown = visual_line(piece, rtl)
-            out.append(shown.rjust(width) if width and rtl else shown)
+            out.append(pad(shown, width, right=True) if width and rtl else shown)
     return "\n".join(out)
 
 
-def _indent(line: str) -> str:
-    return line[:len(line) - len(line.lstrip())]
+def fitted(line: str, width: int) -> list[str]:
+    """``line`` as it fits in ``width`` columns: whole when it fits, else broken at spaces with its
+    indentation kept on every piece."""
+    if display_width(line) <= width:
+        return [line]
+    body = line.lstrip(" ")
+    indent = line[:len(line) - len(body)]
+    return [indent + part for part in wrap(body, max(width - len(indent), 1))]
 
 
 def shaped(text: str, rtl: bool, stream: IO[Any] | None, mode: str | None = None) -> str:

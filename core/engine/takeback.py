@@ -21,7 +21,7 @@ def before_last_answer(game: Game, player: str) -> Game:
     """The game as it was before ``player``'s last answer (a new game: ``game`` is left as it is). A
     :class:`UserError` says why that answer may not be taken back."""
     if game.is_over:
-        raise UserError("the game is over: its answers stand")
+        raise UserError("The game is over: its answers stand.")
     answers = game.history
     mine = [i for i, answer in enumerate(answers) if answer.player == player]
     if not mine:
@@ -33,8 +33,8 @@ def before_last_answer(game: Game, player: str) -> Game:
     # an unchanged one surely did not
     if state["rng"] != game.state["rng"] or state["decks"] != game.state["decks"] or any(
             state["vars"][name] != game.state["vars"][name] for name in hidden):
-        raise UserError("your last answer stands: something hidden has been drawn since (a card, a random "
-                        "pick)")
+        raise UserError("Your last answer stands: something hidden has been drawn since (a card, a random "
+                        "pick).")
     earlier = probe.clone()
     for answer in answers[mine[-1]:]:
         secret = any(decision.get("secret") for decision in state["pending"])
@@ -42,5 +42,5 @@ def before_last_answer(game: Game, player: str) -> Game:
         # a secret answer that is not the last of its round waits among the answers; the last one
         # shows them all and empties them
         if secret and answer.player not in state["answers"]:
-            raise UserError("your last answer stands: secret choices were shown since")
+            raise UserError("Your last answer stands: secret choices were shown since.")
     return earlier

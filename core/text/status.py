@@ -96,6 +96,19 @@ class StatusTexts(DecisionTexts):
         return [self.texts.t("{deck}: {card}", deck=self.texts.raw("deck", self.ruleset.decks[deck].name),
                              card=self.names.card(card)) for deck, card in view["display"].items() if card]
 
+    def open_cards(self, view: dict[str, Any]) -> list[tuple[str, str]]:
+        """The cards lying open for everyone to see and take, as (deck, card): those on the display, then
+        those a game keeps in a variable of its own that no rule hides (a row of buildings on offer), each
+        once. A player's own variables are left out: what a player has is not on offer."""
+        found = [(deck, card) for deck, card in view["display"].items() if card]
+        cards, hidden = self.ruleset.cards, set(self.ruleset.game.hidden_vars)
+        for name in self.ruleset.game.vars:
+            value = view["vars"].get(name) if name not in hidden else None
+            for item in value if isinstance(value, list) else [value]:
+                if isinstance(item, str) and item in cards and (cards[item].deck, item) not in found:
+                    found.append((cards[item].deck, item))
+        return found
+
     def winners_line(self, winners: list[str]) -> str:
         return self.texts.tn("Winner: {colours}", "Winners, sharing the victory: {colours}", len(winners),
                              colours=self.names.join([self.names.colour(p) for p in winners]))

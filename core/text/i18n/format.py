@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import re
 import string
+import unicodedata
 from typing import Any
 
 from ...errors import Verbatim
@@ -22,7 +23,7 @@ _PAIRS = [("은", "는"), ("이", "가"), ("을", "를"), ("과", "와"), ("으�
 _PARTICLES = {member: pair for pair in _PAIRS for member in pair}
 _FORMATTER = string.Formatter()
 
-FSI, LRI, PDI = "\u2068", "\u2066", "\u2069"
+FSI, LRI, RLI, PDI = "\u2068", "\u2066", "\u2067", "\u2069"
 
 
 class Filled(str):
@@ -78,10 +79,27 @@ def fill(template: str, params: dict[str, Any], isolate: str = "none") -> str:
             inner = text if isinstance(params[field], Filled) else html.escape(text, quote=False)
             out.append(f"<bdi{direction}>{inner}</bdi>{particle}")
         elif isolate == "text":
-            out.append(f"{LRI if verbatim else FSI}{text}{PDI}{particle}")
+            out.append(f"{LRI if verbatim else _opening(text)}{text}{PDI}{particle}")
         else:
             out.append(text + particle)
     return "".join(out)
+
+
+def _opening(text: str) -> str:
+    """The mark that isolates ``text``: first-strong, unless all its letters are in values isolated
+    inside it (a filled clause, "{deck}: {card}"). First-strong does not look into those, and would set
+    the clause left to right whatever its language: its direction is then said outright."""
+    depth, inner = 0, None
+    for char in text:
+        if char in (FSI, LRI, RLI):
+            depth += 1
+        elif char == PDI:
+            depth = max(0, depth - 1)
+        elif (kind := unicodedata.bidirectional(char)) in ("L", "R", "AL"):
+            if not depth:
+                return FSI
+            inner = inner or kind
+    return FSI if inner is None else LRI if inner == "L" else RLI
 
 
 MAX_WIDTH = 200

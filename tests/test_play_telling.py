@@ -1,0 +1,139 @@
+"""What ``regla play`` tells, in every language: ``c`` shows the cards on offer in any game, ``l`` tells the
+answers as the table was told them between the events they caused (a secret answer not at all), a Veto
+says what it stopped, and the lines that read as sentences are sentences."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+import regla
+from click.testing import CliRunner, Result
+from regla.cli.main import cli
+from regla.cli.play_view import PlayView
+from regla.cli.textutil import game_texts
+
+LOCALES = ["en", "ko", "pt_BR", "he", "hu"]
+
+
+def play(*args: str, stdin: str = "") -> Result:
+    return CliRunner().invoke(cli, ["play", *args], input=stdin)
+
+
+def view_of(game: regla.Game, locale: str) -> PlayView:
+    """The view ``regla play`` words a game with (isolated values where the language is right to left)."""
+    texts = game_texts(game.ruleset, locale)
+    return PlayView(game.ruleset, texts.with_isolation("text") if texts.direction == "rtl" else texts, game.players)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_c_shows_the_cards_on_offer_where_a_game_keeps_them_in_a_variable_of_its_own(locale: str,
+                                                                                      tmp_path: Path) -> None:
+    # Jalgeurak's buildings on offer are a game variable, not the engine's display
+    save = tmp_path / "game.json"
+    asked = play("--game", "jalgeurak", "--players", "2", "--seed", "3", "--locale", locale, "--save", str(save),
+                 stdin="c\nq\n")
+    unasked = play("--game", "jalgeurak", "--players", "2", "--seed", "3", "--locale", locale, stdin="q\n")
+    assert asked.exit_code == unasked.exit_code == 0, asked.output
+    game = regla.load_game(save.read_text(encoding="utf-8"))
+    offered = game.view("red")["vars"]["display"]
+    view = view_of(game, locale)
+    assert offered
+    for card in offered:
+        assert view.names.card(card) in asked.stdout and view.names.card(card) not in unasked.stdout
+        assert view.card_text(card)[0] in asked.stdout
+    # where nothing lies open, c says so
+    nothing = game.view("red")
+    nothing["vars"]["display"] = []
+    said = view.display_texts(nothing)
+    assert len(said) == 1 and said[0] and (locale == "en") == (said[0] == "No cards are on display.")
+
+
+def test_c_still_shows_the_display_of_a_game_that_uses_the_engines(tmp_path: Path) -> None:
+    result = play("--players", "2", "--seed", "3", stdin="c\nq\n")
+    game = regla.new_game(players=2, seed=3)
+    for card in game.state["display"].values():
+        assert f": {view_of(game, 'en').names.card(card)}" in result.stdout
+
+
+def test_l_tells_the_answers_as_they_were_told_between_the_events_they_caused(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    result = play("--players", "3", "--seed", "5", "--save", str(save), stdin="13\n" + "1\n" * 12 + "l\nq\n")
+    shown = result.stdout.split("? for help): l\n")[1].splitlines()
+    # the game played again through the public API, each answer told as the table tells it
+    steps = regla.replay(save.read_text(encoding="utf-8"))
+    start = next(steps)
+    view = view_of(start.game, "en")
+    expected = view.events(start.game.state["log"])
+    seen = len(start.game.state["log"])
+    for step in steps:
+        assert step.decision is not None and step.answer is not None
+        told = view.did(step.decision, step.answer.choice)
+        expected += [told] if told else []
+        expected += view.events(step.game.state["log"][seen:])
+        seen = len(step.game.state["log"])
+    assert len(expected) > 20 and shown[:20] == expected[-20:]
+    # the person's answer and the bots' are there, among the events
+    assert "red plays power card 13." in expected and any(line.startswith("red takes the card") for line in shown)
+    assert any(line.endswith("from province to court.") for line in shown)
+
+
+def test_the_story_tells_no_secret_answer_before_its_reveal() -> None:
+    game = regla.new_game(players=3, seed=7)
+    rng = random.Random(7)
+    view = view_of(game, "en")
+    while not any(d.secret for d in game.pending):
+        decision = game.pending[0]
+        game.apply(decision.player, rng.choice(decision.options))
+    before = view.story(game)
+    secret = next(d for d in game.pending if d.secret)
+    game.apply(secret.player, secret.options[0])
+    assert any(d.secret for d in game.pending), "the reveal waits for the others' answers"
+    assert view.story(game) == before
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_veto_says_whose_action_of_which_card_it_stops(locale: str) -> None:
+    game = regla.new_game(players=4, seed=2)
+    view = view_of(game, locale)
+    asked = regla.Decision("red", "veto", ["veto", None], {"actor": "yellow", "card": "score-castillo"})
+    said = view.did(asked, "veto")
+    assert said and view.names.colour("yellow") in said and view.names.card("score-castillo") in said
+    assert said != view.did(asked, None)
+
+
+def test_a_veto_in_a_game_tells_what_it_cancelled() -> None:
+    watched = play("--watch", "0", "--players", "4", "--seed", "2")
+    assert ("red uses the Veto: the rest of yellow's special action (Special scoring - the Castillo) is cancelled."
+            in watched.stdout.splitlines())
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_an_area_where_nobody_scores_is_told_in_a_sentence(locale: str) -> None:
+    game = regla.new_game(players=3, seed=1)
+    view = view_of(game, locale)
+    said = view.event({"event": "score", "player": None, "area": "galicia", "points": 0, "reason": "rank"})
+    assert said and said.rstrip("\u2069").endswith(".")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_an_undo_refused_is_told_in_a_sentence(locale: str) -> None:
+    game = regla.new_game(players=2, seed=3)
+    rng = random.Random(3)
+    refused = None
+    while refused is None:
+        decision = game.pending[0]
+        game.apply(decision.player, rng.choice(decision.options))
+        try:
+            game.clone().take_back("red")
+        except regla.UserError as exc:
+            refused = exc if "stands" in str(exc) else None
+    said = view_of(game, locale).texts.say(refused)
+    assert not said[0].islower() and said.endswith(".")
+
+
+@pytest.mark.parametrize(("seed", "particle"), [(3, "을"), (4, "를"), (8, "을"), (2, "를")])
+def test_the_korean_particle_after_a_seed_follows_the_number_as_it_is_read(seed: int, particle: str) -> None:
+    result = play("--auto", "--players", "2", "--seed", str(seed), "--locale", "ko")
+    assert f"--seed {seed}{particle} 주면" in result.stdout
