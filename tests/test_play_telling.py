@@ -93,6 +93,29 @@ def test_the_story_tells_no_secret_answer_before_its_reveal() -> None:
     assert view.story(game) == before
 
 
+def test_a_private_answer_is_told_only_as_given_even_where_a_message_would_name_it(tmp_path: Path) -> None:
+    # a mod words the power card taken back with the card: the table learns only that one was
+    mod = tmp_path / "tell-back"
+    (mod).mkdir()
+    (mod / "mod.yaml").write_text("id: tell-back\nname: Tell back\nversion: 0.1.0\ngame: el-grande\n"
+                                  "texts: [texts.yaml]\n", encoding="utf-8")
+    (mod / "texts.yaml").write_text('messages:\n  did:power-back:\n    one: "{player} takes back {choice}."\n',
+                                    encoding="utf-8")
+    game = regla.new_game(players=3, seed=7, selection=regla.Selection(mods=(str(mod),)))
+    rng = random.Random(7)
+    while not (game.pending[0].kind == "power-back" and len(game.pending[0].options) > 1):
+        decision = game.pending[0]
+        game.apply(decision.player, rng.choice(decision.options))
+    taken = game.pending[0]
+    stories = []
+    for choice in taken.options[:2]:
+        twin = game.clone()
+        twin.apply(taken.player, choice)
+        stories.append(view_of(twin, "en").story(twin))
+    assert stories[0] == stories[1]
+    assert f"{taken.player} takes back …." in stories[0]
+
+
 @pytest.mark.parametrize("locale", LOCALES)
 def test_a_veto_says_whose_action_of_which_card_it_stops(locale: str) -> None:
     game = regla.new_game(players=4, seed=2)

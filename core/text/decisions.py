@@ -27,6 +27,10 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 
+PRIVATE_CHOICE = "…"
+"""What a message telling a private answer shows for the answer: it is its chooser's alone."""
+
+
 @dataclass(frozen=True)
 class OptionText:
     """One option of a decision: the value to pass to ``Game.apply``, its label, and what it is
@@ -161,10 +165,12 @@ class DecisionTexts(Wording):
         if decision.secret:
             return None
         value = "none" if choice is None else choice
-        for key in (f"did:{decision.kind}:{value}", f"did:{decision.kind}"):
+        # a private answer is told only as having been given: by no message of its own, nor in words
+        keys = [f"did:{decision.kind}:{value}", f"did:{decision.kind}"]
+        for key in keys[1:] if decision.private else keys:
             if key in self.data.messages:
-                return self.message(key, **self.params(decision),
-                                    choice=self.label(decision.kind, choice, decorate=False))
+                return self.message(key, **self.params(decision), choice=PRIVATE_CHOICE if decision.private
+                                    else self.label(decision.kind, choice, decorate=False))
         return None
 
     # -- what happened ------------------------------------------------------------------------------
