@@ -92,7 +92,7 @@ CASES: dict[str, tuple[Callable[[], str | bytes], str | None]] = {
     "utf16": (lambda: "a: 1\n".encode("utf-16"), "not UTF-8"),
     "byte-order-mark": (lambda: "\ufeffa: 1\n", None),
     "tab-indentation": (lambda: "a:\n\t- 1\n", "a tab: YAML indents with spaces only"),
-    "control-character": (lambda: "a: \x07\n", "special characters are not allowed"),
+    "control-character": (lambda: "a: \x07\n", "the control character U+0007 cannot stand in a YAML file"),
     "two-documents": (lambda: "a: 1\n---\nb: 2\n", "single document"),
     "unclosed-quote": (lambda: 'a: "never closed\n', "a quotation mark that is never closed"),
     "unclosed-flow": (lambda: "a: [1, 2\nb: 3\n", "a bracket that is never closed"),
@@ -191,3 +191,17 @@ def test_an_infinite_number_is_refused_in_the_readers_words(tmp_path: Path) -> N
     with pytest.raises(DataError) as raised:
         load_model(path, CardsFile)
     assert any("must be a finite number" in str(p) for p in raised.value.problems), raised.value.problems
+
+
+@pytest.mark.parametrize(("raw", "where", "message"), [
+    (b'cards:\n  - id: x\n    name: "bell\x07"\n', "3:16", "the control character U+0007 cannot stand in a YAML file"),
+    (b"cards:\n  - id: x\x00\n", "2:10", "the control character U+0000 cannot stand in a YAML file"),
+    # the column counts characters: three Korean syllables before the byte are three columns, not nine
+    ('cards:\n  - name: "한국어'.encode() + b'\xe9"\n', "2:15", "not UTF-8 text: the byte 0xe9 cannot stand here"),
+])
+def test_a_bad_character_is_told_where_it_stands(tmp_path: Path, raw: bytes, where: str, message: str) -> None:
+    path = tmp_path / "cards.yaml"
+    path.write_bytes(raw)
+    with pytest.raises(DataError) as raised:
+        load_model(path, CardsFile)
+    assert str(raised.value).startswith(f"{path}:{where}: ") and message in str(raised.value), str(raised.value)

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ValidationError
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError, YAMLWarning
+from ruamel.yaml.reader import ReaderError
 from ruamel.yaml.scalarbool import ScalarBoolean
 
 from ..errors import DataError, DataProblem, InvalidValue, Phrase, UnreadableFile, did_you_mean, os_reason
@@ -64,7 +65,8 @@ def read_yaml(path: str | Path, text: str | None = None, *, shared: bool = False
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[:exc.start].count(b"\n") + 1
-        column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        # a column counts characters, as the YAML parser's do: the line's bytes before it decoded
+        column = len(raw[raw.rfind(b"\n", 0, exc.start) + 1:exc.start].decode("utf-8", "replace")) + 1
         raise DataError([DataProblem(name, line, column, "not UTF-8 text: the byte {byte} cannot stand here",
                                      {"byte": f"0x{raw[exc.start]:02x}"})]) from None
     doc = _parse(name, text)
@@ -82,11 +84,18 @@ def _parse(name: str, text: str) -> Any:
     if keeps:
         with contextlib.suppress(LookupError):
             return yamlcache.cached(text)
+    body = text.removeprefix("\ufeff")
     try:
         with warnings.catch_warnings():
             # ruamel's warnings (an anchor used twice, say) name no file and are not mistakes regla reports
             warnings.simplefilter("ignore", YAMLWarning)
-            doc = _yaml().load(text.removeprefix("\ufeff"))
+            doc = _yaml().load(body)
+    except ReaderError as exc:
+        at = exc.position if isinstance(exc.position, int) else 0
+        line, col = body.count("\n", 0, at) + 1, at - (body.rfind("\n", 0, at) + 1) + 1
+        character = exc.character if isinstance(exc.character, int) else ord(str(exc.character)[:1] or "?")
+        raise DataError([DataProblem(name, line, col, "invalid YAML: the control character U+{code} cannot stand in "
+                                     "a YAML file", {"code": f"{character:04X}"})]) from None
     except LimitExceeded as exc:
         raise DataError([DataProblem(name, exc.line, exc.column, exc.message)]) from None
     except MarkedYAMLError as exc:
