@@ -822,6 +822,31 @@ def test_a_mod_may_not_remove_a_card_the_game_itself_needs(tmp_path: Path) -> No
         assert result.output.startswith(f"{mod / 'changes.yaml'}:2:3: {problem}"), result.output
 
 
+def test_a_mods_sentence_may_not_replace_another_for_the_same_program(tmp_path: Path) -> None:
+    of_the_game = "[{move: {kind: place, from: {zones: [court]}, to: {tags: [region, castillo]}, count: 2}}]"
+    new = ("[{move_token: {kind: king, tokens: \"['king']\", to: {tags: [region]}}}, "
+           "{score: {areas: \"[where('king')]\"}}]")
+    manifest = "id: {id}\nname: {id}\nversion: 0.1.0\ngame: el-grande\ntexts: [texts.yaml]\n"
+
+    def worded(name: str, program: str, sentence: str) -> Path:
+        return write(tmp_path / name, {"mod.yaml": manifest.format(id=name),
+                                       "texts.yaml": f"specials:\n  - does: {program}\n    one: {sentence}\n"})
+
+    # the game's own card with this program (Reinforcements) would have read "Win the game."
+    rewording = worded("rewording", of_the_game, "Win the game.")
+    result = run("mod", "check", str(rewording))
+    assert result.exit_code == 1, result.output
+    assert result.output.startswith(f"{rewording / 'texts.yaml'}:2:5: this program already has a sentence, at ")
+    assert "el-grande/texts.yaml:" in result.output
+    first, second = worded("first", new, "One way."), worded("second", new, "Another way.")
+    both = run("cards", "--mod", str(first), "--mod", str(second))
+    assert both.exit_code == 1 and both.output.startswith(f"{second / 'texts.yaml'}:2:5:"), both.output
+    assert f"at {first / 'texts.yaml'}:2:" in both.output
+    # two mods that word a program alike do not clash
+    same = worded("same", new, "One way.")
+    assert run("cards", "--mod", str(first), "--mod", str(same)).exit_code == 0
+
+
 def test_a_misspelt_key_is_told_the_key_as_written_in_yaml(tmp_path: Path) -> None:
     cards = """cards:
 - id: spelt

@@ -12,7 +12,7 @@ import string
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..errors import DataProblem, Phrase, did_you_mean
+from ..errors import DataProblem, Phrase, Verbatim, did_you_mean
 from .compiler import Compiler
 from .models import BoardFile
 from .yamlio import problem_at_key
@@ -136,4 +136,28 @@ def placeholder_problems(texts: Any, path: str, doc: Any) -> list[DataProblem]:
                 problems.append(DataProblem(path, line, col, "placeholder {{{name}}} is not a number of the "
                                             "program it describes ({names})",
                                             {"name": sorted(unknown)[0], "names": names}))
+    return problems
+
+
+def rewording_problems(texts: Any, path: str, doc: Any, worded: dict[str, tuple[Any, str, int]]) -> list[DataProblem]:
+    """A special-action sentence whose program already has another one in an earlier texts file (the
+    game's, or another mod's) would silently replace it for every card with that program: refused at the
+    later one, naming the earlier. ``worded`` holds each program's sentence so far and where it is, and
+    learns this file's."""
+    from .cardsig import signature
+    from .yamlio import position
+
+    problems = []
+    for i, special in enumerate(texts.specials):
+        key = signature(special.does)[0]
+        line, col = position(doc, ("specials", i))
+        if key in worded:
+            first = worded[key]
+            if (first[0].one, first[0].other) == (special.one, special.other):
+                continue
+            problems.append(DataProblem(path, line, col, "this program already has a sentence, at {place}: one "
+                                        "may not replace another (a mod rewords the game's in its changes file)",
+                                        {"place": Verbatim(f"{first[1]}:{first[2]}")}))
+        else:
+            worded[key] = (special, path, line)
     return problems

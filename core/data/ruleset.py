@@ -18,7 +18,13 @@ from .compiled import Ruleset
 from .compiler import Compiler
 from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
 from .overlay import apply_card_overlay, card_ids, overlaid, unknown_cards, unknown_text_files, with_additions
-from .references import adjacency_problems, option_problems, placeholder_problems, reference_problems
+from .references import (
+    adjacency_problems,
+    option_problems,
+    placeholder_problems,
+    reference_problems,
+    rewording_problems,
+)
 from .validation import undescribed, valid_cards, validated
 from .yamlio import plain, problem_at_key, read_yaml
 
@@ -86,12 +92,14 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         counts, _ = _load(_rel(root, game.player_counts), PlayerCountsFile, problems, overlays, "player_counts")
     parts = []
     text_files = [(name, _rel(root, name)) for name in game.texts] if game else []
+    worded: dict[str, tuple[Any, str, int]] = {}
     for name, text_path in text_files + [(str(p), p) for p in added.get("texts", [])]:
         part, text_doc = _load(text_path, TextsFile, problems, [{"texts": o.get("texts", {}).get(name, {})}
                                                                 for o in overlays], "texts")
         parts.append(part)
         if part is not None:
             problems.extend(placeholder_problems(part, str(text_path), text_doc))
+            problems.extend(rewording_problems(part, str(text_path), text_doc, worded))
     if game:
         problems.extend(unknown_text_files(overlays, [name for name, _ in text_files], game_path))
     if parts and all(parts):
