@@ -1,7 +1,8 @@
 """The web app's pages, rendered on the server: plain HTML forms, the board as inline SVG, no script.
 
-Every page is made from what one seat may see (``game.view(player)``, the log, the seat's own pending
-question), so nothing hidden from that player can reach their browser. Text is escaped; inserted names
+Every page is made from what one seat may see (``game.view(player)``, the log and the answers told as
+that player may know them, the seat's own pending question), so nothing hidden from that player can
+reach their browser. Text is escaped; inserted names
 are isolated (``<bdi>``) for right-to-left pages.
 """
 
@@ -19,6 +20,7 @@ from ..mods.source import Mod
 from ..plugins import PluginInfo
 from ..text.board_svg import board_svg, board_texts
 from ..text.decisions import ruleset_texts
+from ..text.happened import happened_lines
 from ..text.i18n import Texts
 from ..text.i18n.format import Filled
 from ..text.plugin_texts import plugin_descriptions
@@ -172,7 +174,7 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
             question += f'<p><a href="{link}?reload=off">{again}</a> · <a href="{link}">{on}</a></p>'
     scores = "<br>".join(escape(texts.tn("{colour}: {n} point", "{colour}: {n} points", n,
                                          colour=colour(p))) for p, n in view["score"].items())
-    log = "<br>".join(words.events(view["log"])[-LOG_LINES:][::-1])
+    log = "<br>".join(happened_lines(game, words, player)[-LOG_LINES:][::-1])
     headings = [escape(texts.t("Scores")), escape(texts.t("What happened"))]
     board = board_svg(game.ruleset, view, board_texts(game.ruleset, texts.locale))
     parts.append(f'<div class="cols"><div class="board">{board}</div>'
@@ -190,7 +192,7 @@ def watch_page(table: Table, texts: Texts) -> str:
     view = game.view(None)
     scores = "<br>".join(escape(texts.tn("{colour}: {n} point", "{colour}: {n} points", n,
                                          colour=words.names.colour(p))) for p, n in view["score"].items())
-    log = "<br>".join(words.events(view["log"])[-LOG_LINES:][::-1])
+    log = "<br>".join(happened_lines(game, words, None)[-LOG_LINES:][::-1])
     title = texts.t("{game}: bots play", game=texts.raw("game", game.ruleset.game.name))
     done = escape(texts.t("Final scores:")) if game.is_over else ""
     headings = [escape(texts.t("Scores")), escape(texts.t("What happened"))]
