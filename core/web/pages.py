@@ -32,7 +32,7 @@ from ..text.status import SEPARATOR, StatusTexts
 from .tables import Table, question_step
 
 STYLE = """
-body{font-family:'Noto Sans','Noto Sans CJK KR','Noto Sans Hebrew',sans-serif;margin:1em auto;max-width:70em;
+body{font-family:'Noto Sans','Noto Sans CJK KR','Noto Sans Hebrew',sans-serif;margin:1em auto;max-width:80em;
 padding:0 1em;word-break:keep-all;background:#fbf8ef;color:#111}
 .board{overflow-x:auto}.board svg{max-width:100%;height:auto}
 @media (max-width:40em){.board svg{max-width:none;width:40em}}
@@ -40,7 +40,7 @@ padding:0 1em;word-break:keep-all;background:#fbf8ef;color:#111}
 .options button{display:block;margin:.3em 0;padding:.45em .8em;font-size:1em;text-align:start;width:100%;
 cursor:pointer}
 .log{font-size:.9em;max-height:20em;overflow:auto;border-top:1px solid #ccc}
-.cols{display:flex;gap:2em;flex-wrap:wrap}.cols>div{flex:1 1 25em}
+.cols{display:flex;gap:2em;flex-wrap:wrap}.cols>div{flex:1 1 25em}.cols>.board{flex:3 1 36em}
 .status li{margin:.2em 0}
 label{display:block;margin:.4em 0}
 """
