@@ -123,12 +123,19 @@ def test_an_onlooker_is_told_the_public_answers_and_no_secret_one() -> None:
     assert not any("בחרת בסתר" in line for line in shown)  # "You chose {choice} in secret."
 
 
-def test_the_lines_of_a_game_kept_without_its_answers_are_its_events() -> None:
+@pytest.mark.parametrize("unlike", ["no history", "an answer not offered", "a log written by hand"])
+def test_a_game_whose_answers_do_not_lead_to_it_is_told_by_its_events(unlike: str) -> None:
     game = regla.new_game("jalgeurak", players=2, seed=3)
     for _ in range(10):
         decision = game.pending[0]
         game.apply(decision.player, decision.options[0])
     words = regla.decision_texts(game, "en")
     assert len(happened_lines(game, words, None)) > len(words.events(game.state["log"]))
-    game.state["history"] = None
+    if unlike == "no history":
+        game.state["history"] = None  # a save of an older format
+    elif unlike == "an answer not offered":
+        game.state["history"][3][2] = "nowhere"
+    else:
+        game.state["log"].insert(0, {"event": "score", "player": "red", "area": "t11", "points": 1, "reason": "rank",
+                                     "rank": 1})
     assert happened_lines(game, words, None) == words.events(game.state["log"])

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..engine.game import Game
 from ..engine.state import Answer, Decision
-from ..errors import UserError
+from ..errors import ReglaError
 from .decisions import DecisionTexts
 
 
@@ -24,13 +24,16 @@ def happened_lines(game: Game, words: DecisionTexts, viewer: str | None) -> list
     another with no answer told between them read as one line (see :meth:`DecisionTexts.events`)."""
     log = game.state["log"]
     try:
-        answers = game.history
-    except UserError:
-        # a game kept without its answers (an older save) still has its log
+        answered = _answered(game, game.history)
+    except (ReglaError, StopIteration):
+        answered = None
+    if answered is None:
+        # a game kept without its answers (an older save), or whose answers do not lead to it (a state
+        # set by hand), is told by its log alone
         return words.events(log)
     lines: list[str] = []
     told_up_to = 0
-    for decision, answer, logged in _answered(game, answers):
+    for decision, answer, logged in answered:
         line = _told(words, decision, answer.choice, viewer)
         if line:
             lines += words.events(log[told_up_to:logged])
@@ -39,16 +42,16 @@ def happened_lines(game: Game, words: DecisionTexts, viewer: str | None) -> list
     return lines + words.events(log[told_up_to:])
 
 
-def _answered(game: Game, answers: list[Answer]) -> list[tuple[Decision, Answer, int]]:
-    """Each answer with the decision it answered and how long the log was when it was given."""
+def _answered(game: Game, answers: list[Answer]) -> list[tuple[Decision, Answer, int]] | None:
+    """Each answer with the decision it answered and how long the log was when it was given; None when
+    the answers, replayed, do not write the game's log."""
     replay = game.replayed([])
     asked = []
     for answer in answers:
         decision = next(d for d in replay.pending if d.player == answer.player and d.kind == answer.kind)
         asked.append((decision, answer, len(replay.state["log"])))
-        # the moves are the game's own, already checked when they were answered
         replay.apply(answer.player, answer.choice, atomic=False)
-    return asked
+    return asked if replay.state["log"] == game.state["log"] else None
 
 
 def _told(words: DecisionTexts, decision: Decision, choice: Any, viewer: str | None) -> str | None:
