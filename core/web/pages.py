@@ -3,8 +3,7 @@ only script asks the server whether the table has changed, and the page works wi
 
 Every page is made from what one seat may see (``game.view(player)``, the log and the answers told as
 that player may know them, the seat's own pending question), so nothing hidden from that player can
-reach their browser. Text is escaped; inserted names
-are isolated (``<bdi>``) for right-to-left pages.
+reach their browser. Text is escaped; inserted names are isolated (``<bdi>``) for right-to-left pages.
 """
 
 from __future__ import annotations
@@ -219,12 +218,12 @@ def watch_page(table: Table, texts: Texts, reloads: bool = True) -> str:
     done = escape(texts.t("Final scores:")) if game.is_over else ""
     headings = [escape(texts.t("Scores")), escape(texts.t("What happened"))]
     link = f"/t/{table.id}/{table.watch}"
-    rules = f'<p><a href="{link}/rules">{escape(texts.t("The rules of this game"))}</a></p>'
+    links = f'<p><a href="{link}/rules">{escape(texts.t("The rules of this game"))}</a></p>'
     if not game.is_over:
-        rules += _waiting(texts, link, reloads)
+        links += _waiting(texts, link, reloads)
     status = _status_texts(game, texts)
     winners = f"<p><strong>{status.winners_line(game.winners)}</strong></p>" if game.is_over else ""
-    body = (f"<h1>{escape(title)}</h1>{rules}<div class=\"cols\"><div class=\"board\">"
+    body = (f"<h1>{escape(title)}</h1>{links}<div class=\"cols\"><div class=\"board\">"
             f"{board_svg(game.ruleset, view, board_texts(game.ruleset, texts.locale))}"
             f"</div><div><h2>{headings[0]}</h2>{winners}<p>{done}</p>{_status(status, view) or f'<p>{scores}</p>'}"
             f'<h2>{headings[1]}</h2><div class="log">{log}</div></div></div>')
