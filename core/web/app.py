@@ -5,7 +5,8 @@ both, so links cannot be probed. Answers are POSTed forms that name the history 
 page submitted twice or after the game moved on changes nothing, and so does a take-back. Whatever runs
 bots (a new table, an answer, a watched game moving on) runs in a worker thread, and pages are drawn from
 the game as it last settled: a bot thinking long holds up the changes to its own table (for a while,
-then they are refused saying so), never a page, nor the others' tables.
+then they are refused saying so), never a page, nor the others' tables. A page that waits asks the
+table's version (``/version``) to know when to load again.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections.abc import Awaitable, Callable
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from ..api import available_games
@@ -161,7 +162,7 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
             return seat_page(shown, player or next(iter(shown.people.values())), texts, "", token=token,
                              notice=notice, reloads=reloads)
         if player is None:
-            return watch_page(shown, texts)
+            return watch_page(shown, texts, reloads)
         return seat_page(shown, player, texts, "", host, token=token, notice=notice, reloads=reloads)
 
     def refused(table: Table, player: str | None, shared: bool, request: Request, why: UserError) -> Response:
@@ -182,6 +183,15 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
 
         body = await run_in_threadpool(render)
         return HTMLResponse(body, headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
+
+    async def version(_request: Request, table: Table, player: str | None, shared: bool) -> Response:
+        """What a waiting page asks every few seconds to know whether to load again: the table's
+        :attr:`Table.version`, nothing else (it is the same for every seat)."""
+        if player is None and not shared:
+            # a game of bots moves on while it is watched, as it does when its page is loaded
+            await run_in_threadpool(table.advance)
+        return JSONResponse({"version": table.version}, headers={"Cache-Control": "no-store",
+                                                                 "Referrer-Policy": "no-referrer"})
 
     async def answer(request: Request, table: Table, player: str | None, shared: bool) -> Response:
         form = await request.form()
@@ -234,4 +244,5 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
         Route("/t/{table}/{token}/undo", at_seat(undo, answers=True), methods=["POST"]),
         Route("/t/{table}/{token}/ready", at_seat(ready), methods=["POST"]),
         Route("/t/{table}/{token}/rules", at_seat(rules)),
+        Route("/t/{table}/{token}/version", at_seat(version)),
     ])

@@ -1,12 +1,14 @@
-"""The web app's pages, rendered on the server: plain HTML forms, the board as inline SVG, no script.
+"""The web app's pages, rendered on the server: plain HTML forms, the board as inline SVG; a waiting page's
+only script asks the server whether the table has changed, and the page works without it.
 
-Every page is made from what one seat may see (``game.view(player)``, the log, the seat's own pending
-question), so nothing hidden from that player can reach their browser. Text is escaped; inserted names
-are isolated (``<bdi>``) for right-to-left pages.
+Every page is made from what one seat may see (``game.view(player)``, the log and the answers told as
+that player may know them, the seat's own pending question), so nothing hidden from that player can
+reach their browser. Text is escaped; inserted names are isolated (``<bdi>``) for right-to-left pages.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping
 from html import escape
 from typing import Any
@@ -19,6 +21,7 @@ from ..mods.source import Mod
 from ..plugins import PluginInfo
 from ..text.board_svg import board_svg, board_texts
 from ..text.decisions import ruleset_texts
+from ..text.happened import happened_lines
 from ..text.i18n import Texts
 from ..text.i18n.format import Filled
 from ..text.plugin_texts import plugin_descriptions
@@ -28,7 +31,7 @@ from ..text.status import SEPARATOR, StatusTexts
 from .tables import Table, question_step
 
 STYLE = """
-body{font-family:'Noto Sans','Noto Sans CJK KR','Noto Sans Hebrew',sans-serif;margin:1em auto;max-width:70em;
+body{font-family:'Noto Sans','Noto Sans CJK KR','Noto Sans Hebrew',sans-serif;margin:1em auto;max-width:80em;
 padding:0 1em;word-break:keep-all;background:#fbf8ef;color:#111}
 .board{overflow-x:auto}.board svg{max-width:100%;height:auto}
 @media (max-width:40em){.board svg{max-width:none;width:40em}}
@@ -36,21 +39,46 @@ padding:0 1em;word-break:keep-all;background:#fbf8ef;color:#111}
 .options button{display:block;margin:.3em 0;padding:.45em .8em;font-size:1em;text-align:start;width:100%;
 cursor:pointer}
 .log{font-size:.9em;max-height:20em;overflow:auto;border-top:1px solid #ccc}
-.cols{display:flex;gap:2em;flex-wrap:wrap}.cols>div{flex:1 1 25em}
+.cols{display:flex;gap:2em;flex-wrap:wrap}.cols>div{flex:1 1 25em}.cols>.board{flex:3 1 36em}
 .status li{margin:.2em 0}
 label{display:block;margin:.4em 0}
 """
 LOG_LINES = 40
-REFRESH_SECONDS = 2
+LOOK_SECONDS = 2
+"""How often a waiting page asks whether its table has changed (without script: loads itself again)."""
 
 
-def page(texts: Texts, title: str, body: str, refresh: str | None = None) -> str:
-    """A whole page; ``refresh``: the address to load again every few seconds (the seat's own, so that a
-    page answering a form, a refused answer say, goes back to the seat rather than to the form's address)."""
-    meta = f'<meta http-equiv="refresh" content="{REFRESH_SECONDS}; url={escape(refresh)}">' if refresh else ""
+def page(texts: Texts, title: str, body: str, reload: tuple[str, int] | None = None) -> str:
+    """A whole page; ``reload``: the address to load once the table's version is no longer the one
+    given (the seat's own address, so that a page answering a form, a refused answer say, goes back to
+    the seat rather than to the form's address)."""
+    head = _reloader(*reload) if reload else ""
     return (f'<!DOCTYPE html>\n<html lang="{texts.locale.replace("_", "-")}" dir="{texts.direction}"><head>'
-            f'<meta charset="utf-8"><meta name="viewport" content="width=device-width">{meta}'
+            f'<meta charset="utf-8"><meta name="viewport" content="width=device-width">{head}'
             f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>\n{body}\n</body></html>\n")
+
+
+def _reloader(address: str, version: int) -> str:
+    """A script that asks ``address``'s version every few seconds and loads the address again only once
+    it differs from ``version``: reloading moves the keyboard's focus, so it is done only for a change.
+    A browser without script loads the page again as often instead."""
+    ask, again = (json.dumps(link).replace("<", "\\u003c") for link in (f"{address}/version", address))
+    script = (f"<script>(() => {{ const seen = {version}, ask = {ask}, again = {again};"
+              f" const later = () => setTimeout(look, {LOOK_SECONDS * 1000});"
+              " const look = () => fetch(ask, {cache: 'no-store'}).then(r => r.ok ? r.json() : {version: seen})"
+              " .then(now => now.version === seen ? later() : location.replace(again)).catch(later);"
+              " later(); })();</script>")
+    return f'<noscript><meta http-equiv="refresh" content="{LOOK_SECONDS}; url={escape(address)}"></noscript>{script}'
+
+
+def _waiting(texts: Texts, link: str, reloads: bool) -> str:
+    """The links under a page that waits: stop it loading again by itself, or look again and start it."""
+    # a page that reloads itself moves the keyboard's focus away: its reader may stop it
+    if reloads:
+        stop = escape(texts.t("Stop reloading this page"))
+        return f'<p><a href="{link}?reload=off">{stop}</a></p>'
+    again, on = escape(texts.t("Look again")), escape(texts.t("Reload this page by itself again"))
+    return f'<p><a href="{link}?reload=off">{again}</a> · <a href="{link}">{on}</a></p>'
 
 
 def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: list[PluginInfo],
@@ -163,16 +191,10 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
     else:
         waiting = words.names.join([colour(d.player) for d in game.pending])
         question = "<p>" + escape(texts.t("Waiting for {players}…", players=waiting)) + "</p>"
-        # a page that reloads itself moves the keyboard's focus away: its reader may stop it
-        if reloads:
-            stop = escape(texts.t("Stop reloading this page"))
-            question += f'<p><a href="{link}?reload=off">{stop}</a></p>'
-        else:
-            again, on = escape(texts.t("Look again")), escape(texts.t("Reload this page by itself again"))
-            question += f'<p><a href="{link}?reload=off">{again}</a> · <a href="{link}">{on}</a></p>'
+        question += _waiting(texts, link, reloads)
     scores = "<br>".join(escape(texts.tn("{colour}: {n} point", "{colour}: {n} points", n,
                                          colour=colour(p))) for p, n in view["score"].items())
-    log = "<br>".join(words.events(view["log"])[-LOG_LINES:][::-1])
+    log = "<br>".join(happened_lines(game, words, player)[-LOG_LINES:][::-1])
     headings = [escape(texts.t("Scores")), escape(texts.t("What happened"))]
     board = board_svg(game.ruleset, view, board_texts(game.ruleset, texts.locale))
     parts.append(f'<div class="cols"><div class="board">{board}</div>'
@@ -180,28 +202,32 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
                  f'<h2>{headings[1]}</h2><div class="log">{log}</div></div></div>')
     title = texts.t("{game}: {colour}", game=texts.raw("game", game.ruleset.game.name), colour=colour(player))
     return page(texts, title, "\n".join(parts),
-                refresh=link if reloads and decision is None and not game.is_over else None)
+                reload=(link, table.version) if reloads and decision is None and not game.is_over else None)
 
 
-def watch_page(table: Table, texts: Texts) -> str:
-    """A bots-only game as an onlooker sees it (no secrets), moving on while it is watched."""
+def watch_page(table: Table, texts: Texts, reloads: bool = True) -> str:
+    """A bots-only game as an onlooker sees it (no secrets), moving on while it is watched (loaded
+    again by itself as it moves, unless ``reloads`` is off)."""
     game = table.game
     words = decision_texts(game, texts.locale, "html")
     view = game.view(None)
     scores = "<br>".join(escape(texts.tn("{colour}: {n} point", "{colour}: {n} points", n,
                                          colour=words.names.colour(p))) for p, n in view["score"].items())
-    log = "<br>".join(words.events(view["log"])[-LOG_LINES:][::-1])
+    log = "<br>".join(happened_lines(game, words, None)[-LOG_LINES:][::-1])
     title = texts.t("{game}: bots play", game=texts.raw("game", game.ruleset.game.name))
     done = escape(texts.t("Final scores:")) if game.is_over else ""
     headings = [escape(texts.t("Scores")), escape(texts.t("What happened"))]
-    rules = f'<p><a href="/t/{table.id}/{table.watch}/rules">{escape(texts.t("The rules of this game"))}</a></p>'
+    link = f"/t/{table.id}/{table.watch}"
+    links = f'<p><a href="{link}/rules">{escape(texts.t("The rules of this game"))}</a></p>'
+    if not game.is_over:
+        links += _waiting(texts, link, reloads)
     status = _status_texts(game, texts)
     winners = f"<p><strong>{status.winners_line(game.winners)}</strong></p>" if game.is_over else ""
-    body = (f"<h1>{escape(title)}</h1>{rules}<div class=\"cols\"><div class=\"board\">"
+    body = (f"<h1>{escape(title)}</h1>{links}<div class=\"cols\"><div class=\"board\">"
             f"{board_svg(game.ruleset, view, board_texts(game.ruleset, texts.locale))}"
             f"</div><div><h2>{headings[0]}</h2>{winners}<p>{done}</p>{_status(status, view) or f'<p>{scores}</p>'}"
             f'<h2>{headings[1]}</h2><div class="log">{log}</div></div></div>')
-    return page(texts, title, body, refresh=None if game.is_over else f"/t/{table.id}/{table.watch}")
+    return page(texts, title, body, reload=(link, table.version) if reloads and not game.is_over else None)
 
 
 def pass_page(table: Table, player: str, texts: Texts, base: str, notice: str | None = None) -> str:

@@ -70,6 +70,10 @@ class Table:
     shown: Game | None = field(default=None, repr=False)
     """The game as it stood when the table last settled (an answer and the bots' turns after it all
     played): pages are drawn from it, so a page never waits for bots that are thinking."""
+    version: int = 0
+    """How many times the table's pages may have changed since the app took it up: a waiting page asks
+    for it to know when to load again. It grows alike for every change, an answer secret or not, and is
+    the same for every seat, so it tells nobody who answered nor what."""
 
     def __post_init__(self) -> None:
         if self.shown is None:
@@ -82,6 +86,8 @@ class Table:
     def settle(self) -> None:
         """The table has reached a point its pages may show: keep a copy of the game and save it."""
         self.shown = self.game.clone()
+        # counted once the copy is kept: a page never carries a version newer than the game it shows
+        self.version += 1
         self.persist()
 
     @contextlib.contextmanager
@@ -106,6 +112,7 @@ class Table:
             if player == self.person_to_answer():
                 # the game did not move: the pages' copy of it stands, only whom the screen shows changes
                 self.shown_to = player
+                self.version += 1
                 self.persist()
 
     def persist(self) -> None:

@@ -1,0 +1,114 @@
+"""The board on a seat's page, measured in a real browser (Debian's Chromium): the pieces' counts are
+large enough to read on a desktop screen and on a phone, each on its own square, which still names
+whose pieces they are; on a phone the board scrolls within itself and the page does not."""
+
+from __future__ import annotations
+
+import re
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+import uvicorn
+from conftest import chromium
+from playwright.sync_api import Browser, sync_playwright
+from regla.web.app import create_app
+
+pytestmark = pytest.mark.browser
+
+STEP = re.compile(r'name="step" value="(\d+)"')
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+READABLE_PX = {"desktop": 12.0, "phone": 11.0}
+"""The smallest size, in CSS pixels, a count is drawn at (they were 7 and 8.5 before)."""
+
+
+@pytest.fixture(scope="module")
+def seats() -> Iterator[dict[tuple[str, str], str]]:
+    """A seat of El Grande and of Jalgeurak, in English and in Hebrew, answered until pieces stand on
+    the board, by game and language."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    running = uvicorn.Server(uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=running.run, daemon=True)
+    thread.start()
+    for _ in range(100):
+        if running.started:
+            break
+        time.sleep(0.05)
+    address = f"http://127.0.0.1:{port}"
+    found = {}
+    with httpx.Client(base_url=address) as client:
+        for game in ("el-grande", "jalgeurak"):
+            for locale in ("en", "he"):
+                data = {"game": game, "players": "4", "people": "1", "bots": "greedy", "locale": locale}
+                seat = str(client.post("/new", data=data, follow_redirects=True).url).split("?")[0]
+                for _ in range(40):
+                    page = client.get(seat).text
+                    if page.count('class="pieces"') >= 3:
+                        break
+                    step = STEP.search(page)
+                    assert step is not None
+                    client.post(f"{seat}/answer", data={"option": "0", "step": step[1]})
+                found[game, locale] = seat
+    yield found
+    running.should_exit = True
+    thread.join(timeout=5)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    found = chromium()
+    assert found is not None  # conftest skips (or fails) browser tests without it
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(found), args=ARGS)
+        yield launched
+        launched.close()
+
+
+def counts_drawn(browser: Browser, address: str, viewport: dict[str, int]) -> dict[str, Any]:
+    """Each count on the board as drawn (its size in CSS pixels, whether it sits on its square, the
+    square's title), and how wide the page and the board are against the window."""
+    tab = browser.new_page(viewport=viewport)  # type: ignore[arg-type]
+    tab.goto(address)
+    drawn = tab.evaluate("""() => {
+        const counts = [...document.querySelectorAll('.board text.count')].map(text => {
+            const square = text.previousElementSibling, box = text.getBoundingClientRect(),
+                  around = square.getBoundingClientRect();
+            const middle = [box.left + box.width / 2, box.top + box.height / 2];
+            return {px: parseFloat(getComputedStyle(text).fontSize) * text.getScreenCTM().a,
+                    count: text.textContent, of: square.dataset.count,
+                    title: square.querySelector('title')?.textContent || '',
+                    inside: middle[0] > around.left && middle[0] < around.right
+                            && middle[1] > around.top && middle[1] < around.bottom};
+        });
+        const board = document.querySelector('.board');
+        return {counts, page: document.documentElement.scrollWidth, window: innerWidth,
+                board: board.scrollWidth, shown: board.clientWidth, dir: document.documentElement.dir};
+    }""")
+    tab.close()
+    return dict(drawn)
+
+
+@pytest.mark.parametrize("game", ["el-grande", "jalgeurak"])
+@pytest.mark.parametrize("locale", ["en", "he"])
+@pytest.mark.parametrize(("screen", "viewport"), [("desktop", DESKTOP), ("phone", PHONE)])
+def test_the_counts_on_the_board_are_readable(browser: Browser, seats: dict[tuple[str, str], str], game: str,
+                                              locale: str, screen: str, viewport: dict[str, int]) -> None:
+    drawn = counts_drawn(browser, seats[game, locale], viewport)
+    assert drawn["dir"] == ("rtl" if locale == "he" else "ltr")
+    assert drawn["counts"], "no pieces on the board"
+    for count in drawn["counts"]:
+        assert count["px"] >= READABLE_PX[screen], count
+        assert count["inside"] and count["count"] == count["of"], count
+        assert count["count"] in count["title"], count  # the square still says whose pieces they are
+    assert drawn["page"] <= drawn["window"]  # the page never scrolls sideways
+    if screen == "phone":
+        assert drawn["board"] > drawn["shown"]  # the board keeps its size and scrolls within its box

@@ -1,0 +1,194 @@
+"""A page that waits for the others loads itself again only once its table has changed: it asks the
+table's version, which tells nobody who answered nor what; without script it reloads every few seconds,
+and ``?reload=off`` keeps it still. Checked over HTTP and in a real browser (Debian's Chromium)."""
+
+from __future__ import annotations
+
+import re
+import socket
+import threading
+import time
+from collections.abc import Iterator
+
+import httpx
+import pytest
+import uvicorn
+from conftest import chromium
+from playwright.sync_api import Browser, sync_playwright
+from regla.web.app import create_app
+from regla.web.tables import Table, Tables
+from starlette.testclient import TestClient
+
+STEP = re.compile(r'name="step" value="(\d+)"')
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+SEEN = re.compile(r"const seen = (\d+)")
+"""The table's version a page was drawn at, in its script."""
+WAIT_MS = 15_000
+"""How long a browser test waits for what a page does by itself before it fails."""
+
+
+def two_people(client: TestClient | httpx.Client, tables: Tables, game: str = "el-grande",
+               locale: str = "en") -> tuple[Table, dict[str, str]]:
+    """A table of two people; the seats' addresses by colour."""
+    data = {"game": game, "players": "2", "people": "2", "bots": "greedy", "locale": locale}
+    response = client.post("/new", data=data, follow_redirects=False)
+    assert response.status_code == 303, response.text
+    table = tables.tables[str(response.headers["location"]).split("/")[2]]
+    return table, {player: f"/t/{table.id}/{token}" for token, player in table.people.items()}
+
+
+def asked_and_waiting(table: Table) -> tuple[str, str]:
+    asked = table.game.pending[0].player
+    return asked, next(p for p in table.people.values() if p != asked)
+
+
+def version(client: TestClient, seat: str) -> object:
+    response = client.get(f"{seat}/version")
+    assert response.status_code == 200 and response.headers["cache-control"] == "no-store"
+    return response.json()
+
+
+@pytest.mark.parametrize("game", ["el-grande", "jalgeurak"])
+def test_the_version_changes_when_the_table_does_and_not_when_it_is_looked_at(game: str) -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    table, seats = two_people(client, tables, game)
+    asked, waiting = asked_and_waiting(table)
+    before = version(client, seats[waiting])
+    client.get(seats[waiting])
+    client.get(seats[asked])
+    assert version(client, seats[waiting]) == before == version(client, seats[asked])
+    page = client.get(seats[asked]).text
+    client.post(f"{seats[asked]}/answer", data={"option": "0", "step": STEP.findall(page)[0]})
+    assert version(client, seats[waiting]) != before
+    assert client.get(f"/t/{table.id}/not-a-seat/version").status_code == 404
+
+
+def test_the_version_does_not_tell_whose_secret_answer_is_in() -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    data = {"game": "el-grande", "players": "3", "people": "2", "bots": "greedy", "locale": "en"}
+    table = tables.tables[str(client.post("/new", data=data, follow_redirects=False).headers["location"]).split("/")[2]]
+    game = table.game
+    while not (len(game.pending) > 1 and game.pending[0].secret
+               and {d.player for d in game.pending} >= {"red", "blue"}):
+        decision = game.pending[0]
+        game.apply(decision.player, decision.options[-1])
+        table.play_bots()
+        assert not game.is_over
+    table.settle()
+    seats = {player: f"/t/{table.id}/{token}" for token, player in table.people.items()}
+    step = STEP.findall(client.get(seats["red"]).text)[0]
+    answered = {}
+    for player in ("red", "blue"):
+        # the same table twice: in one red answers, in the other blue
+        twin = Table(table.id, game.clone(), table.locale, dict(table.people), table.bots, version=table.version)
+        tables.tables[table.id] = twin
+        client.post(f"{seats[player]}/answer", data={"option": "0", "step": step})
+        assert len(twin.game.history) == len(game.history) + 1
+        answered[player] = [version(client, seats[seat]) for seat in ("red", "blue")]
+    assert answered["red"] == answered["blue"]
+
+
+def test_a_watched_game_moves_on_when_its_version_is_asked() -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    data = {"game": "jalgeurak", "players": "2", "people": "0", "locale": "ko"}
+    watch = str(client.post("/new", data=data, follow_redirects=False).headers["location"])
+    table = tables.tables[watch.split("/")[2]]
+    answered = len(table.game.history)
+    before = version(client, watch)
+    assert version(client, watch) != before and len(table.game.history) > answered
+    # its page may be kept still too
+    page = client.get(watch).text
+    assert f'href="{watch}?reload=off"' in page and "<script" in page and "<noscript>" in page
+    assert "<script" not in client.get(f"{watch}?reload=off").text
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[tuple[str, Tables]]:
+    tables = Tables()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    running = uvicorn.Server(uvicorn.Config(create_app(tables), host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=running.run, daemon=True)
+    thread.start()
+    for _ in range(100):
+        if running.started:
+            break
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}", tables
+    running.should_exit = True
+    thread.join(timeout=5)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    found = chromium()
+    assert found is not None  # conftest skips (or fails) browser tests without it
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(found), args=ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("game", "locale"), [("el-grande", "he"), ("jalgeurak", "en")])
+def test_a_waiting_page_keeps_its_focus_until_the_game_moves(server: tuple[str, Tables], browser: Browser,
+                                                             game: str, locale: str) -> None:
+    address, tables = server
+    with httpx.Client(base_url=address) as client:
+        table, seats = two_people(client, tables, game, locale)
+        asked, waiting = asked_and_waiting(table)
+        tab = browser.new_page()
+        loaded: list[str] = []
+        tab.on("load", lambda _page: loaded.append(tab.url))
+        tab.goto(address + seats[waiting])
+        tab.focus(f'a[href="{seats[waiting]}?reload=off"]')
+        for _ in range(2):
+            # the page asks whether its table changed, and stays as it is when it has not
+            with tab.expect_response(lambda r: r.url.endswith(f"{seats[waiting]}/version"), timeout=WAIT_MS):
+                pass
+        assert loaded == [address + seats[waiting]]
+        assert tab.evaluate("document.activeElement.getAttribute('href')") == f"{seats[waiting]}?reload=off"
+        page = client.get(seats[asked]).text
+        with tab.expect_navigation(timeout=WAIT_MS):
+            client.post(f"{seats[asked]}/answer", data={"option": "0", "step": STEP.findall(page)[0]})
+        tab.wait_for_load_state("load")
+        assert len(loaded) == 2 and tab.url == address + seats[waiting]
+        assert tab.evaluate("document.documentElement.dir") == ("rtl" if locale == "he" else "ltr")
+        tab.close()
+
+
+@pytest.mark.browser
+def test_without_script_a_waiting_page_reloads_itself(server: tuple[str, Tables], browser: Browser) -> None:
+    address, tables = server
+    with httpx.Client(base_url=address) as client:
+        _, seats = two_people(client, tables)
+        _, waiting = asked_and_waiting(tables.tables[seats["red"].split("/")[2]])
+    context = browser.new_context(java_script_enabled=False)
+    tab = context.new_page()
+    tab.goto(address + seats[waiting])
+    with tab.expect_navigation(timeout=WAIT_MS):
+        pass
+    assert tab.url == address + seats[waiting]
+    context.close()
+
+
+@pytest.mark.browser
+def test_a_watched_game_moves_on_in_the_browser(server: tuple[str, Tables], browser: Browser) -> None:
+    address, _ = server
+    with httpx.Client(base_url=address) as client:
+        data = {"game": "el-grande", "players": "3", "people": "0", "locale": "pt_BR"}
+        watch = str(client.post("/new", data=data, follow_redirects=False).headers["location"])
+    tab = browser.new_page()
+    tab.goto(address + watch)
+    before = SEEN.findall(tab.content())
+    with tab.expect_navigation(timeout=WAIT_MS):
+        pass
+    tab.wait_for_load_state("load")
+    after = SEEN.findall(tab.content())
+    assert len(before) == len(after) == 1 and int(after[0]) > int(before[0])
+    tab.close()
