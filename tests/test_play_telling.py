@@ -13,6 +13,7 @@ from click.testing import CliRunner, Result
 from regla.cli.main import cli
 from regla.cli.play_view import PlayView
 from regla.cli.textutil import game_texts
+from regla.text.happened import happened_lines
 
 LOCALES = ["en", "ko", "pt_BR", "he", "hu"]
 
@@ -86,11 +87,11 @@ def test_the_story_tells_no_secret_answer_before_its_reveal() -> None:
     while not any(d.secret for d in game.pending):
         decision = game.pending[0]
         game.apply(decision.player, rng.choice(decision.options))
-    before = view.story(game)
+    before = happened_lines(game, view, None)
     secret = next(d for d in game.pending if d.secret)
     game.apply(secret.player, secret.options[0])
     assert any(d.secret for d in game.pending), "the reveal waits for the others' answers"
-    assert view.story(game) == before
+    assert happened_lines(game, view, None) == before
 
 
 def test_a_private_answer_is_told_only_as_given_even_where_a_message_would_name_it(tmp_path: Path) -> None:
@@ -111,7 +112,7 @@ def test_a_private_answer_is_told_only_as_given_even_where_a_message_would_name_
     for choice in taken.options[:2]:
         twin = game.clone()
         twin.apply(taken.player, choice)
-        stories.append(view_of(twin, "en").story(twin))
+        stories.append(happened_lines(twin, view_of(twin, "en"), None))
     assert stories[0] == stories[1]
     assert f"{taken.player} takes back …." in stories[0]
 

@@ -18,6 +18,7 @@ from ..bots import Bot, Seat, next_decision
 from ..engine.game import Game
 from ..engine.state import Decision
 from ..errors import UserError
+from ..text.happened import happened_lines
 from ..text.i18n import Texts
 from .play_output import Output
 from .play_saves import save_game
@@ -129,7 +130,7 @@ class Table:
             if answer == "c":
                 self.out.lines(self.view.display_texts(self.game.view(player)))
             if answer == "l":
-                self.out.lines(self.view.story(self.game)[-LOG_LINES:])
+                self.out.lines(happened_lines(self.game, self.view, player)[-LOG_LINES:])
             if answer in ("b", "c", "l", "?"):
                 self.out.lines(self.view.question(decision))
                 self.out.lines(self.view.options(decision, self.width))

@@ -1,5 +1,5 @@
-"""Decisions described for people: a localized prompt, a label for every option, the context named; what
-happened told as lines (the events, and the answers among them).
+"""Decisions described for people: a localized prompt, a label for every option, the context named; the
+log's events and the answers told as lines (put in order by :mod:`regla.text.happened`).
 
 The program knows no game: how a decision is asked and how its options read comes from the game's play
 texts (``decisions``, ``choices`` and ``messages`` keyed ``label:`` and ``did:``); everything else is
@@ -24,7 +24,6 @@ from .wording import Wording
 
 if TYPE_CHECKING:
     from ..data.compiled import Ruleset
-    from ..engine.game import Game
 
 
 PRIVATE_CHOICE = "…"
@@ -174,31 +173,6 @@ class DecisionTexts(Wording):
         return None
 
     # -- what happened ------------------------------------------------------------------------------
-    def story(self, game: Game) -> list[str]:
-        """Every line of ``game`` so far, as a reader expects a game's log to read: the events of its setup,
-        then each answer told as the table was told it (:meth:`did`) and the events it caused.
-
-        The log holds only events; the answers are in the history, secret ones too. The game is played
-        again from its setup to find the question each answer was given to, and a secret answer is not
-        told (the events of its reveal say what may be known): nothing a player could not see at the table."""
-        try:
-            answers = game.history
-        except UserError:
-            # a game kept without its answers (a bot's sample) has only its events to tell
-            return self.events(game.state["log"])
-        again = game.replayed([])
-        lines = self.events(again.state["log"])
-        seen = len(again.state["log"])
-        for answer in answers:
-            decision = next(d for d in again.pending if d.player == answer.player)
-            told = self.did(decision, answer.choice)
-            again.apply(answer.player, answer.choice, atomic=False)
-            log = again.state["log"]
-            lines.extend([told] if told else [])
-            lines.extend(self.events(log[seen:]))
-            seen = len(log)
-        return lines
-
     def events(self, events: list[dict[str, Any]]) -> list[str]:
         """Log entries as lines; consecutive single moves of the same kind are told as one."""
         merged: list[dict[str, Any]] = []
