@@ -169,6 +169,27 @@ def test_a_scenario_for_more_players_than_the_game_takes_is_refused_at_its_posit
     assert "UserError" not in result.output
 
 
+def test_a_scenarios_edition_house_rules_and_bots_are_checked_at_their_places(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"tests/typos.yaml": """
+        players: 3
+        games: 1
+        edition: bigbox
+        house_rules: [no-vetoo]
+        bots: [random, nosuchbot, greedy]
+        expect: ["True"]
+    """})
+    scenario = mod / "tests" / "typos.yaml"
+    for command in (["mod", "check", str(mod)], ["mod", "test", str(mod), "--games", "1"]):
+        result = run(*command)
+        assert result.exit_code == 1, result.output
+        lines = result.output.strip().splitlines()[-3:]
+        assert lines == [
+            f"{scenario}:{line_of(scenario, 'edition')}:1: unknown edition 'bigbox'; did you mean 'big-box'?",
+            f"{scenario}:{line_of(scenario, 'house_rules')}:15: unknown house rule 'no-vetoo'; did you mean 'no-veto'?",
+            f"{scenario}:{line_of(scenario, 'bots')}:16: unknown bot 'nosuchbot' (installed: greedy, mcts, random)"
+        ], result.output
+
+
 def test_pack_writes_the_same_archive_twice_and_the_archive_plays(tmp_path: Path) -> None:
     first = run("mod", "pack", str(EXAMPLE), "--out", str(tmp_path / "a"))
     second = run("mod", "pack", str(EXAMPLE), "--out", str(tmp_path / "b"))

@@ -12,19 +12,19 @@ expressions written in the game's own expression language at the end of every ga
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..api import load, new_game
-from ..bots import make_bot, play_out
+from ..bots import bot_factories, make_bot, play_out
 from ..data.expressions import compile_expressions
 from ..data.modfiles import Scenario
 from ..data.yamlio import load_model, located, problem_at_key
 from ..engine.vm import VM
-from ..errors import DataError, DataProblem
+from ..errors import DataError, DataProblem, did_you_mean
 from ..mods.source import Mod
-from ..plugins import Selection
+from ..plugins import KIND_WORDS, Selection, discover, make_manager
 
 if TYPE_CHECKING:
     from ..data.compiled import Ruleset
@@ -46,14 +46,42 @@ def scenario_files(mod: Mod) -> list[Path]:
 
 
 def scenario_ruleset(game: str | None, selection: Selection, path: Path, scenario: Scenario, doc: Any) -> Ruleset:
-    """The ruleset a scenario plays, once its player count is found to be one the game takes (told at
-    its place in the file otherwise)."""
+    """The ruleset a scenario plays, once its plugins, bots and player count are found to be ones the game
+    takes (told at their places in the file otherwise)."""
+    problems = _unknown_names(selection, path, scenario, doc)
+    if problems:
+        raise DataError(problems)
     spec = load(game, selection).game
     if not spec.min_players <= scenario.players <= spec.max_players:
         raise DataError([problem_at_key(str(path), doc, ("players",), "{game} takes {least} to {most} players, not "
                                         "{count}", game=spec.name, least=spec.min_players, most=spec.max_players,
                                         count=scenario.players)])
     return load(game, selection, scenario.players)
+
+
+def _unknown_names(selection: Selection, path: Path, scenario: Scenario, doc: Any) -> list[DataProblem]:
+    """The edition, variants, house rules and bots a scenario names that are not installed, each at its
+    place with the closest installed name."""
+    installed = discover(selection.blocked)
+    named: list[tuple[tuple[Any, ...], str, str]] = []
+    if scenario.edition:
+        named.append((("edition",), "edition", scenario.edition))
+    named += [(("variants", i), "variant", name) for i, name in enumerate(scenario.variants)]
+    named += [(("house_rules", i), "house-rule", name) for i, name in enumerate(scenario.house_rules)]
+    problems = []
+    for loc, kind, name in named:
+        if name not in installed or installed[name].kind != kind:
+            known = sorted(n for n, info in installed.items() if info.kind == kind)
+            problems.append(problem_at_key(str(path), doc, loc, "unknown {kind} {value!r}{hint}",
+                                           kind=KIND_WORDS[kind], value=name, hint=did_you_mean(name, known)))
+    bots = bot_factories(make_manager(replace(selection, edition=None, variants=(), house_rules=())))
+    for i, spec in enumerate(scenario.bots):
+        name = spec.partition(":")[0].strip()
+        if name not in bots:
+            problems.append(problem_at_key(str(path), doc, ("bots", i), "unknown bot {name!r} (installed: "
+                                           "{installed}){hint}", name=name, installed=", ".join(sorted(bots)),
+                                           hint=did_you_mean(name, bots)))
+    return problems
 
 
 def compiled_checks(ruleset: Ruleset, path: Path, scenario: Scenario, doc: Any) -> list[Any]:
