@@ -271,6 +271,12 @@ def test_a_mod_adds_a_region_that_is_reached_scored_and_drawn(tmp_path: Path) ->
     drawn = run("board", str(saved), "-o", str(tmp_path / "board.svg"), "--mod", str(mod))
     assert drawn.exit_code == 0, drawn.output
     assert "Islas Baleares" in (tmp_path / "board.svg").read_text(encoding="utf-8")
+    # the rules' differences tell the new region once, by name, and the neighbours by their names
+    told = run("rules-diff", "--mod", str(mod)).output.strip().splitlines()
+    assert told == ["Area added: Islas Baleares [baleares], next to Cataluña and Valencia, scoring 3/1/0",
+                    "Board: Cataluña: neighbours Aragón and Valencia → Aragón, Valencia, and Islas Baleares",
+                    "Board: Valencia: neighbours Aragón, Cataluña, Castilla la Nueva, and Granada → Aragón, "
+                    "Cataluña, Castilla la Nueva, Granada, and Islas Baleares"], told
 
 
 def test_translate_takes_what_the_changes_rename_and_reword_and_the_game_speaks_it(tmp_path: Path) -> None:

@@ -2,7 +2,7 @@
 
 Everything shown is read from the two loaded rulesets, so the list can never disagree with the game:
 options whose value differs (each with its sentence from the game's option texts), cards added,
-removed or changed, board areas whose data changed, and the rounds played. By convention a game
+removed or changed, board areas added, removed or whose data changed, and the rounds played. By convention a game
 lists its rounds in the options ``rounds`` and ``scoring_rounds``.
 """
 
@@ -45,6 +45,15 @@ def _named(fields: dict[str, Any], old: str, new: str) -> dict[str, Any]:
     return fields
 
 
+def _neighbours_named(fields: dict[str, Any], old: Names, new: Names) -> dict[str, Any]:
+    """``fields`` with changed neighbours given as the areas' names (each ruleset's)."""
+    if "adjacent" in fields:
+        change = fields["adjacent"]
+        fields["adjacent"] = {"classic": [old.area(a) for a in change["classic"] or []],
+                              "value": [new.area(a) for a in change["value"] or []]}
+    return fields
+
+
 def rules_diff(base: Ruleset, ruleset: Ruleset, texts: Texts, players: int | None = None) -> dict[str, Any]:
     """The differences between ``base`` (the default rules) and ``ruleset``, as plain data with texts."""
     names, old_names = Names(ruleset, texts), Names(base, texts)
@@ -65,15 +74,20 @@ def rules_diff(base: Ruleset, ruleset: Ruleset, texts: Texts, players: int | Non
     }
     old_areas = {a.id: a.model_dump() for a in base.board.areas}
     new_areas = {a.id: a.model_dump() for a in ruleset.board.areas}
-    board = [{"area": i, "name": names.area(i) if i in new_areas else old_names.area(i),
-              "fields": _named(_changed_fields(old_areas.get(i, {}), new_areas.get(i, {}), skip=()),
-                               old_names.area(i), names.area(i))}
-             for i in [*old_areas, *(i for i in new_areas if i not in old_areas)]
-             if old_areas.get(i) != new_areas.get(i)]
+    board = [{"area": i, "name": names.area(i),
+              "fields": _neighbours_named(_named(_changed_fields(old_areas[i], new_areas[i]), old_names.area(i),
+                                                 names.area(i)), old_names, names)}
+             for i in old_areas if i in new_areas and old_areas[i] != new_areas[i]]
+    areas = {
+        "added": [{"id": i, "name": names.area(i), "values": new_areas[i]["values"],
+                   "neighbours": [names.area(n) for n in new_areas[i]["adjacent"]]}
+                  for i in new_areas if i not in old_areas],
+        "removed": [{"id": i, "name": old_names.area(i)} for i in old_areas if i not in new_areas],
+    }
     changed = any(old_options.get(key) != new_options.get(key) for key in ("rounds", "scoring_rounds"))
     rounds = {"classic": old_options.get("rounds"), "value": new_options.get("rounds"),
               "scoring_rounds": new_options.get("scoring_rounds"), "changed": changed}
-    return {"options": options, "cards": cards, "board": board, "rounds": rounds,
+    return {"options": options, "cards": cards, "board": board, "areas": areas, "rounds": rounds,
             "player_count": _player_count(base, ruleset, texts, players)}
 
 
@@ -92,9 +106,11 @@ def _player_count(base: Ruleset, ruleset: Ruleset, texts: Texts, players: int | 
     return {"players": players, "rank_limit": settings["rank_limit"], "options": options, "vars": starting}
 
 
-def _value(value: Any) -> str:
+def _value(value: Any, texts: Texts) -> str:
     if isinstance(value, list) and all(isinstance(v, int) for v in value):
         return "/".join(str(v) for v in value)
+    if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+        return join_list(texts, value)
     return json.dumps(value, ensure_ascii=False)
 
 
@@ -120,7 +136,7 @@ def render(diff: dict[str, Any], texts: Texts) -> list[str]:
         lines += [texts.t("With {players} players: {text}", players=players, text=o["text"])
                   for o in count["options"]]
         lines += [texts.t("With {players} players, {name} starts at {value}", players=players, name=name,
-                          value=_value(value)) for name, value in count["vars"].items()]
+                          value=_value(value, texts)) for name, value in count["vars"].items()]
     rounds = diff["rounds"]
     if rounds["changed"] and rounds["value"] is not None:
         lines.append(texts.tn("{n} round is played ({rounds}); general scoring after {scoring}.",
@@ -136,10 +152,15 @@ def render(diff: dict[str, Any], texts: Texts) -> list[str]:
     for card in cards["changed"]:
         for key, change in card["fields"].items():
             lines.append(texts.t("Card changed: {name} [{id}]: {field} {old} → {new}", name=card["name"],
-                                 id=card["id"], field=_field(texts, key), old=_value(change["classic"]),
-                                 new=_value(change["value"])))
+                                 id=card["id"], field=_field(texts, key), old=_value(change["classic"], texts),
+                                 new=_value(change["value"], texts)))
+    areas = diff["areas"]
+    lines += [texts.t("Area added: {name} [{id}], next to {neighbours}, scoring {values}", name=a["name"], id=a["id"],
+                      neighbours=join_list(texts, a["neighbours"]), values=_value(a["values"], texts))
+              for a in areas["added"]]
+    lines += [texts.t("Area removed: {name} [{id}]", name=a["name"], id=a["id"]) for a in areas["removed"]]
     for area in diff["board"]:
         for key, change in area["fields"].items():
             lines.append(texts.t("Board: {area}: {field} {old} → {new}", area=area["name"], field=_field(texts, key),
-                                 old=_value(change["classic"]), new=_value(change["value"])))
+                                 old=_value(change["classic"], texts), new=_value(change["value"], texts)))
     return lines or [texts.t("Nothing differs from the default rules.")]

@@ -106,8 +106,8 @@ def _changes(b: Builder, ruleset: Any) -> list[str]:
     diff = rules_diff(b.base, ruleset, b.texts)
     rest = {**diff, "options": []}
     cards = diff["cards"]
-    others = bool(cards["added"] or cards["removed"] or cards["changed"] or diff["board"]
-                  or diff["rounds"]["changed"])
+    others = bool(cards["added"] or cards["removed"] or cards["changed"] or diff["board"] or diff["areas"]["added"]
+                  or diff["areas"]["removed"] or diff["rounds"]["changed"])
     return [o["text"] for o in diff["options"]] + (render(rest, b.texts) if others else [])
 
 
