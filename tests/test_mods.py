@@ -874,6 +874,17 @@ def test_a_mods_sentence_may_not_replace_another_for_the_same_program(tmp_path: 
     assert run("cards", "--mod", str(first), "--mod", str(same)).exit_code == 0
 
 
+def test_a_wrong_change_and_a_wrong_card_are_told_in_one_run(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    changes: changes.yaml\n",
+                                 "cards.yaml": ONE_CARD.replace("tags: [region]}", "tags: [regoin]}"),
+                                 "changes.yaml": "cards:\n  vetoo: {copies: 1}\n"})
+    result = run("mod", "check", str(mod))
+    assert result.exit_code == 1
+    told = [line.split(": ", 1)[1] for line in result.output.strip().splitlines()]
+    assert told == ["changes card 'vetoo', which the game does not have; did you mean 'veto'?",
+                    "unknown area tag 'regoin'; did you mean 'region'?"], result.output
+
+
 def test_a_misspelt_key_is_told_the_key_as_written_in_yaml(tmp_path: Path) -> None:
     cards = """cards:
 - id: spelt

@@ -45,6 +45,8 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     overlays = overlays or []
     added = added or {}
     problems: list[DataProblem] = []
+    # mistakes that leave the programs sound to compile: told with what compiling finds, in one run
+    noted: list[DataProblem] = []
 
     # the parsed files are shared between selections: overlays make changed copies, never edit them
     game_doc = with_additions(game_path, read_yaml(game_path, shared=True), overlays, "game", problems)
@@ -55,7 +57,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     board_path = _rel(root, game.board) if game else None
     board, board_doc = _load(board_path, BoardFile, problems, overlays, "board")
     if board is not None:
-        problems.extend(adjacency_problems(board, str(board_path), board_doc))
+        noted.extend(adjacency_problems(board, str(board_path), board_doc))
     cards: dict[str, CardSpec] = {}
     decks: dict[str, DeckSpec] = {}
     tables: dict[str, Any] = {}
@@ -86,7 +88,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
             cards[card.id] = card
             card_docs[card.id] = (path, doc, i)
     if game:
-        problems.extend(unknown_cards(overlays, read_ids, game_path))
+        noted.extend(unknown_cards(overlays, read_ids, game_path))
     counts = texts = None
     if game and game.player_counts:
         counts, _ = _load(_rel(root, game.player_counts), PlayerCountsFile, problems, overlays, "player_counts")
@@ -98,19 +100,20 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
                                                                 for o in overlays], "texts")
         parts.append(part)
         if part is not None:
-            problems.extend(placeholder_problems(part, str(text_path), text_doc))
-            problems.extend(rewording_problems(part, str(text_path), text_doc, worded))
+            noted.extend(placeholder_problems(part, str(text_path), text_doc))
+            noted.extend(rewording_problems(part, str(text_path), text_doc, worded))
     if game:
-        problems.extend(unknown_text_files(overlays, [name for name, _ in text_files], game_path))
+        noted.extend(unknown_text_files(overlays, [name for name, _ in text_files], game_path))
     if parts and all(parts):
         texts = _merge_texts(parts)
     if game and isinstance(defaults, dict) and overlays:
         told = set(texts.options) if texts else set()
-        problems.extend(option_problems(game.options, defaults, told, str(game_path), game_doc))
+        noted.extend(option_problems(game.options, defaults, told, str(game_path), game_doc))
     # a malformed card is left out and the other cards are compiled and checked too, so that one run
-    # names every mistake of a cards file; anything else wrong stops here
+    # names every mistake of a cards file; anything else wrong but what is noted stops here
     if game is None or board is None or len(problems) > len(malformed_cards):
-        raise DataError(_in_order(problems))
+        raise DataError(_in_order(problems + noted))
+    problems.extend(noted)
 
     functions = FUNCTIONS | PURE_FUNCTIONS | (extra_functions or {}) | dict.fromkeys(tables)
     compiler = Compiler(functions, ops or OPS)
