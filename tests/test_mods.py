@@ -885,6 +885,42 @@ def test_a_wrong_change_and_a_wrong_card_are_told_in_one_run(tmp_path: Path) -> 
                     "unknown area tag 'regoin'; did you mean 'region'?"], result.output
 
 
+def test_a_cards_properties_are_held_to_the_shape_its_game_declares(tmp_path: Path) -> None:
+    cards = """cards:
+- id: odd-building
+  deck: red-1
+  name: Odd building
+  props:
+    colour: rde
+    age: 1
+    cost: 1
+    fame: lots
+    slots:
+    - accepts: [soldeir]
+      rows:
+      - {remvoe: 1, army: 1}
+"""
+    mod = write(tmp_path / "odd", {"mod.yaml": "id: odd\nname: Odd\nversion: 0.1.0\ngame: jalgeurak\n"
+                                               "cards: [cards.yaml]\n", "cards.yaml": cards})
+    result = run("mod", "check", str(mod))
+    assert result.exit_code == 1, result.output
+    file = mod / "cards.yaml"
+    assert result.output.strip().splitlines() == [
+        f"{file}:6:5: 'rde' must be one of red, yellow, green",
+        f"{file}:9:5: props.fame: must be a whole number",
+        f"{file}:11:17: 'soldeir' must be one of commoner, soldier, merchant, priest",
+        f"{file}:13:10: unknown property 'remvoe'; did you mean 'remove'?",
+    ], result.output
+
+
+def test_a_shape_of_card_properties_must_be_a_json_schema(tmp_path: Path) -> None:
+    mod = write(tmp_path / "shape", {"mod.yaml": "id: shape\nname: Shape\nversion: 0.1.0\ngame: el-grande\n"
+                                                 "changes: changes.yaml\n",
+                                     "changes.yaml": "game:\n  card_props: {type: 5}\n"})
+    result = run("mod", "check", str(mod))
+    assert result.exit_code == 1 and result.output.startswith(f"{mod / 'changes.yaml'}:2:16: not a JSON Schema: ")
+
+
 def test_a_misspelt_key_is_told_the_key_as_written_in_yaml(tmp_path: Path) -> None:
     cards = """cards:
 - id: spelt

@@ -193,6 +193,8 @@ class GameFile(Strict):
                                  "scoring)")
     invariants: dict[str, str] = Field({}, description="name: expression that must hold after every decision")
     report: dict[str, str] = Field({}, description="name: expression measured at the end of a game")
+    card_props: dict[str, Any] | None = Field(None, description="a JSON Schema every card's props must satisfy, "
+                                              "checked at load (a mod's cards too)")
 
 
 class PlayerCountsFile(Strict):

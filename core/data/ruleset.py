@@ -14,6 +14,7 @@ from ..engine.functions import FUNCTIONS, PURE_FUNCTIONS
 from ..engine.ops import OPS
 from ..engine.values import freeze
 from ..errors import DataError, DataProblem, did_you_mean
+from .cardprops import props_problems, schema_problems
 from .compiled import Ruleset
 from .compiler import Compiler
 from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
@@ -89,6 +90,9 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
             card_docs[card.id] = (path, doc, i)
     if game:
         noted.extend(unknown_cards(overlays, read_ids, game_path))
+    if game and game.card_props is not None:
+        declared = schema_problems(game.card_props, game_path, game_doc)
+        noted.extend(declared or props_problems(game.card_props, cards, card_docs))
     counts = texts = None
     if game and game.player_counts:
         counts, _ = _load(_rel(root, game.player_counts), PlayerCountsFile, problems, overlays, "player_counts")
