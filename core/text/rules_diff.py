@@ -163,4 +163,8 @@ def render(diff: dict[str, Any], texts: Texts) -> list[str]:
         for key, change in area["fields"].items():
             lines.append(texts.t("Board: {area}: {field} {old} → {new}", area=area["name"], field=_field(texts, key),
                                  old=_value(change["classic"], texts), new=_value(change["value"], texts)))
-    return lines or [texts.t("Nothing differs from the default rules.")]
+    return lines or [nothing_differs(texts)]
+
+
+def nothing_differs(texts: Texts) -> str:
+    return texts.t("Nothing differs from the default rules.")

@@ -31,7 +31,7 @@ from ...engine.scoring import Award, rank_awards, sole_leader
 from ...errors import PluginError, UserError
 from ...plugins import DEFAULT_EDITION, Selection, discover
 from ..cards import card_lines
-from ..rules_diff import render, rules_diff
+from ..rules_diff import nothing_differs, render, rules_diff
 from .document import Entry, Loc, Paragraph, Part, Table
 
 if TYPE_CHECKING:
@@ -124,8 +124,7 @@ def in_force(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]:
                       variants=listed(list(sel.variants)), house_rules=listed(house_rules))
     changes = _changes(b, b.ruleset)
     if not changes:
-        changes = render({"options": [], "cards": {"added": [], "removed": [], "changed": []}, "board": [],
-                          "rounds": {"changed": False}}, b.texts)
+        changes = [nothing_differs(b.texts)]
     return [Paragraph(summary), *(Paragraph(line, "item") for line in changes)]
 
 
