@@ -17,7 +17,8 @@ import uvicorn
 from conftest import chromium
 from playwright.sync_api import sync_playwright
 from regla.web.app import create_app
-from regla.web.tables import Table, Tables
+from regla.web.registry import Tables
+from regla.web.tables import Table
 from starlette.testclient import TestClient
 
 STEP = re.compile(r'name="step" value="(\d+)"')

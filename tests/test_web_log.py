@@ -9,7 +9,8 @@ import pytest
 import regla
 from regla.text.happened import happened_lines
 from regla.web.app import create_app
-from regla.web.tables import Table, Tables
+from regla.web.registry import Tables
+from regla.web.tables import Table
 from starlette.testclient import TestClient
 
 STEP = re.compile(r'name="step" value="(\d+)"')

@@ -26,7 +26,7 @@ def serve_command(host: str, port: int, saves: Path | None) -> None:
     import uvicorn
 
     from ..web.app import create_app
-    from ..web.tables import Tables
+    from ..web.registry import Tables
 
     files = game_files()
     tables = Tables(saves, files.mods, files.allow_code)

@@ -26,7 +26,8 @@ from ..errors import Phrase, UserError, Verbatim
 from ..plugins import PluginInfo, Selection, discover
 from ..text.i18n import Texts, available_locales, resolve_locale, texts_for
 from .pages import new_game_form, not_found_page, pass_page, rules_page, seat_page, watch_page
-from .tables import Table, Tables
+from .registry import Tables
+from .tables import Table
 
 Handler = Callable[[Request, Table, str | None, bool], Awaitable[Response]]
 

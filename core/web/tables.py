@@ -1,4 +1,4 @@
-"""Tables of the web app: a game, its seats (a person behind an unguessable link, or a bot) and the
+"""A table of the web app: a game, its seats (a person behind an unguessable link, or a bot) and the
 bots' turns played as soon as they come. No HTML here: the pages only read a table and answer for a seat.
 """
 
@@ -14,14 +14,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ..api import load_game, new_game
-from ..bots import Bot, answer_for, make_bot, next_decision
+from ..bots import Bot, answer_for, next_decision
 from ..engine.game import Game
 from ..engine.state import Decision
 from ..engine.takeback import before_last_answer
-from ..errors import UserError, Verbatim
-from ..mods.source import Mod
-from ..plugins import Selection, selected_mods
+from ..errors import UserError
+from ..plugins import Selection
 
 BOT_STEPS = 5_000
 """Bots' answers in a row at most before a person is asked (a game is far shorter)."""
@@ -203,116 +201,3 @@ class Table:
             if decision is None or decision.player in humans:
                 return
             answer_for(self.game, self.bots, decision)
-
-
-NO_CHOICE = Selection()
-
-
-class Tables:
-    """Every table of one app, by id; with a ``saves`` directory each table is kept there after every
-    move and taken up again, links and all, when the app starts."""
-
-    def __init__(self, saves: Path | None = None, mods: tuple[str, ...] = (), allow_code: bool = False) -> None:
-        self.tables: dict[str, Table] = {}
-        self.saves = saves
-        self.allow_code = allow_code
-        self.mods: dict[str, Mod] = {mod.id: mod for mod in selected_mods(Selection(mods=mods, allow_code=allow_code))}
-        """The mods the app offers (chosen by whoever runs it: a player can pick among them, never bring one)."""
-        self.unreadable: list[UserError] = []
-        """Why each file of the saves directory that is not a table this app can take up was left out."""
-        if saves is not None:
-            saves.mkdir(parents=True, exist_ok=True)
-            for path in sorted(saves.glob("*.json")):
-                # one broken or foreign file costs its own table, never the others'
-                try:
-                    table = self.resume(path)
-                except UserError as problem:
-                    self.unreadable.append(problem)
-                    continue
-                self.tables[table.id] = table
-
-    def with_mods(self, ids: list[str], base: Selection = NO_CHOICE) -> Selection:
-        """``base`` with the offered mods of these ids (an id the app does not offer is refused)."""
-        unknown = [i for i in ids if i not in self.mods]
-        if unknown:
-            raise UserError("this app does not offer the mod {id!r}; start it with --mod", id=unknown[0])
-        return replace(base, mods=tuple(str(self.mods[i].root) for i in ids), allow_code=self.allow_code)
-
-    def resume(self, path: Path) -> Table:
-        """A table from its save file; a file that is not one is refused naming it, and so is one played
-        with a mod the app does not offer now."""
-        try:
-            document = json.loads(path.read_text(encoding="utf-8"))
-            if document.get("format") != SAVE_FORMAT:
-                raise UserError("{file}: not a table saved by this regla", file=Verbatim(path))
-            setup = document["game"]["setup"]
-            missing = [str(m.get("id")) for m in setup.get("mods", []) if str(m.get("id")) not in self.mods]
-            if missing:
-                raise UserError("{file}: played with the mod {id!r}, which this app does not offer; start it with "
-                                "--mod", file=Verbatim(path), id=missing[0])
-            selection = self.with_mods([str(m.get("id")) for m in setup.get("mods", [])], Selection(
-                setup.get("edition"), tuple(setup.get("variants", ())), tuple(setup.get("house_rules", ()))))
-            game = load_game(json.dumps(document["game"]), selection)
-            # a file edited by hand is refused here rather than failing every page of its table
-            links = [*document["people"], *(document.get(k) for k in ("watch", "hotseat", "host"))]
-            if not all(link is None or type(link) is str for link in links) or not {
-                    *document["people"].values(), *document["bots"], document["shown_to"] or game.players[0]
-            } <= set(game.players):
-                raise ValueError("its links or seats are not those of its game")
-            bots = {p: make_bot(spec, seed=secrets.randbits(64), manager=game.ruleset.manager)
-                    for p, spec in document["bots"].items()}
-            return Table(document["id"], game, document["locale"], dict(document["people"]), bots,
-                         watch=document["watch"], bot_specs=dict(document["bots"]), hotseat=document["hotseat"],
-                         shown_to=document["shown_to"], host=document.get("host"), saved_to=path,
-                         selection=selection)
-        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-            raise UserError("{file}: not a table saved by this regla ({reason})", file=Verbatim(path),
-                            reason=str(exc)) from None
-
-    def create(self, game_id: str | None, players: int, people: int, bots: list[str], locale: str,
-               selection: Selection, hotseat: bool = False) -> Table:
-        # the seating is checked first: the people are counted against a number of seats the game allows
-        game = new_game(game_id, players, secrets.randbits(64), selection)
-        if not 0 <= people <= players:
-            raise UserError("between 0 and {players} people may sit at this table, not {people}", players=players,
-                            people=people)
-        if hotseat and people < 2:
-            raise UserError("one screen for all the people is handed from person to person: it needs two people "
-                            "or more at the table, not {people}", people=people)
-        others = game.players[people:]
-        if len(bots) > 1 and len(bots) != len(others):
-            raise UserError("name one bot for every bot seat, or one per bot seat ({seats}), not {named}",
-                            seats=len(others), named=len(bots))
-        specs = (bots or ["greedy"]) * len(others)
-        chosen = dict(zip(others, specs, strict=False))
-        seated = {p: make_bot(spec, seed=secrets.randbits(64), manager=game.ruleset.manager)
-                  for p, spec in chosen.items()}
-        table_id = secrets.token_urlsafe(8)
-        table = Table(table_id, game, locale,
-                      {secrets.token_urlsafe(16): p for p in game.players[:people]}, seated,
-                      watch=None if people else secrets.token_urlsafe(16), bot_specs=chosen,
-                      hotseat=secrets.token_urlsafe(16) if hotseat else None,
-                      host=secrets.token_urlsafe(16) if people > 1 and not hotseat else None,
-                      saved_to=self.saves / f"{table_id}.json" if self.saves else None, selection=selection)
-        if people:
-            table.play_bots()
-        table.settle()
-        self.tables[table.id] = table
-        return table
-
-    def hot_seat(self, table_id: str, token: str) -> Table:
-        """The table whose shared hot-seat screen this token opens."""
-        table = self.tables.get(table_id)
-        if table is None or table.hotseat is None or not same_token(token, table.hotseat):
-            raise KeyError(token)
-        return table
-
-    def seat(self, table_id: str, token: str) -> tuple[Table, str | None]:
-        """The table and the colour a token sits at (None: an onlooker of a bots-only table)."""
-        table = self.tables.get(table_id)
-        if table is not None and table.watch is not None and same_token(token, table.watch):
-            return table, None
-        if table is None or token not in table.people:
-            raise KeyError(token)
-        return table, table.people[token]
-
