@@ -23,22 +23,31 @@ def advance(game: regla.Game, decisions: int, seed: int = 0) -> None:
         game.apply(decision.player, rnd.choice(decision.options))
 
 
-def test_the_built_in_bots_come_from_a_plugin_and_others_can_add_theirs() -> None:
-    class FirstOption:
-        name = "first"
+class FirstOption:
+    """A bot another plugin adds: it takes the first option, and keeps the options it was made with."""
 
-        def __init__(self, seed: int = 0):
-            self.seed = seed
+    name = "first"
 
-        def choose(self, seat: Seat) -> Any:
-            return seat.decision.options[0]
+    def __init__(self, seed: int = 0, stop_first: bool = True, depth: int = 1, style: str = ""):
+        self.seed = seed
+        self.options = (stop_first, depth, style)
 
+    def choose(self, seat: Seat) -> Any:
+        return seat.decision.options[0]
+
+
+def with_first_option() -> Any:
+    """A plugin manager with the built-in bots and FirstOption, registered by a plugin as "first"."""
     class Plugin:
         @regla.hookimpl
         def regla_bots(self) -> dict[str, Any]:
             return {"first": FirstOption}
 
-    manager = regla.make_manager(extra=[("first-bot", Plugin())])
+    return regla.make_manager(extra=[("first-bot", Plugin())])
+
+
+def test_the_built_in_bots_come_from_a_plugin_and_others_can_add_theirs() -> None:
+    manager = with_first_option()
     assert {"random", "greedy", "mcts", "first"} <= set(bot_factories(manager))
     game = regla.new_game(players=3, seed=2)
     play_out(game, {p: make_bot("first", manager=manager) for p in game.players})
@@ -46,25 +55,11 @@ def test_the_built_in_bots_come_from_a_plugin_and_others_can_add_theirs() -> Non
 
 
 def test_a_bots_options_read_numbers_and_truth_values_as_such() -> None:
-    class Cautious:
-        name = "cautious"
-
-        def __init__(self, seed: int = 0, stop_first: bool = True, depth: int = 1, style: str = ""):
-            self.options = (stop_first, depth, style)
-
-        def choose(self, seat: Seat) -> Any:
-            return seat.decision.options[0]
-
-    class Plugin:
-        @regla.hookimpl
-        def regla_bots(self) -> dict[str, Any]:
-            return {"cautious": Cautious}
-
-    manager = regla.make_manager(extra=[("cautious-bot", Plugin())])
-    for spec, options in [("cautious:stop_first=false,depth=3,style=calm", (False, 3, "calm")),
-                          ("cautious:stop_first=True", (True, 1, ""))]:
+    manager = with_first_option()
+    for spec, options in [("first:stop_first=false,depth=3,style=calm", (False, 3, "calm")),
+                          ("first:stop_first=True", (True, 1, ""))]:
         bot = make_bot(spec, manager=manager)
-        assert isinstance(bot, Cautious) and bot.options == options
+        assert isinstance(bot, FirstOption) and bot.options == options
 
 
 @pytest.mark.parametrize(("spec", "message"), [

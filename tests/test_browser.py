@@ -13,14 +13,12 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from conftest import chromium
-from playwright.sync_api import Page, sync_playwright
+from live import headless_chromium
+from playwright.sync_api import Page
 from regla.cli.main import cli
 
 pytestmark = pytest.mark.browser
 
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 
 
 @pytest.fixture(scope="module")
@@ -28,16 +26,10 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Page]:
     html = tmp_path_factory.mktemp("reference") / "rules-he.html"
     result = CliRunner().invoke(cli, ["rules", "--locale", "he", "--format", "html", "-o", str(html)])
     assert result.exit_code == 0, result.output
-    found = chromium()
-    assert found is not None  # conftest skips (or fails) browser tests without it
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(found), args=ARGS)
-        try:
-            tab = browser.new_page(viewport={"width": 1000, "height": 1200})
-            tab.goto(html.as_uri())
-            yield tab
-        finally:
-            browser.close()
+    with headless_chromium() as browser:
+        tab = browser.new_page(viewport={"width": 1000, "height": 1200})
+        tab.goto(html.as_uri())
+        yield tab
 
 
 def test_the_page_runs_right_to_left(page: Page) -> None:

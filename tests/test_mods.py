@@ -52,6 +52,13 @@ ONE_CARD = """
 """
 
 
+def one_card(card_id: str, *program: str) -> str:
+    """A cards file of one card of deck-1 whose special action is ``program`` (an instruction a line):
+    its instructions stand on lines 6, 7 and on."""
+    return (f"cards:\n- id: {card_id}\n  deck: deck-1\n  name: {card_id.title()}\n  special:\n"
+            + "".join(f"  - {line}\n" for line in program))
+
+
 def small_mod(tmp_path: Path, **files: str) -> Path:
     return write(tmp_path / "small", {"mod.yaml": MANIFEST, "cards.yaml": ONE_CARD, **files})
 
@@ -818,14 +825,8 @@ def test_mod_check_names_every_mistake_of_a_cards_file_in_one_run_in_order(tmp_p
 
 
 def test_a_thing_named_in_quotes_inside_an_expression_must_exist(tmp_path: Path) -> None:
-    cards = """cards:
-- id: quoted
-  deck: deck-1
-  name: Quoted
-  special:
-  - score: {areas: "areas('regoin')"}
-  - if: {cond: "count('provence', me) > 0 and len(cards_in('deck-9')) > 0", then: []}
-"""
+    cards = one_card("quoted", """score: {areas: "areas('regoin')"}""",
+                     """if: {cond: "count('provence', me) > 0 and len(cards_in('deck-9')) > 0", then: []}""")
     mod = small_mod(tmp_path, **{"cards.yaml": cards})
     result = run("mod", "check", str(mod))
     assert result.exit_code == 1
@@ -922,14 +923,8 @@ def test_a_shape_of_card_properties_must_be_a_json_schema(tmp_path: Path) -> Non
 
 
 def test_a_misspelt_key_is_told_the_key_as_written_in_yaml(tmp_path: Path) -> None:
-    cards = """cards:
-- id: spelt
-  deck: deck-1
-  name: Spelt
-  special:
-  - choose: {kind: either, options: "['a', 'b']", ass: way}
-  - move: {from: {tgas: [region]}, to: {tags: [region]}, count: 3}
-"""
+    cards = one_card("spelt", """choose: {kind: either, options: "['a', 'b']", ass: way}""",
+                     "move: {from: {tgas: [region]}, to: {tags: [region]}, count: 3}")
     result = run("mod", "check", str(small_mod(tmp_path, **{"cards.yaml": cards})))
     assert result.exit_code == 1
     assert "choose.ass: unknown field (not one this file kind has); did you mean 'as'?" in result.output

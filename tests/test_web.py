@@ -5,25 +5,19 @@ from __future__ import annotations
 
 import json
 import re
-import socket
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 import regla
-import uvicorn
-from conftest import chromium
-from playwright.sync_api import sync_playwright
+from live import headless_chromium, serving, to_secret_round
 from regla.web.app import create_app
 from regla.web.registry import Tables
 from regla.web.tables import Table
 from starlette.testclient import TestClient
 
 STEP = re.compile(r'name="step" value="(\d+)"')
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 
 
 def start(client: TestClient, **form: str) -> str:
@@ -152,13 +146,8 @@ def test_a_seat_never_receives_another_seats_secret_answer() -> None:
     client = TestClient(create_app(tables))
     first_seat = start(client, players="3", people="2")
     table = tables.tables[first_seat.split("/")[2]]
+    to_secret_round(table, choices=True)
     game = table.game
-    while not (len(game.pending) > 1 and game.pending[0].secret and len(game.pending[0].options) > 1
-               and {d.player for d in game.pending} >= {"red", "blue"}):
-        decision = game.pending[0]
-        game.apply(decision.player, decision.options[-1])
-        table.play_bots()
-        assert not game.is_over
     pages = []
     for option in game.pending[0].options[:2]:
         twin = Table(table.id, game.clone(), table.locale, dict(table.people), table.bots)
@@ -173,13 +162,7 @@ def test_people_answer_a_round_of_secret_choices_in_any_order_from_pages_that_ne
     client = TestClient(create_app(tables))
     first_seat = start(client, players="3", people="2")
     table = tables.tables[first_seat.split("/")[2]]
-    game = table.game
-    while not (len(game.pending) > 1 and game.pending[0].secret
-               and {d.player for d in game.pending} >= {"red", "blue"}):
-        decision = game.pending[0]
-        game.apply(decision.player, decision.options[-1])
-        table.play_bots()
-        assert not game.is_over
+    to_secret_round(table)
     table.settle()
     seats = {p: f"/t/{table.id}/{table.token_of(p)}" for p in ("blue", "red")}
     before = {p: client.get(link).text for p, link in seats.items()}
@@ -194,50 +177,33 @@ def test_people_answer_a_round_of_secret_choices_in_any_order_from_pages_that_ne
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[str]:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    running = uvicorn.Server(uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=running.run, daemon=True)
-    thread.start()
-    for _ in range(100):
-        if running.started:
-            break
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    running.should_exit = True
-    thread.join(timeout=5)
+    with serving(create_app()) as address:
+        yield address
 
 
 @pytest.mark.browser
 def test_a_person_plays_a_whole_game_by_clicking(server: str, tmp_path: Path) -> None:
-    browser_path = chromium()
-    assert browser_path is not None
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(browser_path), args=ARGS)
-        try:
-            tab = browser.new_page(viewport={"width": 1200, "height": 900})
-            tab.goto(server)
-            tab.select_option("select[name=locale]", "he")
-            tab.fill("input[name=players]", "2")
-            tab.click("button[type=submit]")
-            assert tab.evaluate("document.documentElement.dir") == "rtl"
-            tab.screenshot(path=str(tmp_path / "web-he.png"))
-            tab.goto(server)
-            tab.fill("input[name=players]", "2")
-            tab.click("button[type=submit]")
-            clicks = 0
-            while "Final scores:" not in tab.content():
-                # each answer is a form sent: wait for the page it leads to before reading the next one
-                with tab.expect_navigation():
-                    tab.locator(".options button").first.click()
-                clicks += 1
-                assert clicks < 400
-            assert clicks > 20
-            assert tab.locator(".board svg polygon").count() == len(regla.load().board.areas)
-            tab.screenshot(path=str(tmp_path / "web-en.png"))
-        finally:
-            browser.close()
+    with headless_chromium() as browser:
+        tab = browser.new_page(viewport={"width": 1200, "height": 900})
+        tab.goto(server)
+        tab.select_option("select[name=locale]", "he")
+        tab.fill("input[name=players]", "2")
+        tab.click("button[type=submit]")
+        assert tab.evaluate("document.documentElement.dir") == "rtl"
+        tab.screenshot(path=str(tmp_path / "web-he.png"))
+        tab.goto(server)
+        tab.fill("input[name=players]", "2")
+        tab.click("button[type=submit]")
+        clicks = 0
+        while "Final scores:" not in tab.content():
+            # each answer is a form sent: wait for the page it leads to before reading the next one
+            with tab.expect_navigation():
+                tab.locator(".options button").first.click()
+            clicks += 1
+            assert clicks < 400
+        assert clicks > 20
+        assert tab.locator(".board svg polygon").count() == len(regla.load().board.areas)
+        tab.screenshot(path=str(tmp_path / "web-en.png"))
 
 
 def test_a_game_of_bots_can_be_watched_move_by_move() -> None:

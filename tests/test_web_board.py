@@ -5,24 +5,18 @@ whose pieces they are; on a phone the board scrolls within itself and the page d
 from __future__ import annotations
 
 import re
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
-import uvicorn
-from conftest import chromium
-from playwright.sync_api import Browser, sync_playwright
+from live import headless_chromium, serving
+from playwright.sync_api import Browser
 from regla.web.app import create_app
 
 pytestmark = pytest.mark.browser
 
 STEP = re.compile(r'name="step" value="(\d+)"')
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
 READABLE_PX = {"desktop": 12.0, "phone": 11.0}
@@ -33,19 +27,8 @@ READABLE_PX = {"desktop": 12.0, "phone": 11.0}
 def seats() -> Iterator[dict[tuple[str, str], str]]:
     """A seat of El Grande and of Jalgeurak, in English and in Hebrew, answered until pieces stand on
     the board, by game and language."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    running = uvicorn.Server(uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=running.run, daemon=True)
-    thread.start()
-    for _ in range(100):
-        if running.started:
-            break
-        time.sleep(0.05)
-    address = f"http://127.0.0.1:{port}"
     found = {}
-    with httpx.Client(base_url=address) as client:
+    with serving(create_app()) as address, httpx.Client(base_url=address) as client:
         for game in ("el-grande", "jalgeurak"):
             for locale in ("en", "he"):
                 data = {"game": game, "players": "4", "people": "1", "bots": "greedy", "locale": locale}
@@ -58,19 +41,13 @@ def seats() -> Iterator[dict[tuple[str, str], str]]:
                     assert step is not None
                     client.post(f"{seat}/answer", data={"option": "0", "step": step[1]})
                 found[game, locale] = seat
-    yield found
-    running.should_exit = True
-    thread.join(timeout=5)
+        yield found
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
-    found = chromium()
-    assert found is not None  # conftest skips (or fails) browser tests without it
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(found), args=ARGS)
+    with headless_chromium() as launched:
         yield launched
-        launched.close()
 
 
 def counts_drawn(browser: Browser, address: str, viewport: dict[str, int]) -> dict[str, Any]:

@@ -7,6 +7,7 @@ import re
 
 import pytest
 import regla
+from live import to_secret_round
 from regla.text.happened import happened_lines
 from regla.web.app import create_app
 from regla.web.registry import Tables
@@ -72,13 +73,7 @@ def test_each_answer_is_told_before_what_it_caused_in_the_tables_language(game: 
 def _secret_round(client: TestClient, tables: Tables) -> Table:
     """A table of red and blue (people) and a bot, at a round of secret choices both are asked."""
     table = tables.tables[start(client, players="3", people="2").split("/")[2]]
-    game = table.game
-    while not (len(game.pending) > 1 and game.pending[0].secret and len(game.pending[0].options) > 1
-               and {d.player for d in game.pending} >= {"red", "blue"}):
-        decision = game.pending[0]
-        game.apply(decision.player, decision.options[-1])
-        table.play_bots()
-        assert not game.is_over
+    to_secret_round(table, choices=True)
     table.settle()
     return table
 

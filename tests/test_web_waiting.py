@@ -5,24 +5,18 @@ and ``?reload=off`` keeps it still. Checked over HTTP and in a real browser (Deb
 from __future__ import annotations
 
 import re
-import socket
-import threading
-import time
 from collections.abc import Iterator
 
 import httpx
 import pytest
-import uvicorn
-from conftest import chromium
-from playwright.sync_api import Browser, sync_playwright
+from live import headless_chromium, serving, to_secret_round
+from playwright.sync_api import Browser
 from regla.web.app import create_app
 from regla.web.registry import Tables
 from regla.web.tables import Table
 from starlette.testclient import TestClient
 
 STEP = re.compile(r'name="step" value="(\d+)"')
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 SEEN = re.compile(r"const seen = (\d+)")
 """The table's version a page was drawn at, in its script."""
 WAIT_MS = 15_000
@@ -71,23 +65,18 @@ def test_the_version_does_not_tell_whose_secret_answer_is_in() -> None:
     client = TestClient(create_app(tables))
     data = {"game": "el-grande", "players": "3", "people": "2", "bots": "greedy", "locale": "en"}
     table = tables.tables[str(client.post("/new", data=data, follow_redirects=False).headers["location"]).split("/")[2]]
-    game = table.game
-    while not (len(game.pending) > 1 and game.pending[0].secret
-               and {d.player for d in game.pending} >= {"red", "blue"}):
-        decision = game.pending[0]
-        game.apply(decision.player, decision.options[-1])
-        table.play_bots()
-        assert not game.is_over
+    to_secret_round(table)
     table.settle()
     seats = {player: f"/t/{table.id}/{token}" for token, player in table.people.items()}
     step = STEP.findall(client.get(seats["red"]).text)[0]
     answered = {}
     for player in ("red", "blue"):
         # the same table twice: in one red answers, in the other blue
-        twin = Table(table.id, game.clone(), table.locale, dict(table.people), table.bots, version=table.version)
+        twin = Table(table.id, table.game.clone(), table.locale, dict(table.people), table.bots,
+                     version=table.version)
         tables.tables[table.id] = twin
         client.post(f"{seats[player]}/answer", data={"option": "0", "step": step})
-        assert len(twin.game.history) == len(game.history) + 1
+        assert len(twin.game.history) == len(table.game.history) + 1
         answered[player] = [version(client, seats[seat]) for seat in ("red", "blue")]
     assert answered["red"] == answered["blue"]
 
@@ -110,29 +99,14 @@ def test_a_watched_game_moves_on_when_its_version_is_asked() -> None:
 @pytest.fixture(scope="module")
 def server() -> Iterator[tuple[str, Tables]]:
     tables = Tables()
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    running = uvicorn.Server(uvicorn.Config(create_app(tables), host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=running.run, daemon=True)
-    thread.start()
-    for _ in range(100):
-        if running.started:
-            break
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}", tables
-    running.should_exit = True
-    thread.join(timeout=5)
+    with serving(create_app(tables)) as address:
+        yield address, tables
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
-    found = chromium()
-    assert found is not None  # conftest skips (or fails) browser tests without it
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(found), args=ARGS)
+    with headless_chromium() as launched:
         yield launched
-        launched.close()
 
 
 @pytest.mark.browser
