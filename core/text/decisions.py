@@ -76,7 +76,8 @@ class DecisionTexts(Wording):
         for key in (f"option:{kind}:{head}", f"option:{kind}"):
             if key in self.data.messages:
                 named = [self.word(item, chooser) for item in value]
-                return self.message(key, **dict(zip(("first", "second", "third"), named, strict=False)))
+                # a clause filled already: another message may hold it, which must not escape it again
+                return Filled(self.message(key, **dict(zip(("first", "second", "third"), named, strict=False))))
         return None
 
     def label(self, kind: str, value: Any, chooser: str | None = None, decorate: bool = True) -> str:
@@ -91,7 +92,8 @@ class DecisionTexts(Wording):
             spec = self.data.messages.get(f"label:{kind}")
             if spec is not None:
                 counted = [entries[f] for f in sorted(fields(spec.one)) if f in entries]
-                return self.message(f"label:{kind}", counted[0] if counted else value, value=value, **entries) or ""
+                return Filled(self.message(f"label:{kind}", counted[0] if counted else value, value=value,
+                                           **entries) or "")
         if isinstance(value, list):
             worded = self.compound(kind, value, chooser)
             if worded is not None:
