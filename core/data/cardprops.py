@@ -19,9 +19,12 @@ from .yamlio import problem_at_key
 @cache
 def _validator_class() -> Any:
     # jsonschema is imported only by a game that declares its cards' properties
-    from jsonschema import Draft202012Validator
+    from jsonschema import Draft202012Validator, validators
 
-    return Draft202012Validator
+    # JSON Schema counts 2.0 as an integer; a program adding it to a score would not
+    whole = Draft202012Validator.TYPE_CHECKER.redefine(
+        "integer", lambda _checker, value: isinstance(value, int) and not isinstance(value, bool))
+    return validators.extend(Draft202012Validator, type_checker=whole)
 
 
 def schema_problems(schema: dict[str, Any], path: Path, doc: Any) -> list[DataProblem]:
@@ -36,16 +39,38 @@ def schema_problems(schema: dict[str, Any], path: Path, doc: Any) -> list[DataPr
     return []
 
 
-def props_problems(schema: dict[str, Any], cards: dict[str, Any],
+def props_problems(schema: dict[str, Any], cards: dict[str, Any], decks: dict[str, Any],
                    card_docs: dict[str, tuple[Path, Any, int]]) -> list[DataProblem]:
-    """Each card's properties that do not fit ``schema``, at their places in the card's file."""
+    """Each card's properties that do not fit ``schema``, at their places in the card's file. A card's
+    properties are its deck's with its own on top, as programs read them: a property it takes from its
+    deck is told at the deck, once."""
     validator = _validator_class()(schema)
-    problems = []
+    problems: list[DataProblem] = []
+    told: set[tuple[Any, ...]] = set()
     for card_id, card in cards.items():
         path, doc, i = card_docs[card_id]
-        for error in sorted(validator.iter_errors(card.props), key=lambda e: list(map(str, e.path))):
-            problems.extend(_told(error, path, doc, ("cards", i, "props", *error.path)))
+        deck = decks.get(card.deck)
+        own = card.props
+        props = {**(deck.props if deck is not None else {}), **own}
+        for error in sorted(validator.iter_errors(props), key=lambda e: list(map(str, e.path))):
+            if error.path and error.path[0] not in own and deck is not None:
+                at = ("decks", _index_of(doc, card.deck), "props", *error.path)
+            else:
+                at = ("cards", i, "props", *error.path)
+            for problem in _told(error, path, doc, at):
+                key = (problem.path, problem.line, problem.column, str(problem.message), repr(problem.params))
+                if key not in told:
+                    told.add(key)
+                    problems.append(problem)
     return problems
+
+
+def _index_of(doc: Any, deck: str) -> int | str:
+    """Where the cards file lists ``deck`` (its id when the file does not: a deck of another file)."""
+    for j, entry in enumerate(doc.get("decks") or [] if isinstance(doc, dict) else []):
+        if isinstance(entry, dict) and entry.get("id") == deck:
+            return j
+    return deck
 
 
 def _told(error: Any, path: Path, doc: Any, loc: tuple[Any, ...]) -> list[DataProblem]:

@@ -92,7 +92,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         noted.extend(unknown_cards(overlays, read_ids, game_path))
     if game and game.card_props is not None:
         declared = schema_problems(game.card_props, game_path, game_doc)
-        noted.extend(declared or props_problems(game.card_props, cards, card_docs))
+        noted.extend(declared or props_problems(game.card_props, cards, decks, card_docs))
     counts = texts = None
     if game and game.player_counts:
         counts, _ = _load(_rel(root, game.player_counts), PlayerCountsFile, problems, overlays, "player_counts")
