@@ -18,16 +18,17 @@ from ..plugins import Selection
 
 
 def removal_problems(mod: Mod, base: Selection, selection: Selection) -> list[DataProblem]:
-    """Each card the mod removes (``cards: {id: null}`` in its changes) that the game, as ``base`` selects
-    it, needs: named in the game's variables, or the last card of its deck once ``selection`` (the
-    game with the mod) is loaded."""
+    """Each card the mod removes (``cards: {id: null}`` in its changes) that the game still needs once the
+    mod is in (``selection``): named in the variables it starts with, or the last card of a deck the game
+    (as ``base`` selects it) has."""
     removed = [card for card, change in (ModPlugin(mod).changes.get("cards") or {}).items() if change is None]
     if not removed or not mod.manifest.game or not mod.manifest.changes:
         return []
     before, after = load(mod.manifest.game, base), load(mod.manifest.game, selection)
     path = mod.path(mod.manifest.changes)
     doc = read_yaml(path, shared=True)
-    starting = {**before.game.vars, **before.game.player_vars}
+    # what the game starts with once the mod has changed it: a mod may start it with another card
+    starting = {**after.game.vars, **after.game.player_vars}
     problems = []
     for card in removed:
         if card not in before.cards:
