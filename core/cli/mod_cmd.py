@@ -43,6 +43,7 @@ def mods_command(as_json: bool) -> None:
     files = game_files()
     installed = installed_mods(discover().values())
     rows: list[dict[str, Any]] = []
+    found: dict[str, tuple[str, Mod]] = {}
     for spec in dict.fromkeys(files.mods):  # REGLA_MODS first, then --mod
         try:
             mod = find_mod(spec, installed)
@@ -50,13 +51,16 @@ def mods_command(as_json: bool) -> None:
             rows.append({"id": "-", "version": "-", "source": spec, "status": "broken",
                          "problem": texts().say(exc), "code": False})
             continue
+        found.setdefault(mod.id, (spec, mod))
+    for _, mod in found.values():
         held_back = mod.manifest.plugins and not (files.allow_code or mod.installed)
         if held_back:
             rows.append(_row(mod, "needs --allow-code"))
             continue
         try:
-            # ready only if its game loads with it: a file of it that does not parse is found now
-            load(mod.game, Selection(mods=(spec,), allow_code=files.allow_code))
+            # ready only if its game loads with it (and the mods it requires, given too): a file of it
+            # that does not parse is found now
+            load(mod.game, Selection(mods=_with_required(mod, found), allow_code=files.allow_code))
         except ReglaError as exc:
             rows.append({**_row(mod, "broken"), "problem": texts().say(exc).splitlines()[0]})
             continue
@@ -67,6 +71,21 @@ def mods_command(as_json: bool) -> None:
     if any(row["status"] == "broken" for row in rows):
         # a script checking its mods learns that one is unusable, as from `regla mod check`
         sys.exit(ExitCode.INVALID)
+
+
+def _with_required(mod: Mod, found: dict[str, tuple[str, Mod]]) -> tuple[str, ...]:
+    """``mod``'s path or id, after those of the mods it requires (and they require) among ``found``."""
+    specs: list[str] = []
+
+    def add(current: Mod, seen: set[str]) -> None:
+        for required in current.manifest.requires:
+            if required in found and required not in seen:
+                seen.add(required)
+                add(found[required][1], seen)
+                specs.append(found[required][0])
+
+    add(mod, {mod.id})
+    return (*dict.fromkeys(specs), found[mod.id][0])
 
 
 def _list_mods(rows: list[dict[str, Any]], as_json: bool) -> None:
