@@ -22,7 +22,7 @@ from ..text.i18n.extract import change_messages
 from ..text.i18n.upkeep import Gap, template_of, updated, write_catalog
 from ..text.i18n.upkeep import check as catalogue_problems
 from .removals import removal_problems
-from .scenarios import compiled_checks, scenario_files, scenario_ruleset
+from .scenarios import compiled_checks, scenario_files, scenario_ruleset, scenario_selection
 
 
 @dataclass
@@ -77,7 +77,7 @@ def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
     for scenario_path in scenario_files(mod):
         try:
             scenario, doc = load_model(scenario_path, Scenario)
-            ruleset = scenario_ruleset(mod.game, selection, scenario_path, scenario, doc)
+            ruleset = scenario_ruleset(mod.game, scenario_selection(scenario, selection), scenario_path, scenario, doc)
             compiled_checks(ruleset, scenario_path, scenario, doc)
             report.scenarios += 1
         except DataError as exc:

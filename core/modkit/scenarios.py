@@ -12,17 +12,17 @@ expressions written in the game's own expression language at the end of every ga
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..api import load, new_game
-from ..bots import bot_factories, make_bot, play_out
+from ..bots import make_bot, play_out
 from ..data.expressions import compile_expressions
 from ..data.modfiles import Scenario
 from ..data.yamlio import load_model, located, problem_at_key
 from ..engine.vm import VM
-from ..errors import DataError, DataProblem, did_you_mean
+from ..errors import DataError, DataProblem, PluginError, UserError, did_you_mean
 from ..mods.source import Mod
 from ..plugins import KIND_WORDS, Selection, discover, make_manager
 
@@ -45,23 +45,34 @@ def scenario_files(mod: Mod) -> list[Path]:
     return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
 
 
+def scenario_selection(scenario: Scenario, selection: Selection) -> Selection:
+    """The mod's ``selection`` with the edition, variants and house rules the scenario plays with."""
+    return Selection(scenario.edition, tuple(scenario.variants), tuple(scenario.house_rules),
+                     selection.house_rule_files, selection.blocked, selection.mods, selection.allow_code)
+
+
 def scenario_ruleset(game: str | None, selection: Selection, path: Path, scenario: Scenario, doc: Any) -> Ruleset:
     """The ruleset a scenario plays, once its plugins, bots and player count are found to be ones the game
     takes (told at their places in the file otherwise)."""
-    problems = _unknown_names(selection, path, scenario, doc)
+    problems = _plugin_problems(game, selection, path, scenario, doc)
     if problems:
         raise DataError(problems)
     spec = load(game, selection).game
+    problems = _bot_problems(selection, path, scenario, doc)
     if not spec.min_players <= scenario.players <= spec.max_players:
-        raise DataError([problem_at_key(str(path), doc, ("players",), "{game} takes {least} to {most} players, not "
-                                        "{count}", game=spec.name, least=spec.min_players, most=spec.max_players,
-                                        count=scenario.players)])
+        problems.append(problem_at_key(str(path), doc, ("players",), "{game} takes {least} to {most} players, not "
+                                       "{count}", game=spec.name, least=spec.min_players, most=spec.max_players,
+                                       count=scenario.players))
+    if problems:
+        raise DataError(problems)
     return load(game, selection, scenario.players)
 
 
-def _unknown_names(selection: Selection, path: Path, scenario: Scenario, doc: Any) -> list[DataProblem]:
-    """The edition, variants, house rules and bots a scenario names that are not installed, each at its
-    place with the closest installed name."""
+def _plugin_problems(game: str | None, selection: Selection, path: Path, scenario: Scenario,
+                     doc: Any) -> list[DataProblem]:
+    """The edition, variants and house rules a scenario names that are not installed, each at its place
+    with the closest installed name; then what keeps those installed from playing together on the game
+    (a variant of another game, two house rules in conflict), at the first of them it names."""
     installed = discover(selection.blocked)
     named: list[tuple[tuple[Any, ...], str, str]] = []
     if scenario.edition:
@@ -74,13 +85,25 @@ def _unknown_names(selection: Selection, path: Path, scenario: Scenario, doc: An
             known = sorted(n for n, info in installed.items() if info.kind == kind)
             problems.append(problem_at_key(str(path), doc, loc, "unknown {kind} {value!r}{hint}",
                                            kind=KIND_WORDS[kind], value=name, hint=did_you_mean(name, known)))
-    bots = bot_factories(make_manager(replace(selection, edition=None, variants=(), house_rules=())))
+    if problems or not named:
+        return problems
+    try:
+        load(game, selection)
+    except (PluginError, UserError) as exc:
+        loc = next((loc for loc, _, name in named if repr(name) in str(exc)), named[0][0])
+        return [DataProblem(*located(doc, loc, str(path)), exc.message)]
+    return []
+
+
+def _bot_problems(selection: Selection, path: Path, scenario: Scenario, doc: Any) -> list[DataProblem]:
+    """Each bot of the scenario that cannot be made (unknown, or an option it does not take), at its place."""
+    manager = make_manager(selection)
+    problems = []
     for i, spec in enumerate(scenario.bots):
-        name = spec.partition(":")[0].strip()
-        if name not in bots:
-            problems.append(problem_at_key(str(path), doc, ("bots", i), "unknown bot {name!r} (installed: "
-                                           "{installed}){hint}", name=name, installed=", ".join(sorted(bots)),
-                                           hint=did_you_mean(name, bots)))
+        try:
+            make_bot(spec, manager=manager)
+        except UserError as exc:
+            problems.append(DataProblem(*located(doc, ("bots", i), str(path)), exc.message))
     return problems
 
 
@@ -93,8 +116,7 @@ def compiled_checks(ruleset: Ruleset, path: Path, scenario: Scenario, doc: Any) 
 def run_scenario(mod: Mod, path: Path, selection: Selection) -> Outcome:
     """Play one scenario file; its failures say which game (seed) broke which check, or what failed."""
     scenario, doc = load_model(path, Scenario)
-    selection = Selection(scenario.edition, tuple(scenario.variants), tuple(scenario.house_rules),
-                          selection.house_rule_files, selection.blocked, selection.mods, selection.allow_code)
+    selection = scenario_selection(scenario, selection)
     ruleset = scenario_ruleset(mod.game, selection, path, scenario, doc)
     checks = compiled_checks(ruleset, path, scenario, doc)
     if scenario.bots and len(scenario.bots) != scenario.players:
