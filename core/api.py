@@ -34,6 +34,7 @@ from .plugins import (
     Selection,
     active_infos,
     call_each,
+    discover,
     discovery_generation,
     make_manager,
     selected_mods,
@@ -220,7 +221,11 @@ def _ruleset_of(state: dict[str, Any], selection: Selection | None, files: Files
 def _check_same_selection(setup: dict[str, Any], selection: Selection) -> None:
     """A selection given with a save must be the one it was played with: on other rules its moves (the
     way back, for undo) would not replay."""
-    parts = [("edition", [selection.edition or DEFAULT_EDITION], [setup.get("edition") or DEFAULT_EDITION]),
+    # no edition is the default one where a game has editions at all; a game without them records none
+    editions = any(info.kind == "edition" and info.game == setup.get("game") for info in discover().values())
+    default = [DEFAULT_EDITION] if editions else []
+    parts = [("edition", [selection.edition] if selection.edition else default,
+              [setup["edition"]] if setup.get("edition") else default),
              ("variants", sorted(selection.variants), sorted(setup.get("variants", []))),
              ("house_rules", sorted(selection.house_rules), sorted(setup.get("house_rules", [])))]
     for part, given, saved in parts:

@@ -114,6 +114,10 @@ TAMPERED: dict[str, tuple[str, str]] = {
                                          "stack.0.hid.0: must have at most 2 items"),
     "a private answer where no private choice is": (edit(lambda s: s["stack"][0].update(hid=[[0, "red"]])),
                                                     "stack.0: a private answer is noted where block"),
+    "a private answer's position as a fraction": (edit(lambda s: s["stack"][0].update(hid=[[0.0, "red"]])),
+                                                  "stack.0.hid.0.0: must be a whole number"),
+    "a position as a fraction": (edit(lambda s: s["stack"][0].update(pc=float(s["stack"][0]["pc"]))),
+                                 "stack.0.pc: must be a whole number"),
 }
 
 
@@ -263,6 +267,9 @@ def test_a_save_is_refused_with_a_selection_of_other_rules_than_its_own() -> Non
         regla.load_game(save, regla.Selection())
     with pytest.raises(regla.UserError, match=r"\(house_rules: - given, no-veto in the save\)"):
         regla.load_game(save, regla.Selection("big-box"))
+    jalgeurak = regla.new_game("jalgeurak", players=2, seed=1).to_json()
+    with pytest.raises(regla.UserError, match=r"\(edition: big-box given, - in the save\)"):
+        regla.load_game(jalgeurak, regla.Selection("big-box"))
     same = regla.load_game(save, regla.Selection("big-box", house_rules=("no-veto",)))
     same.undo()
     assert same.to_json() != save and len(same.history) == 4

@@ -142,6 +142,12 @@ def _ruleset_problem(ruleset: Ruleset, state: dict[str, Any]) -> Phrase | None:
         block = ruleset.blocks.get(frame["b"])
         if block is None:
             return Phrase("stack.{depth}: unknown block {block!r}", depth=depth, block=frame["b"])
+        # JSON Schema takes 7.0 for a whole number; a position must be one to index a block
+        numbers = [("pc", frame["pc"]), *((f"hid.{i}.0", note[0]) for i, note in enumerate(frame.get("hid", ())))]
+        for where, number in numbers:
+            if type(number) is not int:
+                return Phrase("{where}: {reason}", where=f"stack.{depth}.{where}",
+                              reason=Phrase("must be a whole number"))
         if frame["pc"] > len(block):
             return Phrase("stack.{depth}: position {position} is past the end of block {block!r}", depth=depth,
                           position=frame["pc"], block=frame["b"])
