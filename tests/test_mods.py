@@ -197,6 +197,23 @@ def test_a_scenarios_edition_house_rules_and_bots_are_checked_at_their_places(tm
         ], result.output
 
 
+@pytest.mark.parametrize(("settings", "key", "problem"), [
+    ("variants: [six-rounds]", "variants", "'six-rounds' changes the game 'el-grande', not 'jalgeurak'"),
+    ("house_rules: [no-veto, single-veto]", "house_rules", "cannot be combined with"),
+    ('bots: [greedy, "mcts:iterations=many"]', "bots", "option iterations of bot 'mcts' is a whole number"),
+])
+def test_a_scenario_that_cannot_be_played_is_told_by_mod_check_at_its_place(tmp_path: Path, settings: str, key: str,
+                                                                            problem: str) -> None:
+    game = "jalgeurak" if "six-rounds" in settings else "el-grande"
+    mod = write(tmp_path / "scenario", {
+        "mod.yaml": f"id: scenario\nname: Scenario\nversion: 0.1.0\ngame: {game}\n",
+        "tests/play.yaml": f"name: play\nplayers: 2\ngames: 1\n{settings}\nexpect: [\"True\"]\n"})
+    result = run("mod", "check", str(mod))
+    scenario = mod / "tests" / "play.yaml"
+    assert result.exit_code == 1 and result.output.startswith(f"{scenario}:{line_of(scenario, key)}:"), result.output
+    assert problem in result.output
+
+
 def test_pack_writes_the_same_archive_twice_and_the_archive_plays(tmp_path: Path) -> None:
     first = run("mod", "pack", str(EXAMPLE), "--out", str(tmp_path / "a"))
     second = run("mod", "pack", str(EXAMPLE), "--out", str(tmp_path / "b"))
@@ -437,6 +454,13 @@ def test_mods_lists_given_environment_and_installed_mods(tmp_path: Path, monkeyp
     assert shown.exit_code == 0
     broken = run("mods", "--mod", str(tmp_path / "nowhere"))
     assert broken.exit_code == 1 and "broken" in broken.output and "regla_demo_royal" in broken.output
+    # a mod that requires another is ready when that one is given too
+    base = write(tmp_path / "base", {"mod.yaml": "id: base-mod\nname: Base\nversion: 0.1.0\ngame: el-grande\n"})
+    addon = write(tmp_path / "addon", {"mod.yaml": "id: addon\nname: Addon\nversion: 0.1.0\ngame: el-grande\n"
+                                                   "requires: [base-mod]\n"})
+    both = run("mods", "--json", "--mod", str(base), "--mod", str(addon))
+    statuses = {row["id"]: row["status"] for row in json.loads(both.output)}
+    assert both.exit_code == 0 and statuses["base-mod"] == statuses["addon"] == "ready", both.output
     # a mod whose manifest reads well but whose cards do not is broken too, with where it breaks
     unparsed = small_mod(tmp_path / "unparsed", **{"cards.yaml": "cards:\n  - id: x\n    name: [unclosed\n"})
     listed = run("mods", "--json", "--mod", str(unparsed))
@@ -848,6 +872,16 @@ def test_a_mod_may_not_remove_a_card_the_game_itself_needs(tmp_path: Path) -> No
         result = run("mod", "check", str(mod))
         assert result.exit_code == 1, result.output
         assert result.output.startswith(f"{mod / 'changes.yaml'}:2:3: {problem}"), result.output
+    # a mod that starts the game with a card of its own instead may remove the game's
+    replaced = write(tmp_path / "new-chapel", {
+        "mod.yaml": "id: new-chapel\nname: New chapel\nversion: 0.1.0\ngame: jalgeurak\ncards: [cards.yaml]\n"
+                    "changes: changes.yaml\n",
+        "cards.yaml": "cards:\n- id: new-chapel\n  deck: basic\n  name: New chapel\n  props: {colour: green, "
+                      "age: 0, cost: 0, fame: 0, slots: [{accepts: [commoner], rows: [{fame: 1}]}]}\n",
+        "changes.yaml": "cards:\n  chapel: null\n"
+                        "game:\n  player_vars:\n    buildings: [new-chapel, barracks, market]\n"})
+    checked = run("mod", "check", str(replaced))
+    assert checked.exit_code == 0, checked.output
 
 
 def test_a_mods_sentence_may_not_replace_another_for_the_same_program(tmp_path: Path) -> None:
@@ -894,7 +928,7 @@ def test_a_cards_properties_are_held_to_the_shape_its_game_declares(tmp_path: Pa
   props:
     colour: rde
     age: 1
-    cost: 1
+    cost: 2.0
     fame: lots
     slots:
     - accepts: [soldeir]
@@ -908,10 +942,23 @@ def test_a_cards_properties_are_held_to_the_shape_its_game_declares(tmp_path: Pa
     file = mod / "cards.yaml"
     assert result.output.strip().splitlines() == [
         f"{file}:6:5: 'rde' must be one of red, yellow, green",
+        f"{file}:8:5: props.cost: must be a whole number",
         f"{file}:9:5: props.fame: must be a whole number",
         f"{file}:11:17: 'soldeir' must be one of commoner, soldier, merchant, priest",
         f"{file}:13:10: unknown property 'remvoe'; did you mean 'remove'?",
     ], result.output
+
+
+def test_a_decks_properties_are_held_to_the_shape_as_its_cards_read_them(tmp_path: Path) -> None:
+    # a card without a 'place' of its own places its deck's
+    program = "move: {kind: place, from: {zones: [court]}, to: {tags: [region]}, count: \"prop(card, 'place')\"}"
+    cards = "decks:\n- {id: deck-6, name: Deck 6, props: {place: two}}\n" + one_card("sixth", program).replace(
+        "deck-1", "deck-6")
+    mod = small_mod(tmp_path, **{"cards.yaml": cards})
+    result = run("mod", "check", str(mod))
+    assert result.exit_code == 1
+    assert result.output.startswith(f"{mod / 'cards.yaml'}:2:"), result.output
+    assert "props.place: must be a whole number" in result.output.splitlines()[0]
 
 
 def test_a_shape_of_card_properties_must_be_a_json_schema(tmp_path: Path) -> None:

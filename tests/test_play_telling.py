@@ -115,6 +115,13 @@ def test_a_private_answer_is_told_only_as_given_even_where_a_message_would_name_
         stories.append(happened_lines(twin, view_of(twin, "en"), None))
     assert stories[0] == stories[1]
     assert f"{taken.player} takes back …." in stories[0]
+    # the one who chose is told their own answer
+    own = []
+    for choice in taken.options[:2]:
+        twin = game.clone()
+        twin.apply(taken.player, choice)
+        own.append(happened_lines(twin, view_of(twin, "en"), taken.player)[-1])
+    assert own == [f"You chose {taken.options[0]} in secret.", f"You chose {taken.options[1]} in secret."]
 
 
 @pytest.mark.parametrize("locale", LOCALES)

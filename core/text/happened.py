@@ -5,7 +5,7 @@ The log holds only public events; the history holds every answer, secret ones to
 person was asked nor when. Both are had again by replaying the history from the game's setup: each
 answer is told (by the game's ``did:`` messages, as :meth:`DecisionTexts.did` words it) before the
 events it caused. A secret answer is told only to the one who gave it; the others learn it when the
-rules reveal it, through the events that follow.
+rules reveal it, through the events that follow. A private answer is told to the others only as given.
 """
 
 from __future__ import annotations
@@ -55,10 +55,12 @@ def _answered(game: Game, answers: list[Answer]) -> list[tuple[Decision, Answer,
 
 
 def _told(words: DecisionTexts, decision: Decision, choice: Any, viewer: str | None) -> str | None:
-    if decision.secret:
-        if decision.player != viewer:
-            return None
+    # a secret answer is its player's until the rules reveal it, a private one for good: both are told
+    # to that player, in their own words
+    if (decision.secret or decision.private) and decision.player == viewer:
         # TRANSLATORS: in the list of what happened, shown only to the player who made the secret choice
         return words.texts.t("You chose {choice} in secret.",
                              choice=words.label(decision.kind, choice, decision.player, decorate=False))
+    if decision.secret:
+        return None
     return words.did(decision, choice)
