@@ -12,7 +12,7 @@ expressions written in the game's own expression language at the end of every ga
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -54,17 +54,14 @@ def scenario_selection(scenario: Scenario, selection: Selection) -> Selection:
 def scenario_ruleset(game: str | None, selection: Selection, path: Path, scenario: Scenario, doc: Any) -> Ruleset:
     """The ruleset a scenario plays, once its plugins, bots and player count are found to be ones the game
     takes (told at their places in the file otherwise)."""
-    problems = _plugin_problems(game, selection, path, scenario, doc)
+    problems = _plugin_problems(game, selection, path, scenario, doc) + _bot_problems(selection, path, scenario, doc)
     if problems:
         raise DataError(problems)
     spec = load(game, selection).game
-    problems = _bot_problems(selection, path, scenario, doc)
     if not spec.min_players <= scenario.players <= spec.max_players:
-        problems.append(problem_at_key(str(path), doc, ("players",), "{game} takes {least} to {most} players, not "
-                                       "{count}", game=spec.name, least=spec.min_players, most=spec.max_players,
-                                       count=scenario.players))
-    if problems:
-        raise DataError(problems)
+        raise DataError([problem_at_key(str(path), doc, ("players",), "{game} takes {least} to {most} players, not "
+                                        "{count}", game=spec.name, least=spec.min_players, most=spec.max_players,
+                                        count=scenario.players)])
     return load(game, selection, scenario.players)
 
 
@@ -96,8 +93,9 @@ def _plugin_problems(game: str | None, selection: Selection, path: Path, scenari
 
 
 def _bot_problems(selection: Selection, path: Path, scenario: Scenario, doc: Any) -> list[DataProblem]:
-    """Each bot of the scenario that cannot be made (unknown, or an option it does not take), at its place."""
-    manager = make_manager(selection)
+    """Each bot of the scenario that cannot be made (unknown, or an option it does not take), at its place.
+    Bots come from the plugins that are always on and from mods, whatever the scenario's rules."""
+    manager = make_manager(replace(selection, edition=None, variants=(), house_rules=()))
     problems = []
     for i, spec in enumerate(scenario.bots):
         try:
