@@ -12,7 +12,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ..errors import DataProblem, Phrase, did_you_mean
+from ..engine.saveshape import shape_reason
+from ..errors import DataProblem, did_you_mean
 from .yamlio import problem_at_key
 
 
@@ -86,16 +87,5 @@ def _told(error: Any, path: Path, doc: Any, loc: tuple[Any, ...]) -> list[DataPr
     if kind == "required":
         missing = next((k for k in bound if k not in instance), bound[0])
         return [problem_at_key(path, doc, loc, "property {key!r} is missing", key=missing)]
-    reasons = {"type": lambda: _TYPES.get(bound if isinstance(bound, str) else ""),
-               "minimum": lambda: Phrase("must be at least {least}", least=bound),
-               "maximum": lambda: Phrase("must be at most {most}", most=bound),
-               "minItems": lambda: Phrase("must have at least {least} items", least=bound),
-               "maxItems": lambda: Phrase("must have at most {most} items", most=bound)}
-    reason = reasons[kind]() if kind in reasons else None
     return [problem_at_key(path, doc, loc, "{where}: {reason}", where=".".join(map(str, loc[2:])),
-                           reason=reason or error.message.splitlines()[0])]
-
-
-_TYPES = {"integer": Phrase("must be a whole number"), "string": Phrase("must be a text"),
-          "array": Phrase("must be a list"), "object": Phrase("must be a mapping"),
-          "boolean": Phrase("must be true or false"), "number": Phrase("must be a number")}
+                           reason=shape_reason(error))]

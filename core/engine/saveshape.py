@@ -85,15 +85,16 @@ def _validator() -> Any:
     return Draft202012Validator(SAVE_SCHEMA)
 
 
-_KINDS = {"integer": Phrase("must be a whole number"), "string": Phrase("must be a text"),
+_KINDS = {"integer": Phrase("must be a whole number"), "number": Phrase("must be a number"),
+          "string": Phrase("must be a text"),
           "array": Phrase("must be a list"), "object": Phrase("must be a mapping"),
           "boolean": Phrase("must be true or false")}
 _OR_NULL = {"string": Phrase("must be a text or null"), "array": Phrase("must be a list or null"),
             "object": Phrase("must be a mapping or null")}
 
 
-def _shape_reason(error: Any) -> Phrase | str:
-    """The schema validator's complaint in words the catalogue has (its own English where it has none)."""
+def shape_reason(error: Any) -> Phrase | str:
+    """A JSON Schema validator's complaint in words the catalogue has (its own English where it has none)."""
     kind, bound = error.validator, error.validator_value
     if kind == "type":
         kinds = [bound] if isinstance(bound, str) else list(bound)
@@ -208,4 +209,4 @@ def _name_the_misshapen_part(state: dict[str, Any]) -> None:
             # the part that is missing is the one to name, not the mapping that lacks it
             path.append(next(k for k in error.validator_value if k not in error.instance))
         raise UserError("broken save: {where}: {reason}", where=".".join(path) or Phrase("the save"),
-                        reason=_shape_reason(error))
+                        reason=shape_reason(error))

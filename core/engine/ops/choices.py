@@ -63,7 +63,7 @@ class Choose(Op):
                 *(["    opts.append(None)"] if can_pass else []),
                 f"    if not opts{'' if ask_if_single else ' or len(opts) == 1'}:",
                 f"        vm.assign({as_!r}, opts[0] if opts else None)",
-                *(["    " + line for line in noted] if private else []),
+                *("    " + line for line in noted),
                 "    else:",
                 '        frame["s"] = {}',
                 '        frame["pc"] = {k}',
