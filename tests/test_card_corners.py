@@ -250,9 +250,11 @@ def test_veto_on_veto_lets_the_action_go_on() -> None:
     decision = one(game, "veto")
     assert (decision.player, decision.context) == ("red", {"actor": "yellow", "card": "move-three-any"})
     answer(game, "veto", "veto")
-    decision = one(game, "veto")
-    assert (decision.player, decision.context) == ("blue", {"actor": "red", "card": "move-three-any"})
-    answer(game, "veto", "veto")
+    # blue is asked about red's Veto, not about yellow's action
+    decision = one(game, "counter-veto")
+    assert (decision.player, decision.context) == (
+        "blue", {"actor": "red", "against": "yellow", "card": "move-three-any"})
+    answer(game, "counter-veto", "veto")
     assert here(game, "sevilla") == {"yellow": 1}  # the announced caballero goes after all
     move(game, "galicia:green", "sevilla")  # yellow's action continues, nobody holds a Veto now
     move(game, "galicia:yellow", "castillo")

@@ -134,6 +134,21 @@ def test_a_veto_says_whose_action_of_which_card_it_stops(locale: str) -> None:
     assert said != view.did(asked, None)
 
 
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_veto_against_a_veto_is_asked_and_told_as_one(locale: str) -> None:
+    game = regla.new_game(players=4, seed=2)
+    view = view_of(game, locale)
+    context = {"actor": "red", "against": "yellow", "card": "score-castillo"}
+    asked = regla.Decision("blue", "counter-veto", ["veto", None], context)
+    question = view.describe(asked).prompt
+    assert all(view.names.colour(p) in question for p in ("blue", "red", "yellow"))
+    said = view.did(asked, "veto")
+    assert said and view.names.colour("red") in said and view.names.colour("yellow") in said
+    # not worded as against a special action: that is what the first Veto was used against
+    assert said != view.did(regla.Decision("blue", "veto", ["veto", None], context), "veto")
+    assert said != view.did(asked, None)
+
+
 def test_a_veto_in_a_game_tells_what_it_cancelled() -> None:
     watched = play("--watch", "0", "--players", "4", "--seed", "2")
     assert ("red uses the Veto: the rest of yellow's special action (Special scoring - the Castillo) is cancelled."
