@@ -501,6 +501,31 @@ def test_data_mistakes_point_into_the_mods_files_with_suggestions(tmp_path: Path
     assert not any("no sentence describes" in p for p in found)
 
 
+def test_a_sound_cards_missing_sentence_is_told_in_the_same_run_as_another_cards_misspelt_name(
+        tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"cards.yaml": """
+        cards:
+          - id: flawed
+            deck: deck-1
+            name: Flawed
+            special:
+              - move: {from: {tags: [regoin]}, to: {tags: [region]}, count: 2}
+          - id: unworded
+            deck: deck-1
+            name: Unworded
+            special:
+              - move: {owners: opponents(me), from: {tags: [region]}, to: {tags: [region, castillo]}, count: 2, one_source: true}
+    """})
+    cards = mod / "cards.yaml"
+    found = problems(mod)
+    assert any(p.startswith(f"{cards}:{line_of(cards, 'regoin')}:") and "'regoin'" in p for p in found)
+    missing = [p for p in found if "no sentence describes" in p]
+    # only the sound card: the misspelt tag makes the other look like a program of its own
+    assert len(missing) == 1 and "card 'unworded'" in missing[0]
+    # at the card's special action, the line above its program
+    assert missing[0].startswith(f"{cards}:{line_of(cards, 'one_source') - 1}:")
+
+
 def test_a_type_error_is_a_type_error_not_a_missing_sentence(tmp_path: Path) -> None:
     mod = small_mod(tmp_path, **{"cards.yaml": ONE_CARD.replace("count: 2", "count: [2]")})
     found = problems(mod)

@@ -7,10 +7,11 @@ changing what a card does changes its signature, and a signature with no sentenc
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .compiled import Ruleset
+    from .models import CardSpec, SpecialText
 
 _IGNORED = frozenset({"kind", "context", "ask_if_single"})
 """Arguments that change how a decision is labelled or asked, not what happens."""
@@ -35,12 +36,14 @@ def signature(program: list[dict[str, Any]]) -> tuple[str, dict[str, int]]:
     return walk(program, "value"), params
 
 
-def missing_texts(ruleset: Ruleset) -> dict[str, list[str]]:
-    """Signatures that have no sentence, with the cards that need them."""
+def missing_texts(cards: Iterable[CardSpec], specials: Iterable[SpecialText]) -> dict[str, list[str]]:
+    """Signatures of ``cards``' special actions that none of ``specials`` describes, with the cards
+    that need them."""
+    described = {signature(text.does)[0] for text in specials}
     missing: dict[str, list[str]] = {}
-    for card in ruleset.cards.values():
+    for card in cards:
         if card.special:
             key, _ = signature(card.special)
-            if key not in ruleset.special_texts:
+            if key not in described:
                 missing.setdefault(key, []).append(card.id)
     return missing

@@ -163,7 +163,9 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     problems.extend(compiler.problems)
     problems.extend(reference_problems(compiler, board, functions, game_variables(game, counts) | VM_LOCALS, decks))
     if problems:
-        raise DataError(_in_order(problems))
+        # the cards that are sound are told about their missing sentences in the same run
+        raise DataError(_in_order(problems + undescribed(cards, texts or TextsFile(), card_docs, added, game.texts,
+                                                         problems)))
     statics = game_variables(game, counts) - compiler.bound_names - VM_LOCALS
     vm_functions = FUNCTIONS | (extra_functions or {})
     for expr in compiler.exprs:
@@ -173,7 +175,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
                    options=dict(game.options), root=root, plugins=plugins,
                    extra_functions=extra_functions or {}, guard=guard, invariants=invariants,
                       report=report, statics=statics)
-    problems.extend(undescribed(ruleset, card_docs, added, game.texts))
+    problems.extend(undescribed(cards, ruleset.texts, card_docs, added, game.texts))
     if problems:
         raise DataError(_in_order(problems))
     return ruleset

@@ -8,18 +8,16 @@ sentence describes is named with the entry to add to the texts.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import ValidationError
 
 from ..errors import DataProblem, Phrase, Verbatim
 from .cardsig import missing_texts, signature
-from .models import CardsFile, CardSpec
+from .models import CardsFile, CardSpec, TextsFile
 from .yamlio import plain, problem_at_key, problems_from
-
-if TYPE_CHECKING:
-    from .compiled import Ruleset
 
 
 def validated(path: Path, model: Any, doc: Any, problems: list[DataProblem]) -> tuple[Any, Any]:
@@ -66,12 +64,16 @@ def valid_cards(path: Path, doc: Any, problems: list[DataProblem], malformed: li
     return shell.model_copy(update={"cards": kept}), positions
 
 
-def undescribed(ruleset: Ruleset, card_docs: dict[str, tuple[Path, Any, int]], added: dict[str, list[Path]],
-                game_texts: list[str]) -> list[DataProblem]:
+def undescribed(cards: dict[str, CardSpec], texts: TextsFile, card_docs: dict[str, tuple[Path, Any, int]],
+                added: dict[str, list[Path]], game_texts: list[str],
+                doubtful: Iterable[DataProblem] = ()) -> list[DataProblem]:
     """A problem for each special action no sentence describes, at the first card doing it (``card_docs``:
-    where each card stands), naming the files its sentence belongs in and the entry to add there."""
+    where each card stands), naming the files its sentence belongs in and the entry to add there. A card
+    with any of the ``doubtful`` problems inside it is passed over: a misspelt name in its program
+    would make it look like a program of its own, one that no sentence could describe."""
+    flawed = _cards_with_problems(card_docs, doubtful)
     problems: list[DataProblem] = []
-    for described in missing_texts(ruleset).values():
+    for described in missing_texts([c for c in cards.values() if c.id not in flawed], texts.specials).values():
         path, doc, i = card_docs[described[0]]
         # a card a mod adds is described in the mod's own texts, never in the game's files
         added_here = path in added.get("cards", [])
@@ -82,8 +84,21 @@ def undescribed(ruleset: Ruleset, card_docs: dict[str, tuple[Path, Any, int]], a
                                        "card {card!r}: no sentence describes this special action; add an entry "
                                        "with this program under 'specials' in {files}: {key}",
                                        card=described[0], files=files,
-                                       key=Verbatim(_entry(ruleset.cards[described[0]].special))))
+                                       key=Verbatim(_entry(cards[described[0]].special))))
     return problems
+
+
+def _cards_with_problems(card_docs: dict[str, tuple[Path, Any, int]], problems: Iterable[DataProblem]) -> set[str]:
+    """The cards a problem stands inside: from a card's first line to the next card's (or the file's end)."""
+    starts: dict[str, list[tuple[int, str]]] = {}
+    for card_id, (path, doc, i) in card_docs.items():
+        starts.setdefault(str(path), []).append((doc["cards"].lc.item(i)[0] + 1, card_id))
+    flawed = set()
+    for problem in problems:
+        inside = [card for line, card in sorted(starts.get(str(problem.path), ())) if line <= problem.line]
+        if inside:
+            flawed.add(inside[-1])
+    return flawed
 
 
 def _entry(program: list[dict[str, Any]]) -> str:
