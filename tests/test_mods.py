@@ -514,7 +514,8 @@ def test_a_sound_cards_missing_sentence_is_told_in_the_same_run_as_another_cards
             deck: deck-1
             name: Unworded
             special:
-              - move: {owners: opponents(me), from: {tags: [region]}, to: {tags: [region, castillo]}, count: 2, one_source: true}
+              - move: {owners: opponents(me), from: {tags: [region]}, to: {tags: [region]}, count: 2,
+                       one_source: true}
     """})
     cards = mod / "cards.yaml"
     found = problems(mod)

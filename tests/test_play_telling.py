@@ -14,6 +14,7 @@ from regla.cli.main import cli
 from regla.cli.play_view import PlayView
 from regla.cli.textutil import game_texts
 from regla.text.happened import happened_lines
+from regla.text.i18n.format import fill
 
 LOCALES = ["en", "ko", "pt_BR", "he", "hu"]
 
@@ -183,3 +184,14 @@ def test_an_undo_refused_is_told_in_a_sentence(locale: str) -> None:
 def test_the_korean_particle_after_a_seed_follows_the_number_as_it_is_read(seed: int, particle: str) -> None:
     result = play("--auto", "--players", "2", "--seed", str(seed), "--locale", "ko")
     assert f"--seed {seed}{particle} 주면" in result.stdout
+
+
+def test_korean_building_names_carry_the_printed_english_name_and_the_particle_follows_the_korean() -> None:
+    # the cards are printed in English, and Korean rules name them so: 예배당(Chapel)
+    game = regla.new_game(players=3, seed=3, game="jalgeurak")
+    view = view_of(game, "ko")
+    assert view.names.card("chapel") == "예배당(Chapel)"
+    said = fill("{card:을} 짓습니다.", {"card": view.names.card("chapel")})
+    assert said == "예배당(Chapel)을 짓습니다."
+    # the persons stand on the board, where a gloss does not fit: Korean alone
+    assert "(" not in view.names.area("jester")

@@ -22,6 +22,7 @@ _PAIRS = [("은", "는"), ("이", "가"), ("을", "를"), ("과", "와"), ("으�
           ("아", "야"), ("이랑", "랑")]
 _PARTICLES = {member: pair for pair in _PAIRS for member in pair}
 _FORMATTER = string.Formatter()
+_GLOSS = re.compile(r"\s*\([^()]*\)$")
 
 FSI, LRI, RLI, PDI = "\u2068", "\u2066", "\u2067", "\u2069"
 
@@ -39,6 +40,8 @@ def is_particle(spec: str) -> bool:
 def hangul_particle(word: str, particle: str) -> str:
     """The form of ``particle`` that follows ``word`` (으로/로: ㄹ takes 로, as a vowel does)."""
     pair = _PARTICLES[particle]
+    # a name glossed in brackets, 예배당(Chapel), is read without the gloss: the particle follows 예배당
+    word = _GLOSS.sub("", word.rstrip()) or word
     last = word.rstrip()[-1:] if word.strip() else ""
     if "가" <= last <= "힣":
         final = (ord(last) - 0xAC00) % 28
