@@ -523,8 +523,8 @@ def test_a_sound_cards_missing_sentence_is_told_in_the_same_run_as_another_cards
     missing = [p for p in found if "no sentence describes" in p]
     # only the sound card: the misspelt tag makes the other look like a program of its own
     assert len(missing) == 1 and "card 'unworded'" in missing[0]
-    # at the card's special action, the line above its program
-    assert missing[0].startswith(f"{cards}:{line_of(cards, 'one_source') - 1}:")
+    # at the card's special action, the line after its name
+    assert missing[0].startswith(f"{cards}:{line_of(cards, 'Unworded') + 1}:")
 
 
 def test_a_type_error_is_a_type_error_not_a_missing_sentence(tmp_path: Path) -> None:
