@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,6 +13,8 @@ import regla
 from click.testing import CliRunner
 from regla.bots import Seat, bot_factories, make_bot, play_out
 from regla.cli.main import cli
+from regla.data.ruleset import load_ruleset
+from test_vm import write_game
 
 BUILT_IN = ["random", "greedy", "mcts:iterations=4,depth=6"]
 
@@ -312,3 +315,99 @@ def determinized_for(game: regla.Game, player: str) -> regla.Game:
     from regla.bots.seat import determinized
 
     return determinized(game, player, random.Random(2))
+
+
+def game_after_rounds(rounds: int, seed: int = 4) -> regla.Game:
+    """A 4-player game played at random until ``rounds`` rounds are done, no power card taken back."""
+    game = regla.new_game(players=4, seed=seed)
+    rnd = random.Random(seed)
+    while game.state["vars"]["rounds_played"] <= rounds:
+        decision = game.pending[0]
+        options = [o for o in decision.options if o != "power-card-back"] or decision.options
+        game.apply(decision.player, rnd.choice(options))
+    assert not any(a.kind == "power-back" for a in game.history)
+    return game
+
+
+def test_a_sample_leaves_the_power_cards_everyone_saw_played_on_their_owners_pile() -> None:
+    game = game_after_rounds(3)
+    decision = game.pending[0]
+    variables = game.state["vars"]
+    for k in range(5):
+        sample = Seat.of(game, decision).sample(random.Random(k)).state["vars"]
+        for other in game.players:
+            # each pile holds the cards its owner played, face up, in earlier rounds: so does the hand
+            # hold the rest
+            assert sorted(sample["spent"][other]) == sorted(variables["spent"][other])
+            assert sorted(sample["hand"][other]) == sorted(variables["hand"][other])
+    played = [e for e in game.state["log"] if e["event"] == "item"]
+    assert played and all(e["from"] == "hand" and e["to"] == "spent" and "item" in e for e in played)
+
+
+def test_a_card_taken_back_unseen_leaves_its_owners_pile_uncertain_in_samples() -> None:
+    game, _, _ = power_back_twins()
+    taker = game.history[-1].player
+
+    def back() -> list[dict[str, Any]]:
+        return [e for e in game.state["log"] if e["event"] == "item" and e["from"] == "spent"]
+
+    # a Veto may still stop the card: let it happen
+    while not back():
+        decision = game.pending[0]
+        game.apply(decision.player, None if None in decision.options else decision.options[0])
+    # the log tells that a card went back, not which
+    assert back() == [{"event": "item", "player": taker, "from": "spent", "to": "hand"}]
+    while game.pending[0].player == taker:
+        decision = game.pending[0]
+        game.apply(decision.player, None if None in decision.options else decision.options[0])
+    decision = game.pending[0]
+    piles = {tuple(sorted(Seat.of(game, decision).sample(random.Random(k)).state["vars"]["spent"][taker]))
+             for k in range(30)}
+    assert all(len(pile) == len(game.state["vars"]["spent"][taker]) for pile in piles)
+    assert len(piles) > 1
+
+
+TWO_PILES = """
+id: piles
+name: Piles
+board: board.yaml
+cards: [cards.yaml]
+texts: [texts.yaml]
+colours: [white, black]
+min_players: 2
+max_players: 2
+player_vars: {hand: [1, 2, 3, 4], pile: []}
+private_vars: [hand, pile]
+entry: main
+blocks:
+  main:
+    - for_each:
+        items: players
+        as: p
+        do:
+          - choose: {player: p, kind: play, options: "hand[p]", as: card}
+          - move_item: {player: p, item: card, from: hand, to: pile, shown: true}
+    - end_game: {}
+"""
+
+
+@pytest.mark.parametrize("changed_elsewhere", [False, True])
+def test_only_items_whose_every_move_is_logged_stay_where_they_were_seen(tmp_path: Path,
+                                                                         changed_elsewhere: bool) -> None:
+    game_file = write_game(tmp_path)
+    program = TWO_PILES
+    if changed_elsewhere:
+        # a pile a program may also change by other means: the log no longer tells all of it
+        program = program.replace("    - end_game: {}", "    - set_item: {var: pile, key: \"'white'\", "
+                                  "value: \"pile['white']\"}\n    - end_game: {}")
+    game_file.write_text(program, encoding="utf-8")
+    ruleset = load_ruleset(game_file)
+    assert ruleset.items_told == ({"hand"} if changed_elsewhere else {"hand", "pile"})
+    game = regla.Game.start(ruleset, ["white", "black"], 3, {})
+    game.apply("white", 3)
+    piles = {tuple(Seat.of(game, game.pending[0]).sample(random.Random(k)).state["vars"]["pile"]["white"])
+             for k in range(20)}
+    if changed_elsewhere:
+        assert len(piles) > 1
+    else:
+        assert piles == {(3,)}

@@ -21,19 +21,19 @@ import regla
 
 PINNED: dict[tuple[int, str, int], str] = {
     (2, "classic", 11):
-        "8dc14b54fb59bec0cc3e623708d02b7f7258d10c054e7899a33a9e19037869d1",
+        "6291c03c2cc064b9f325ee080db19edd59840c3b020b494f99afb576c4f93ae8",
     (3, "classic", 12):
-        "02083f9471ff785768b5ff4cc395fb40eda8f46a94916d26b464fb0fc10ca6f3",
+        "4b4d969286280f461bb3d5476bf7c0865ef6cf19d1f92562cdc176e179d71f19",
     (4, "classic", 13):
-        "2e5575e5fd8ef55d1be477b92fbe6a0f2d09f7a5b1e075a89101f700590547f7",
+        "0d87745bbbf093439fdb98c1899ccd9bd4dbd798f438225bcc9dadc89152fd77",
     (5, "classic", 14):
-        "6fe7a1c60765fce02a9879a67c544496976ae83a0373ce991c5e5ff5486509ff",
+        "d5a19e866f7012283b8c6b43edf4fa82fae458512e7c2e0d9c9c71613d948af6",
     (3, "big-box", 15):
-        "f134a338a08a9f7a01d1cc1176a5c74204a4fc82ba3b87b4b42c510276bd896b",
+        "c39acf4a0533e0549e0e60711f9bc7d4f73a4a6c52234deccd45676db91ba539",
     (4, "big-box", 16):
-        "f103a38c9c1eea784a2a7d94b94adffaae39031298f949a1c450499dec37b7e9",
+        "d217fe862b4c49ecf73054029893e689a7360cfb862168ee78c7d2dd4ac7dad7",
     (5, "big-box", 17):
-        "00d747a61f6d7e0bd45fb62b2a39e80337e15f65d27cf012a57f8d8c303f569a",
+        "9b24316d776c775ce270b8566db749aa03d70bafb63edb1d6fb7e4ee46b9b5f0",
 }
 
 

@@ -3,9 +3,10 @@
 A bot never holds the game itself. :class:`Seat` hands it the pending decision, the player's view and
 :meth:`Seat.sample`, which returns a full game in which everything hidden from the player (deck order,
 face-down piles, the other players' private entries such as their hands, their secret and private
-answers, a secret split of pieces, the random source) is
-drawn anew from the bot's own random source. Two games the player cannot tell apart give the same
-samples, so a bot's choice can depend only on what its player may know.
+answers, a secret split of pieces, the random source) is drawn anew from the bot's own random source,
+but for what every player saw (a power card played face up stays on its owner's pile). Two games the
+player cannot tell apart give the same samples, so a bot's choice can depend only on what its player
+may know.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ class Seat:
     decision: Decision
     view: dict[str, Any]
     _game: Game = field(repr=False)
+    _seen: dict[str, dict[str, list[Any]]] | None = field(default=None, repr=False)
 
     @classmethod
     def of(cls, game: Game, decision: Decision) -> Seat:
@@ -49,10 +51,42 @@ class Seat:
 
     def sample(self, rng: random.Random) -> Game:
         """A game consistent with this player's view, its hidden parts drawn from ``rng``."""
-        return determinized(self._game, self.player, rng)
+        if self._seen is None:
+            # the same for every sample of this decision: worked out once
+            self._seen = seen_in_private(self._game)
+        return determinized(self._game, self.player, rng, self._seen)
 
 
-def determinized(game: Game, player: str, rng: random.Random) -> Game:
+def seen_in_private(game: Game) -> dict[str, dict[str, list[Any]]]:
+    """Per player, per private variable whose every change the log tells (``Ruleset.items_told``), the
+    items every player saw go into that player's entry and not leave it: a power card played face up
+    lies on its owner's face-down pile until an unseen item leaves the pile, when which of them are still
+    there is no longer certain."""
+    told = game.ruleset.items_told
+    seen: dict[str, dict[str, list[Any]]] = {p: {name: [] for name in told} for p in game.players}
+    if not told:
+        return seen
+    for event in game.state["log"]:
+        if event.get("event") != "item" or event.get("player") not in seen:
+            continue
+        entries = seen[event["player"]]
+        source, destination = entries.get(event.get("from")), entries.get(event.get("to"))
+        if "item" not in event:
+            if source is not None:
+                source.clear()
+            continue
+        item = event["item"]
+        if source is not None and item in source:
+            source.remove(item)
+        if destination is not None:
+            destination.append(item)
+    return seen
+
+
+def determinized(game: Game, player: str, rng: random.Random,
+                 seen: dict[str, dict[str, list[Any]]] | None = None) -> Game:
+    """A sample of ``game`` as ``player`` may know it (see :class:`Seat`); ``seen``: what
+    :func:`seen_in_private` gives for the game, if worked out already."""
     sample = game.clone()
     state = sample.state
     ruleset = game.ruleset
@@ -64,7 +98,8 @@ def determinized(game: Game, player: str, rng: random.Random) -> Game:
         state["decks"][deck] = _shuffled(cards, rng)
     for name in ruleset.game.hidden_vars:
         state["vars"][name] = _reshuffled(state["vars"][name], rng)
-    _resample_private(state, ruleset.game.private_vars, player, rng)
+    _resample_private(state, ruleset.game.private_vars, player, rng,
+                      seen if seen is not None else seen_in_private(game))
     if not state["options"].get("open_secret_areas", False):
         _resample_splits(game, state, player, rng)
     # last: the options an answer is drawn from are worked out on what is drawn already
@@ -90,20 +125,32 @@ def _reshuffled(value: Any, rng: random.Random) -> Any:
     return value
 
 
-def _resample_private(state: dict[str, Any], names: list[str], player: str, rng: random.Random) -> None:
-    """Another player's private entries (a hand, a face-down discard) are seen only by size: their items
-    are dealt again among those entries, each keeping its size."""
+def _resample_private(state: dict[str, Any], names: list[str], player: str, rng: random.Random,
+                      seen: dict[str, dict[str, list[Any]]]) -> None:
+    """Another player's private entries (a hand, a face-down discard) are seen only by size, and by the
+    items everyone saw go in (``seen``): the other items are dealt again among those entries, each
+    keeping its size."""
     if not names:
         return
     variables = state["vars"]
     for other in state["players"]:
         if other == player:
             continue
-        entries = [variables[name][other] for name in names if isinstance(variables[name][other], list)]
-        pool = _shuffled([item for entry in entries for item in entry], rng)
-        for entry in entries:
-            size = len(entry)
-            entry[:] = pool[:size]
+        entries = [(variables[name][other], seen[other].get(name, ())) for name in names
+                   if isinstance(variables[name][other], list)]
+        pool = [item for entry, _ in entries for item in entry]
+        kept: list[list[Any]] = []
+        for entry, known in entries:
+            stays: list[Any] = []
+            for item in known:
+                if item in entry and stays.count(item) < entry.count(item):
+                    stays.append(item)
+                    pool.remove(item)
+            kept.append(stays)
+        pool = _shuffled(pool, rng)
+        for (entry, _), stays in zip(entries, kept, strict=True):
+            size = len(entry) - len(stays)
+            entry[:] = stays + pool[:size]
             del pool[:size]
 
 

@@ -40,6 +40,9 @@ class Ruleset:
     through this."""
     statics: frozenset[str] = frozenset()
     """Game variables no block binds as a local: compiled expressions read them straight from the state."""
+    items_told: frozenset[str] = frozenset()
+    """Private variables only ``move_item`` changes: the log's ``item`` events tell every move in or out
+    of them, so what the table saw of them can be worked out again."""
 
     def __post_init__(self) -> None:
         board = self.board

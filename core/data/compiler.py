@@ -58,6 +58,8 @@ class Compiler:
         """Names some instruction binds as a block's local (``let``, ``for_each ... as``, ``call ... with``)."""
         self.assigned: set[str] = set()
         """Every name some instruction assigns (locals, ``set``, ``as`` and ``result`` targets)."""
+        self.changed_in_place: set[str] = set()
+        """Variables ``set_item`` changes an entry of."""
         self.problems: list[DataProblem] = []
         self.refs: list[tuple[str, str, tuple[str, int, int]]] = []
         """What programs name that must exist (``block``, ``tag``, ``zone``, ``area``), with where."""
@@ -166,6 +168,8 @@ class Compiler:
         for field in ("as", "result"):
             if isinstance(body.get(field), str):
                 self.assigned.add(body[field])
+        if name == "set_item" and isinstance(body.get("var"), str):
+            self.changed_in_place.add(body["var"])
 
     def _compile(self, program: Any, block_id: str, loc: tuple[Any, ...]) -> str:
         saved = (self._loc, self._block, self._current_raw)

@@ -174,7 +174,8 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
                    texts=texts or TextsFile(), player_counts=counts, blocks=compiler.blocks,
                    options=dict(game.options), root=root, plugins=plugins,
                    extra_functions=extra_functions or {}, guard=guard, invariants=invariants,
-                      report=report, statics=statics)
+                      report=report, statics=statics,
+                      items_told=frozenset(game.private_vars) - compiler.assigned - compiler.changed_in_place)
     problems.extend(undescribed(cards, ruleset.texts, card_docs, added, game.texts))
     if problems:
         raise DataError(_in_order(problems))

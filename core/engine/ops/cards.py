@@ -242,7 +242,11 @@ class UseHeld(Op):
 
 @register
 class MoveItem(Op):
-    """Move an item between two per-player list variables (e.g. a spent card back to the hand)."""
+    """Move an item between two per-player list variables (e.g. a spent card back to the hand).
+
+    A move into or out of a private variable is logged (an ``item`` event) so that what the table saw
+    of the other players' private entries can be worked out again; the item itself is logged only with
+    ``shown`` (everyone sees which item moves: a power card played face up)."""
 
     name = "move_item"
     is_step = True
@@ -252,15 +256,22 @@ class MoveItem(Op):
         item: Any
         from_: str = Field(alias="from")
         to: str
+        shown: bool = Field(False, description="every player sees which item moves")
 
     def compile(self, args: Any, c: Compiler) -> Any:
-        return c.expr(args.player, "player"), c.expr(args.item, "item"), args.from_, args.to
-
+        return c.expr(args.player, "player"), c.expr(args.item, "item"), args.from_, args.to, args.shown
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         player, item = a[0].fn(vm), a[1].fn(vm)
+        source, destination, shown = a[2], a[3], a[4]
         variables = vm.state["vars"]
-        if item is not None and item in variables[a[2]][player]:
-            variables[a[2]][player].remove(item)
-            variables[a[3]][player].append(owned(item))
+        if item is not None and item in variables[source][player]:
+            variables[source][player].remove(item)
+            variables[destination][player].append(owned(item))
+            private = vm.ruleset.game.private_vars
+            if source in private or destination in private:
+                event = {"event": "item", "player": player, "from": source, "to": destination}
+                if shown:
+                    event["item"] = owned(item)
+                vm.state["log"].append(event)
         return NEXT
