@@ -299,6 +299,8 @@ class TextsFile(Strict):
 
     specials: list[SpecialText] = Field([], description="special-action sentences, each with the program it describes")
     messages: dict[str, TextSpec] = Field({}, description="named messages of the game")
+    quiet_events: list[str] = Field([], description="log events not told, as their message keys without "
+                                    "'event:' (an item move an answer tells already: item:hand:spent)")
     decisions: dict[str, str] = Field({}, description="the question asked, by decision kind")
     choices: dict[str, str] = Field({}, description="labels of symbolic options (e.g. place, special)")
     options: dict[str, str] = Field({}, description="what an option value means, by 'option=value'")

@@ -212,7 +212,25 @@ class DecisionTexts(Wording):
         if kind == "expired":
             return self.texts.t("{card} of {colour} goes away unused.", colour=colour,
                                 card=self.names.card(event["card"]))
+        if kind == "item":
+            return self.item_moved(event, colour)
         return self.message(f"event:{kind}", **{k: self.thing(v) for k, v in event.items() if k != "event"})
+
+    def item_moved(self, event: dict[str, Any], colour: str) -> str:
+        """An item moved into or out of a private variable: worded by the game for those two variables
+        (``event:item:<from>:<to>``, or ``event:item-unseen:<from>:<to>`` when nobody else saw which);
+        nothing for a move the game keeps quiet (``quiet_events``)."""
+        source, destination = event["from"], event["to"]
+        if f"item{'' if 'item' in event else '-unseen'}:{source}:{destination}" in self.data.quiet_events:
+            return ""
+        if "item" not in event:
+            return self.message(f"event:item-unseen:{source}:{destination}", colour=colour) or self.texts.t(
+                "{colour} moves something from {source} to {destination}, unseen.", colour=colour, source=source,
+                destination=destination)
+        item = self.thing(event["item"])
+        return self.message(f"event:item:{source}:{destination}", colour=colour, item=item) or self.texts.t(
+            "{colour} moves {item} from {source} to {destination}.", colour=colour, item=item, source=source,
+            destination=destination)
 
     def score(self, event: dict[str, Any], colour: str) -> str:
         area = self.names.area(event["area"])
