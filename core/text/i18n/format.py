@@ -40,7 +40,7 @@ def is_particle(spec: str) -> bool:
 def hangul_particle(word: str, particle: str) -> str:
     """The form of ``particle`` that follows ``word`` (으로/로: ㄹ takes 로, as a vowel does)."""
     pair = _PARTICLES[particle]
-    # a name glossed in brackets, 예배당(Chapel), is read without the gloss: the particle follows 예배당
+    # a name glossed in brackets, 성당(Church), is read without the gloss: the particle follows 성당
     word = _GLOSS.sub("", word.rstrip()) or word
     last = word.rstrip()[-1:] if word.strip() else ""
     if "가" <= last <= "힣":
