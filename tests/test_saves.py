@@ -302,7 +302,11 @@ def test_a_save_written_by_an_earlier_regla_of_the_same_format_loads_and_plays_o
     for _ in range(answered):
         decision = again.pending[0]
         again.apply(decision.player, decision.options[rng.randrange(len(decision.options))])
-    assert again.to_json() == text
+    # the same but for the log's item events, which that regla did not write yet (moves of power cards
+    # into and out of the face-down piles)
+    replayed = json.loads(again.to_json())
+    replayed["log"] = [e for e in replayed["log"] if e["event"] != "item"]
+    assert json.dumps(replayed, separators=(",", ":"), ensure_ascii=False) == text
     while not game.is_over:
         decision = game.pending[0]
         game.apply(decision.player, rng.choice(decision.options))
