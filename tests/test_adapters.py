@@ -191,6 +191,18 @@ def test_a_pettingzoo_action_must_be_a_whole_number_among_the_legal_ones() -> No
     assert environment.game.to_json() != before
 
 
+def test_a_pettingzoo_seed_may_be_a_numpy_integer_and_deals_as_the_same_int() -> None:
+    games = []
+    for seed in (np.int64(5), 5, np.uint32(5)):
+        environment = env(players=3)
+        environment.reset(seed=seed)
+        assert environment.game is not None
+        games.append(environment.game.to_json())
+    assert len(set(games)) == 1
+    with pytest.raises(regla.UserError, match="seed must be an integer"):
+        env(players=3).reset(seed=5.0)  # type: ignore[arg-type]
+
+
 def test_pettingzoo_observations_hide_a_secret_answer() -> None:
     seed, actions = secret_node(3)
     observed = set()
@@ -263,3 +275,34 @@ def test_a_private_answer_stays_out_of_the_other_players_information_states() ->
         strings.append([twin.information_state_string(p) for p in range(3)])
     assert strings[0][chooser] != strings[1][chooser]
     assert all(strings[0][p] == strings[1][p] for p in range(3) if p != chooser)
+
+
+@pytest.mark.parametrize("recall", [False, True])
+def test_a_public_observer_sees_no_players_hand_and_the_same_for_every_player(recall: bool) -> None:
+    game = pyspiel.load_game("regla", {"players": 3, "seed": 7})
+    state = game.new_initial_state()
+    rnd = random.Random(7)
+    while not (actor(state.game) and actor(state.game).kind == "power-back" and len(actor(state.game).options) > 1):
+        actions = state.legal_actions()
+        state.apply_action(actions[rnd.randrange(len(actions))])
+    public = game.make_py_observer(pyspiel.IIGObservationType(
+        perfect_recall=recall, public_info=True, private_info=pyspiel.PrivateInfoType.NONE))
+    private = game.make_py_observer(pyspiel.IIGObservationType(
+        perfect_recall=recall, public_info=True, private_info=pyspiel.PrivateInfoType.SINGLE_PLAYER))
+    told = []
+    for action in (0, 1):
+        twin = state.clone()
+        twin.apply_action(action)
+        for player in range(3):
+            public.set_from(twin, player)
+            told.append((public.string_from(twin, player), tuple(public.tensor)))
+        # the player's own observer holds their hand; the public one holds nobody's
+        hand = twin.game.state["vars"]["hand"]["red"]
+        assert f'"red":{json_list(hand)}' in private.string_from(twin, 0)
+        assert f'"red":{json_list(hand)}' not in public.string_from(twin, 0)
+    # the same whichever player it is asked for, and whichever card was taken back in private
+    assert len(set(told)) == 1
+
+
+def json_list(items: list[Any]) -> str:
+    return "[" + ",".join(str(i) for i in items) + "]"

@@ -72,7 +72,7 @@ def action_label(decision: Decision, action: int) -> str:
     return f"{decision.kind}: {value}"
 
 
-def seen_by_each(players: list[str], decision: Decision, action: int) -> list[str]:
+def seen_by_each(players: list[str | None], decision: Decision, action: int) -> list[str]:
     """A move as each player sees it: its player and what they picked, but for others only its kind
     when the answer is secret (a simultaneous choice, shown by what follows once all have chosen) or
     private (only its player ever learns it)."""
@@ -113,7 +113,8 @@ class Encoder:
         self.size = (len(self.locations) * seats + len(self.areas) + len(self.tokens) * (len(self.areas) + 1)
                      + 3 * seats + len(self.decks))
 
-    def encode(self, game: Game, player: str) -> list[float]:
+    def encode(self, game: Game, player: str | None) -> list[float]:
+        """``player``'s view; ``None``: what every player sees, no seat marked as one's own."""
         view = game.view(player)
         seats = self.seats
         out: list[float] = []

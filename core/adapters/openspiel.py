@@ -95,7 +95,9 @@ class ReglaGame(pyspiel.Game):
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> ReglaObserver:
         perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
-        return ReglaObserver(self.encoder, perfect_recall)
+        # a public observer (no private information) sees the table as someone not playing would
+        public = iig_obs_type is not None and iig_obs_type.private_info == pyspiel.PrivateInfoType.NONE
+        return ReglaObserver(self.encoder, perfect_recall, public)
 
 
 class _Held:
@@ -119,8 +121,9 @@ class ReglaState(pyspiel.State):
     def __init__(self, game: ReglaGame):
         super().__init__(game)
         self.held = _Held(game, game.start(game.fixed_seed) if game.fixed_seed >= 0 else None)
-        self.seen: list[list[str]] = [[] for _ in range(game.players)]
-        """Every move as each player saw it, in order: their information state beyond the current view."""
+        self.seen: list[list[str]] = [[] for _ in range(game.players + 1)]
+        """Every move as each player saw it, in order: their information state beyond the current view;
+        last, as someone not playing saw it (the public observer's)."""
 
     def __reduce__(self) -> tuple[Any, ...]:
         # a state is its game and the actions that led to it (the deal's seed first), played again
@@ -166,7 +169,7 @@ class ReglaState(pyspiel.State):
         decision = actor(self.game)
         assert decision is not None
         option = chosen_option(decision, action)
-        for seen, move in zip(self.seen, seen_by_each(self.game.players, decision, action), strict=True):
+        for seen, move in zip(self.seen, seen_by_each([*self.game.players, None], decision, action), strict=True):
             seen.append(move)
         self.game.apply(decision.player, option)
 
@@ -186,12 +189,13 @@ class ReglaState(pyspiel.State):
             return [0.0] * self.spec.players
         return win_shares(self.game)
 
-    def view_json(self, player: int, recall: bool) -> str:
+    def view_json(self, player: int | None, recall: bool) -> str:
+        """``player``'s view (``None``: the public one) as JSON, with recall the moves as they saw them."""
         if self.game is None:
             return "{}"
-        view = self.game.view(self.game.players[player])
+        view = self.game.view(None if player is None else self.game.players[player])
         if recall:
-            view["done"] = self.seen[player]
+            view["done"] = self.seen[-1 if player is None else player]
         else:
             view.pop("log", None)
         return json.dumps(view, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
@@ -204,9 +208,11 @@ class ReglaObserver:
     """OpenSpiel's observer: the view as a string (with recall: plus every move as the player saw it,
     and the public log) and as a fixed-length tensor."""
 
-    def __init__(self, encoder: Encoder, perfect_recall: bool):
+    def __init__(self, encoder: Encoder, perfect_recall: bool, public: bool = False):
         self.encoder = encoder
         self.perfect_recall = perfect_recall
+        self.public = public
+        """Only what every player sees: whichever player it is asked for, the observation is the same."""
         self.tensor = np.zeros(encoder.size, np.float32)
         self.dict = {"view": self.tensor}
 
@@ -214,10 +220,10 @@ class ReglaObserver:
         if state.game is None:
             self.tensor.fill(0)
         else:
-            self.tensor[:] = self.encoder.encode(state.game, state.game.players[player])
+            self.tensor[:] = self.encoder.encode(state.game, None if self.public else state.game.players[player])
 
     def string_from(self, state: ReglaState, player: int) -> str:
-        return state.view_json(player, self.perfect_recall)
+        return state.view_json(None if self.public else player, self.perfect_recall)
 
 
 def _made(short_name: str, params: dict[str, Any]) -> pyspiel.Game:

@@ -17,6 +17,7 @@ the tied winners, 0 for the others).
 
 from __future__ import annotations
 
+import numbers
 import secrets
 from typing import Any
 
@@ -62,7 +63,11 @@ class ReglaEnv(AECEnv):
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        seed = seed if seed is not None else secrets.randbits(63)
+        if seed is None:
+            seed = secrets.randbits(63)
+        elif isinstance(seed, numbers.Integral) and not isinstance(seed, bool):
+            # Gymnasium's seeds are often NumPy integers (from a SeedSequence, say), as actions are
+            seed = int(seed)
         self.game = new_game(self.ruleset_id, players=self.count, seed=seed, selection=self.selection)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
