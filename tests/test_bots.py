@@ -14,6 +14,8 @@ from click.testing import CliRunner
 from regla.bots import Seat, bot_factories, make_bot, play_out
 from regla.cli.main import cli
 from regla.data.ruleset import load_ruleset
+from regla.text.decisions import DecisionTexts
+from regla.text.i18n import texts_for
 from test_vm import write_game
 
 BUILT_IN = ["random", "greedy", "mcts:iterations=4,depth=6"]
@@ -411,3 +413,9 @@ def test_only_items_whose_every_move_is_logged_stay_where_they_were_seen(tmp_pat
         assert len(piles) > 1
     else:
         assert piles == {(3,)}
+    # a game that words no item moves has them told all the same
+    moved = [e for e in game.state["log"] if e["event"] == "item"]
+    words = DecisionTexts(ruleset, texts_for("en"), game.players)
+    assert words.events(moved) == ["white moves 3 from hand to pile."]
+    assert words.events([{"event": "item", "player": "white", "from": "pile", "to": "hand"}]) == [
+        "white moves something from pile to hand, unseen."]

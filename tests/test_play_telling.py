@@ -195,3 +195,21 @@ def test_korean_building_names_carry_the_printed_english_name_and_the_particle_f
     assert said == "예배당(Chapel)을 짓습니다."
     # the persons stand on the board, where a gloss does not fit: Korean alone
     assert "(" not in view.names.area("jester")
+
+
+def test_a_power_card_taken_back_is_told_once() -> None:
+    game = regla.new_game(players=3, seed=7)
+    rng = random.Random(7)
+    while not (game.pending[0].kind == "power-back" and len(game.pending[0].options) > 1):
+        decision = game.pending[0]
+        game.apply(decision.player, rng.choice(decision.options))
+    taker = game.pending[0].player
+    game.apply(taker, game.pending[0].options[0])
+    # on until the card has moved (a Veto may still stop it)
+    while not any(e["event"] == "item" and e["from"] == "spent" for e in game.state["log"]):
+        decision = game.pending[0]
+        game.apply(decision.player, None if None in decision.options else decision.options[0])
+    told = [line for line in happened_lines(game, view_of(game, "en"), None) if line.startswith(taker)
+            and ("back into" in line or "pile" in line)]
+    assert told == [f"{taker} takes one of their played power cards back into their hand (which one is theirs to "
+                    "know)."]
