@@ -296,6 +296,11 @@ def test_a_save_written_by_an_earlier_regla_of_the_same_format_loads_and_plays_o
     text = (Path(__file__).parent / "golden" / name).read_text(encoding="utf-8").strip()
     game = regla.load_game(text)
     assert game.to_json() == text
+    # its moves checked, as the command line loads it: the same game, now with the log's item events
+    checked = regla.load_game(text, check_moves=True)
+    assert {k: v for k, v in checked.state.items() if k != "log"} == {k: v for k, v in game.state.items() if k != "log"}
+    assert [e for e in checked.state["log"] if e["event"] != "item"] == game.state["log"]
+    assert any(e["event"] == "item" for e in checked.state["log"])
     assert inside in [frame["b"] for frame in game.state["stack"]]
     again = regla.new_game("el-grande", players=players, seed=seed, selection=regla.Selection("big-box"))
     rng = random.Random(seed)
@@ -324,3 +329,24 @@ def test_a_seed_past_64_bits_is_refused_in_a_save_and_in_a_record(seed: int) -> 
     record["setup"]["seed"] = seed
     with pytest.raises(regla.UserError, match="at most 64 bits"):
         regla.load_record(record)
+
+
+def test_a_save_without_item_events_loads_checked_and_gets_them_back_but_no_other_edit_passes() -> None:
+    game = regla.new_game(players=3, seed=4)
+    rng = random.Random(4)
+    for _ in range(60):
+        decision = game.pending[0]
+        game.apply(decision.player, rng.choice(decision.options))
+    state = json.loads(game.to_json())
+    items = [e for e in state["log"] if e["event"] == "item"]
+    assert items
+    older = {**state, "log": [e for e in state["log"] if e["event"] != "item"]}
+    assert regla.load_game(json.dumps(older), check_moves=True).to_json() == game.to_json()
+    # one item event taken out of several is an edit
+    edited = {**state, "log": [e for e in state["log"] if e is not items[0]]}
+    with pytest.raises(regla.UserError, match="broken save"):
+        regla.load_game(json.dumps(edited), check_moves=True)
+    # and so is anything else changed in a save without them
+    older["score"][state["players"][0]] += 1
+    with pytest.raises(regla.UserError, match="broken save"):
+        regla.load_game(json.dumps(older), check_moves=True)
