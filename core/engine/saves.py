@@ -211,10 +211,10 @@ def check_moves_lead_to(state: dict[str, Any], replayed: dict[str, Any]) -> None
     if same_state(replayed, state):
         return
     log = state["log"]
-    if type(log) is list and not any(type(e) is dict and e.get("event") == "item" for e in log):
-        # written before regla logged the moves into and out of private variables: the same game
-        if same_state({**replayed, "log": [e for e in replayed["log"] if e["event"] != "item"]}, state):
-            return
+    # written before regla logged the moves into and out of private variables: the same game
+    if type(log) is list and not any(type(e) is dict and e.get("event") == "item" for e in log) and same_state(
+            {**replayed, "log": [e for e in replayed["log"] if e["event"] != "item"]}, state):
+        return
     try:
         differs: str | Phrase = first_difference(replayed, state) or Phrase("the key order of the state")
     except RecursionError:
