@@ -74,9 +74,13 @@ def simulate_command(game_id: str | None, players: int, games: int, seed: int, a
                   "seconds": t("seconds"), "games_per_second": t("games per second"),
                   "decisions_per_game": t("decisions per game"), "invariant_violations": t("broken invariants")}
         for key in (*labels, *(name for name, _ in ruleset.report)):
-            say(t("{label}: {value}", label=labels.get(key, key), value=document[key]))
-        wins = zip(colours, document["wins_by_seat"], strict=True)
-        say(t("wins by seat: {wins}", wins=", ".join(f"{colour} {won}" for colour, won in wins)))
+            if document[key] is not None:  # a mean over no finished game: said once below, not as 0
+                say(t("{label}: {value}", label=labels.get(key, key), value=document[key]))
+        if not report.completed:
+            say(t("no game finished: there are no figures per game"))
+        else:
+            wins = zip(colours, document["wins_by_seat"], strict=True)
+            say(t("wins by seat: {wins}", wins=", ".join(f"{colour} {won}" for colour, won in wins)))
         if "wins_by_bot" in document:
             seats = document["seats_by_bot"]
             by_bot = [t("{bot} {won} of {seats} seats", bot=bot, won=won, seats=seats[bot])
