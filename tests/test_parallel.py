@@ -7,6 +7,7 @@ import multiprocessing
 import tracemalloc
 
 from click.testing import CliRunner
+from conftest import interrupt, worker_processes
 from regla.cli.main import cli
 from regla.lab.parallel import RunSpec, run, shards
 from regla.plugins import Selection
@@ -78,3 +79,13 @@ def test_a_ray_address_nothing_answers_at_is_refused_in_one_line() -> None:
                           ("nonsense", "--ray nonsense: give local, auto or a cluster's HOST:PORT")]:
         result = CliRunner().invoke(cli, ["simulate", "--games", "2", "--ray", address])
         assert result.exit_code == 2 and said in result.output and result.output.count("\n") == 1, result.output
+
+
+def test_ctrl_c_stops_the_workers_without_a_traceback() -> None:
+    # a terminal sends Ctrl-C to every process of the group: the workers too, which must not print
+    done, seconds = interrupt(["simulate", "--players", "2", "--games", "1000000", "--workers", "2"],
+                              lambda pid: worker_processes(pid) == 2)
+    assert done.returncode == 130, done
+    [line] = done.stderr.splitlines()
+    assert line.startswith("regla: interrupted after ") and line.endswith(" of 1000000 games"), done.stderr
+    assert seconds < 20
