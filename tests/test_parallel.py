@@ -7,7 +7,7 @@ import multiprocessing
 import tracemalloc
 
 from click.testing import CliRunner
-from conftest import interrupt, worker_processes
+from interrupting import interrupt, worker_processes
 from regla.cli.main import cli
 from regla.lab.parallel import RunSpec, run, shards
 from regla.plugins import Selection
