@@ -56,7 +56,7 @@ def parse_selection(text: str) -> Selection:
               help="One bot per seat (default: random play).")
 @click.option("--rotate-seats", is_flag=True, help="Move the bots one seat on from game to game.")
 @click.option("--workers", type=click.IntRange(1, 512), default=1, show_default=True,
-              help="Processes to share the games.")
+              help="Processes to share the games (never more than there are games).")
 @click.option("--ray", "ray_address", default=None, is_flag=False, flag_value="local", metavar="[ADDRESS]",
               help="Run the games as Ray tasks (a local instance, or the cluster at ADDRESS).")
 @click.option("--compare", "compare_with", default=None, metavar="OPTIONS",

@@ -37,7 +37,8 @@ from .textutil import say
                    "Default: uniform random play.")
 @click.option("--rotate-seats", is_flag=True, help="Move the bots one seat on from game to game.")
 @click.option("--workers", type=click.IntRange(1, 512), default=1, show_default=True,
-              help="Processes to share the games (or Ray tasks in parallel with --ray).")
+              help="Processes to share the games, never more than there are games (or Ray tasks in parallel "
+                   "with --ray).")
 @click.option("--ray", "ray_address", default=None, is_flag=False, flag_value="local", metavar="[ADDRESS]",
               help="Run the games as Ray tasks: on a local Ray instance started for the run, or on the "
                    "cluster at ADDRESS (e.g. auto, or ray://host:10001). Needs regla[ray].")
