@@ -298,3 +298,21 @@ def install(tmp_path: Path, name: str, module: str, source: str, monkeypatch: py
     (info / "entry_points.txt").write_text(f"[regla.plugins]\n{name} = {module}\n", encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     forget_discovered()
+
+
+BREAKS_AN_INVARIANT = house_rule_source("el-grande", "test: an invariant that breaks in the second round",
+                                        "{'game': {'invariants': {'first-round-only': 'round < 2'}}}")
+"""A house rule whose own invariant holds at first and breaks once the second round begins: every game
+finishes, and every game breaks it."""
+BREAKS_EVERY_GAME = house_rule_source("el-grande", "test: an invariant that fails from the third round",
+                                      "{'game': {'invariants': {'fails': 'round < 3 or [0][round] == 0'}}}")
+"""A house rule whose invariant cannot be evaluated from the third round on (an index out of range):
+every game played with the checks on breaks off with an error."""
+
+
+def house_rule_file(folder: Path, name: str, source: str) -> str:
+    """``source`` written as the house rule file ``folder/name.py``; its path, as --house-rule takes it."""
+    path = folder / f"{name}.py"
+    path.write_text(source, encoding="utf-8")
+    return str(path)
+

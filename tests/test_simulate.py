@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 import regla
 from click.testing import CliRunner
+from conftest import BREAKS_AN_INVARIANT, BREAKS_EVERY_GAME, house_rule_file
 from regla.cli.main import cli
 from regla.lab.simulate import simulate
 
@@ -49,6 +52,34 @@ def test_simulate_json_document() -> None:
     assert len(doc["wins_by_seat"]) == 4
     assert sum(doc["card_plays"].values()) == 30 * 9 * 4
     assert set(doc["special_actions_done"]) <= set(doc["card_plays"])
+
+
+def test_a_broken_invariant_names_the_game_and_seed_that_broke_it(tmp_path: Path) -> None:
+    rule = house_rule_file(tmp_path, "first_round_only", BREAKS_AN_INVARIANT)
+    result = CliRunner().invoke(cli, ["simulate", "--players", "3", "--games", "3", "--seed", "5", "--json",
+                                      "--house-rule", rule])
+    assert result.exit_code == 1, result.output
+    doc = json.loads(result.output)
+    assert doc["errors"] == 0 and doc["invariant_violations"] > 0 and doc["invariant_messages"]
+    for message in doc["invariant_messages"]:
+        found = re.fullmatch(r"game (\d+) \(seed (\d+)\): invariant 'first-round-only' broken", message)
+        assert found and int(found[2]) == 5 + int(found[1]), message
+
+
+def test_without_a_finished_game_there_are_no_means_per_game(tmp_path: Path) -> None:
+    args = ["simulate", "--players", "3", "--games", "2", "--house-rule",
+            house_rule_file(tmp_path, "fails", BREAKS_EVERY_GAME)]
+    result = CliRunner().invoke(cli, [*args, "--json"])
+    assert result.exit_code == 1, result.output
+    doc = json.loads(result.output)
+    assert doc["completed"] == 0 and doc["errors"] == 2
+    assert doc["rounds_per_game"] is None and doc["decisions_per_game"] is None
+    assert doc["mean_score_by_seat"] == [None, None, None]
+    text = CliRunner().invoke(cli, args)
+    assert text.exit_code == 1
+    assert "no game finished: there are no figures per game" in text.stdout
+    assert "rounds_per_game" not in text.stdout and "decisions per game" not in text.stdout
+    assert "game 0 (seed 0): IndexError: list index out of range" in text.stderr
 
 
 def test_simulate_is_reproducible() -> None:

@@ -3,34 +3,39 @@ terminal summary, per-game records (CSV), a JSON report and a self-contained HTM
 
 from __future__ import annotations
 
+import contextlib
 import shlex
+import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import click
 
 from ..api import load, new_game
-from ..errors import UserError, Verbatim, cannot_write
+from ..errors import ExitCode, UserError, Verbatim, cannot_write
 from ..lab import report as lab_report
 from ..lab.html import page
-from ..lab.parallel import RunSpec, run
+from ..lab.parallel import RunSpec, ray_session, run
 from ..lab.stats import look_level
 from ..plugins import Selection
+from ..text.i18n import Texts
 from ..text.names import Names
 from .app import cli
 from .common import GAME_HELP, emit_json, make_selection, reports_errors, selection_options, split_bots
 from .textutil import bidi_choice, game_texts, locale_option, say
 
 
-@click.command("compare")
+@click.command("compare", add_help_option=False)
 @selection_options
 def _selection_args(**values: Any) -> Selection:
     return make_selection(values["edition"], values["variants"], values["house_rules"], values["blocked"])
 
 
 def parse_selection(text: str) -> Selection:
-    """``--compare "--house-rule NAME --variant NAME"``: the B side's selection."""
+    """``--compare "--house-rule NAME --variant NAME"``: the B side's selection. Only selection options:
+    ``--help`` there would print on stdout, and end the parsing without a selection."""
     try:
         args = shlex.split(text)
     except ValueError:
@@ -51,7 +56,7 @@ def parse_selection(text: str) -> Selection:
               help="One bot per seat (default: random play).")
 @click.option("--rotate-seats", is_flag=True, help="Move the bots one seat on from game to game.")
 @click.option("--workers", type=click.IntRange(1, 512), default=1, show_default=True,
-              help="Processes to share the games.")
+              help="Processes to share the games (never more than there are games).")
 @click.option("--ray", "ray_address", default=None, is_flag=False, flag_value="local", metavar="[ADDRESS]",
               help="Run the games as Ray tasks (a local instance, or the cluster at ADDRESS).")
 @click.option("--compare", "compare_with", default=None, metavar="OPTIONS",
@@ -92,30 +97,16 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
     texts = game_texts(ruleset, locale)
     # the report's folder is made before the games are played: a folder that cannot be written costs no run
     _writing(out_dir, out_dir.mkdir, parents=True, exist_ok=True)
-    records: list[list[dict[str, Any]]] = [[] for _ in sides]
-    looks, stop_at = 0, [games]
-    if sequential:
-        stop_at = []
-        size = batch
-        while sum(stop_at) < games:
-            stop_at.append(min(size, games - sum(stop_at)))
-            size *= 2
-    compared: dict[str, Any] | None = None
-    for chunk in stop_at:
-        looks += 1
-        for side, spec in enumerate(sides):
-            part = run(spec, chunk, workers=workers, ray_address=ray_address, keep_records=True,
-                       first=len(records[side]))
-            records[side].extend(part.records or [])
-        if len(sides) == 2:
-            level = look_level(looks) if sequential else 0.95
-            compared = lab_report.compare(records[0], records[1], texts, level, metric)
-            if sequential and compared["metrics"][metric]["clear"]:
-                break
-    document = lab_report.build(records[0], Names(ruleset, texts))
-    if compared is not None:
-        document["compare"] = {**compared, "a": " ".join(selection.names()), "b": compare_with, "looks": looks,
-                               "sequential": sequential}
+    plan = _looks(games, batch) if sequential else [games]
+    played = _play(sides, plan, workers, ray_address,
+                   lambda a, b, looks: lab_report.compare(a, b, texts, look_level(looks) if sequential else 0.95,
+                                                          metric))
+    records = played.records
+    document = lab_report.build(records[0], Names(ruleset, texts), played.interrupted)
+    if played.compared is not None:
+        document["compare"] = {**played.compared, "a": " ".join(selection.names()), "b": compare_with,
+                               "looks": played.looks, "sequential": sequential,
+                               "b_run": lab_report.health(records[1])}
     _writing(out_dir / "games.csv", lab_report.write_records, records[0], out_dir / "games.csv")
     if len(sides) == 2:
         _writing(out_dir / "games-b.csv", lab_report.write_records, records[1], out_dir / "games-b.csv")
@@ -123,12 +114,80 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
     title = texts.t("regla lab: {game}", game=texts.raw("game", ruleset.game.name))
     _writing(out_dir / "report.html", (out_dir / "report.html").write_text, page(document, texts, title),
              encoding="utf-8")
+    _tell(document, texts, out_dir, as_json, games * len(sides))
+
+
+@dataclass
+class _Played:
+    records: list[list[dict[str, Any]]]
+    """Each side's records, in game order."""
+    looks: int
+    compared: dict[str, Any] | None
+    interrupted: bool
+
+
+def _looks(games: int, batch: int) -> list[int]:
+    """The games of each sequential look: doubling batches from ``batch``, ``games`` in all."""
+    sizes: list[int] = []
+    size = batch
+    while sum(sizes) < games:
+        sizes.append(min(size, games - sum(sizes)))
+        size *= 2
+    return sizes
+
+
+def _play(sides: list[RunSpec], plan: list[int], workers: int, ray_address: str | None,
+          compare: Callable[[list[dict[str, Any]], list[dict[str, Any]], int], dict[str, Any]]) -> _Played:
+    """Each look's games on every side (``plan``: the games of each look), compared after each look,
+    until a sequential comparison is clear. Ctrl-C stops it at once, with the records that came back."""
+    played = _Played([[] for _ in sides], 0, None, False)
+    # one Ray for the whole study: starting it costs seconds, and a study runs every side at every look
+    session = ray_session(ray_address, min(workers, sum(plan))) if ray_address is not None \
+        else contextlib.nullcontext()
+    first = 0
+    try:
+        with session:
+            for chunk in plan:
+                played.looks += 1
+                for side, spec in enumerate(sides):
+                    part = run(spec, chunk, workers=workers, ray_address=ray_address, keep_records=True,
+                               first=first)
+                    played.records[side].extend(part.records or [])
+                    if part.interrupted:
+                        raise KeyboardInterrupt
+                first += chunk
+                if len(sides) == 2:
+                    looked = compare(played.records[0], played.records[1], played.looks)
+                    if looked["metrics"][looked["primary"]]["clear"]:
+                        break
+    except KeyboardInterrupt:  # in a run, between two, or while Ray starts or stops: no side plays on
+        played.interrupted = True
+    if len(sides) == 2:
+        played.compared = compare(played.records[0], played.records[1], max(played.looks, 1))
+    return played
+
+
+def _tell(document: dict[str, Any], texts: Texts, out_dir: Path, as_json: bool, planned: int) -> None:
+    """The summary (or the JSON document), then the exit status: 130 when interrupted, 1 when a game of
+    either side broke off or broke an invariant. A run none of whose games finished has no figures to
+    summarize: its first error is told instead."""
+    sides = [document, *([document["compare"]["b_run"]] if "compare" in document else [])]
+    nothing = not document["interrupted"] and document["errors"] == document["games"]
     if as_json:
         emit_json(document)
-        return
-    for line in lab_report.summary(document, texts):
-        say(line, texts)
-    say(texts.t("Report: {file}", file=Verbatim(out_dir / "report.html")), texts)
+    elif not nothing:
+        for line in lab_report.summary(document, texts):
+            say(line, texts)
+        say(texts.t("Report: {file}", file=Verbatim(out_dir / "report.html")), texts)
+    if document["interrupted"]:
+        say(texts.t("regla: interrupted after {done} of {games} games", done=sum(s["games"] for s in sides),
+                    games=planned), texts, err=True)
+        sys.exit(ExitCode.INTERRUPTED)
+    if nothing:
+        say(texts.t("regla: no game finished; the first error: {message}", message=document["error_messages"][0]),
+            texts, err=True)
+    if any(lab_report.broke(side) for side in sides):
+        sys.exit(ExitCode.INVALID)
 
 
 def _writing(target: Path, write: Callable[..., Any], *args: Any, **kwargs: Any) -> None:

@@ -37,7 +37,8 @@ from .textutil import say
                    "Default: uniform random play.")
 @click.option("--rotate-seats", is_flag=True, help="Move the bots one seat on from game to game.")
 @click.option("--workers", type=click.IntRange(1, 512), default=1, show_default=True,
-              help="Processes to share the games (or Ray tasks in parallel with --ray).")
+              help="Processes to share the games, never more than there are games (or Ray tasks in parallel "
+                   "with --ray).")
 @click.option("--ray", "ray_address", default=None, is_flag=False, flag_value="local", metavar="[ADDRESS]",
               help="Run the games as Ray tasks: on a local Ray instance started for the run, or on the "
                    "cluster at ADDRESS (e.g. auto, or ray://host:10001). Needs regla[ray].")
@@ -74,9 +75,13 @@ def simulate_command(game_id: str | None, players: int, games: int, seed: int, a
                   "seconds": t("seconds"), "games_per_second": t("games per second"),
                   "decisions_per_game": t("decisions per game"), "invariant_violations": t("broken invariants")}
         for key in (*labels, *(name for name, _ in ruleset.report)):
-            say(t("{label}: {value}", label=labels.get(key, key), value=document[key]))
-        wins = zip(colours, document["wins_by_seat"], strict=True)
-        say(t("wins by seat: {wins}", wins=", ".join(f"{colour} {won}" for colour, won in wins)))
+            if document[key] is not None:  # a mean over no finished game: said once below, not as 0
+                say(t("{label}: {value}", label=labels.get(key, key), value=document[key]))
+        if not report.completed:
+            say(t("no game finished: there are no figures per game"))
+        else:
+            wins = zip(colours, document["wins_by_seat"], strict=True)
+            say(t("wins by seat: {wins}", wins=", ".join(f"{colour} {won}" for colour, won in wins)))
         if "wins_by_bot" in document:
             seats = document["seats_by_bot"]
             by_bot = [t("{bot} {won} of {seats} seats", bot=bot, won=won, seats=seats[bot])

@@ -12,7 +12,7 @@ import warnings
 from typing import Any
 
 from ..text.i18n import Texts
-from .report import default_bot_note, rate_text
+from .report import rate_text, status
 
 MEASURING_FONTS = ("DejaVu Sans", "Noto Sans CJK JP", "Noto Sans Hebrew")
 
@@ -114,11 +114,24 @@ def _seats(seats: list[dict[str, Any]], texts: Texts) -> str:
 
 
 def page(document: dict[str, Any], texts: Texts, title: str) -> str:
-    played = texts.t("{games} games, {errors} errors.", games=document["games"], errors=document["errors"])
-    note = default_bot_note(document, texts)
-    parts = [f"<h1>{html.escape(title)}</h1>", f"<p>{html.escape(played)}</p>",
-             *([f"<p class='bots'>{html.escape(note)}</p>"] if note else []),
-             _heading(texts.t("Seat win rates (95% intervals)")),
+    parts = [f"<h1>{html.escape(title)}</h1>", *(f"<p>{html.escape(line)}</p>" for line in status(document, texts))]
+    if document["seat_win_rates"]:
+        parts += _figures(document, texts)
+    elif "compare" in document:
+        parts.append(f"<p class='verdict'>{html.escape(document['compare']['verdict'])}</p>")
+    body = "\n".join(parts)
+    return (f"<!DOCTYPE html>\n<html lang='{texts.locale.replace('_', '-')}' dir='{texts.direction}'>"
+            f"<head><meta charset='utf-8'><title>{html.escape(title)}</title><style>"
+            "body{font-family:'Noto Sans','Noto Sans CJK KR','Noto Sans Hebrew',sans-serif;max-width:60em;"
+            "margin:2em auto;padding:0 1em;word-break:keep-all}svg{max-width:100%;height:auto;display:block}"
+            ".verdict{font-weight:bold}table{border-collapse:collapse;margin:1em 0}"
+            "th,td{padding:.2em .8em;text-align:start}</style></head>"
+            f"<body>\n{body}\n</body></html>\n")
+
+
+def _figures(document: dict[str, Any], texts: Texts) -> list[str]:
+    """The plots and tables of the finished games."""
+    parts = [_heading(texts.t("Seat win rates (95% intervals)")),
              _rates(document["seat_win_rates"], "name", document["baseline"]),
              _seats(document["seat_win_rates"], texts)]
     if document.get("bot_win_rates"):
@@ -135,11 +148,4 @@ def page(document: dict[str, Any], texts: Texts, title: str) -> str:
         compared = document["compare"]
         parts += [_heading(texts.t("A/B comparison: {b} against {a}", a=compared["a"], b=compared["b"])),
                   f"<p class='verdict'>{html.escape(compared['verdict'])}</p>", _effects(compared["metrics"])]
-    body = "\n".join(parts)
-    return (f"<!DOCTYPE html>\n<html lang='{texts.locale.replace('_', '-')}' dir='{texts.direction}'>"
-            f"<head><meta charset='utf-8'><title>{html.escape(title)}</title><style>"
-            "body{font-family:'Noto Sans','Noto Sans CJK KR','Noto Sans Hebrew',sans-serif;max-width:60em;"
-            "margin:2em auto;padding:0 1em;word-break:keep-all}svg{max-width:100%;height:auto;display:block}"
-            ".verdict{font-weight:bold}table{border-collapse:collapse;margin:1em 0}"
-            "th,td{padding:.2em .8em;text-align:start}</style></head>"
-            f"<body>\n{body}\n</body></html>\n")
+    return parts

@@ -8,10 +8,14 @@ ruleset once from the run's description (a compiled ruleset holds code and does 
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import multiprocessing
+import signal
 import socket
+import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -50,6 +54,9 @@ class RunSpec:
         return start
 
 
+Batches = Generator[list[dict[str, Any]], None, None]
+"""Records of played games, a shard at a time, in the order they finish."""
+
 _rulesets: dict[tuple[Any, ...], Ruleset] = {}
 
 
@@ -73,11 +80,12 @@ def _play_shard(args: tuple[RunSpec, int, int]) -> list[dict[str, Any]]:
     return play_shard(*args)
 
 
-def shards(games: int, workers: int, first: int = 0) -> list[tuple[int, int]]:
-    """Games ``first`` to ``first + games - 1`` cut into ranges for ``workers``."""
+def shards(games: int, workers: int, first: int = 0) -> Iterator[tuple[int, int]]:
+    """Games ``first`` to ``first + games - 1`` cut into ranges for ``workers``, made as they are taken:
+    a list of them would grow with the run, however few are being played at a time."""
     size = min(MAX_SHARD, max(1, -(-games // (workers * CHUNKS_PER_WORKER))))
     stop = first + games
-    return [(start, min(start + size, stop)) for start in range(first, stop, size)]
+    return ((start, min(start + size, stop)) for start in range(first, stop, size))
 
 
 def run(spec: RunSpec, games: int, *, workers: int = 1, ray_address: str | None = None,
@@ -87,11 +95,14 @@ def run(spec: RunSpec, games: int, *, workers: int = 1, ray_address: str | None 
     as Ray tasks (``ray_address``: ``"local"`` starts a Ray instance for the run, anything else is the
     address of a running cluster, as ``ray.init`` takes it). ``keep_records``: the report keeps every
     game's record (``report.records``); ``first``: the index of the first game (a run continued in
-    batches plays the same games as one run)."""
+    batches plays the same games as one run). Never more processes or Ray CPUs than games: each costs
+    a new interpreter that loads the rules."""
+    workers = max(1, min(workers, games))
     report = new_report(spec.ruleset(), len(spec.colours), games)
     if keep_records:
         report.records = []
     began = time.perf_counter()
+    batches: Batches
     if ray_address is not None:
         batches = _on_ray(spec, shards(games, max(workers, 2), first), workers, ray_address)
     elif workers > 1:
@@ -114,19 +125,45 @@ def run(spec: RunSpec, games: int, *, workers: int = 1, ray_address: str | None 
                 progress(played)
     except KeyboardInterrupt:  # Ctrl-C: report the games whose records came back
         report.interrupted = True
+    finally:
+        # now, not when the generator is collected: the pool's processes (or Ray) stop with the run
+        batches.close()
     for index in sorted(waiting):
         report.add(waiting[index])
     report.seconds = time.perf_counter() - began
     return report
 
 
-def _on_processes(spec: RunSpec, ranges: list[tuple[int, int]], workers: int) -> Iterator[list[dict[str, Any]]]:
+def _on_processes(spec: RunSpec, ranges: Iterator[tuple[int, int]], workers: int) -> Batches:
     # a fresh interpreter per worker: forking a process that has started threads (Ray, a progress bar)
     # is unsafe, and the workers load the ruleset themselves anyway
     context = multiprocessing.get_context("spawn")
     spec = replace(spec, selection=spec.selection.anywhere())
-    with context.Pool(workers) as pool:
-        yield from pool.imap_unordered(_play_shard, [(spec, a, b) for a, b in ranges])
+    with _interrupts_ignored():
+        # Ctrl-C at a terminal reaches every process of the group: the run stops in this one, which
+        # reports what came back; a worker would only die with a traceback (even while it starts)
+        pool = context.Pool(workers, initializer=_ignore_interrupts)
+    with pool:
+        # a generator, not a list: the pool takes tasks as its queue has room for them
+        yield from pool.imap_unordered(_play_shard, ((spec, a, b) for a, b in ranges))
+
+
+def _ignore_interrupts() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@contextlib.contextmanager
+def _interrupts_ignored() -> Iterator[None]:
+    """Ctrl-C ignored while the block starts processes, which keep ignoring it (as a started program
+    keeps an ignored signal ignored); only the main thread may change a signal's handler."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
 
 
 RAY_CONNECT_SECONDS = 5
@@ -147,31 +184,48 @@ def _check_reachable(address: str) -> None:
                         reason=os_reason(exc) if isinstance(exc, OSError) else str(exc)) from None
 
 
-def _on_ray(spec: RunSpec, ranges: list[tuple[int, int]], workers: int, address: str) -> Iterator[list[dict[str, Any]]]:
+@contextlib.contextmanager
+def ray_session(address: str, workers: int = 1) -> Iterator[None]:
+    """Ray for the block: started (``"local"``) or joined (a cluster's address), and shut down at its
+    end; when Ray runs already, the block uses it and leaves it running. Starting Ray costs seconds, so
+    a command that plays several runs (the lab's sides and looks) holds one session around them all."""
+    try:
+        import ray
+    except ImportError:
+        raise UserError("--ray needs Ray: pip install 'regla[ray]'") from None
+    if ray.is_initialized():
+        yield
+        return
+    if address == "local":
+        ray.init(num_cpus=workers if workers > 1 else None, include_dashboard=False,
+                 log_to_driver=False, configure_logging=False)
+    else:
+        _check_reachable(address)
+        try:
+            ray.init(address=address, log_to_driver=False, configure_logging=False)
+        except (ConnectionError, RuntimeError, ValueError) as exc:
+            if address == "auto":
+                raise UserError("no Ray cluster runs on this machine (start one with ray start --head, or give "
+                                "--ray local)") from None
+            raise UserError("cannot reach a Ray cluster at {address}: {reason}", address=address,
+                            reason=str(exc).splitlines()[0] if str(exc) else type(exc).__name__) from None
+    try:
+        yield
+    finally:
+        ray.shutdown()
+
+
+def _on_ray(spec: RunSpec, ranges: Iterator[tuple[int, int]], workers: int, address: str) -> Batches:
     import ray
 
-    started_here = not ray.is_initialized()
-    if started_here:
-        if address == "local":
-            ray.init(num_cpus=workers if workers > 1 else None, include_dashboard=False,
-                     log_to_driver=False, configure_logging=False)
-        else:
-            _check_reachable(address)
-            try:
-                ray.init(address=address, log_to_driver=False, configure_logging=False)
-            except (ConnectionError, RuntimeError, ValueError) as exc:
-                if address == "auto":
-                    raise UserError("no Ray cluster runs on this machine (start one with ray start --head, or give "
-                                    "--ray local)") from None
-                raise UserError("cannot reach a Ray cluster at {address}: {reason}", address=address,
-                                reason=str(exc).splitlines()[0] if str(exc) else type(exc).__name__) from None
     spec = replace(spec, selection=spec.selection.anywhere())
-    try:
+    # tasks are handed out as others finish, a few per worker ahead: submitting every shard at once
+    # would hold a task and its reference per shard of the run
+    ahead = max(workers, 2) * CHUNKS_PER_WORKER
+    with ray_session(address, workers):
         task = ray.remote(play_shard)
-        waiting = [task.remote(spec, a, b) for a, b in ranges]
+        waiting = [task.remote(spec, a, b) for a, b in itertools.islice(ranges, ahead)]
         while waiting:
             done, waiting = ray.wait(waiting, num_returns=1)
+            waiting.extend(task.remote(spec, a, b) for a, b in itertools.islice(ranges, 1))
             yield ray.get(done[0])
-    finally:
-        if started_here:
-            ray.shutdown()

@@ -46,15 +46,36 @@ def lineup(record: dict[str, Any]) -> list[str]:
     return list(record["bots"]) if record["bots"] is not None else [DEFAULT_BOT] * len(record["seats"])
 
 
-def build(records: list[dict[str, Any]], names: Names) -> dict[str, Any]:
+MESSAGES = 10
+"""Messages a report quotes at most (the first ones): the per-game files hold every game's."""
+
+
+def health(records: list[dict[str, Any]]) -> dict[str, Any]:
+    """What broke in a run's games: the games that broke off with an error, and the invariants broken,
+    counted (every check that failed) and game by game (which invariants, each named once)."""
+    errors = [r["error"] for r in records if r["error"] is not None]
+    broken = [r for r in records if r["violations"]]
+    return {"games": len(records), "errors": len(errors), "error_messages": errors[:MESSAGES],
+            "invariant_violations": sum(len(r["violations"]) for r in broken),
+            "broken_invariants": [{"game": r["index"], "seed": r["seed"], "violations": len(r["violations"]),
+                                   "invariants": list(dict.fromkeys(r["violations"]))} for r in broken]}
+
+
+def broke(figures: dict[str, Any]) -> bool:
+    """Whether a run failed its checks: a game broke off, or an invariant broke."""
+    return bool(figures["errors"] or figures["invariant_violations"])
+
+
+def build(records: list[dict[str, Any]], names: Names, interrupted: bool = False) -> dict[str, Any]:
     """The figures of one run. Every seat names the bots that played it (the default bot when the run
-    named none: ``bots_named`` is then false)."""
+    named none: ``bots_named`` is then false). ``interrupted``: the run stopped early (Ctrl-C), and
+    these are the figures of the games finished before."""
     done = finished(records)
     seats = done[0]["seats"] if done else []
     played = [{**r, "bots": lineup(r)} for r in done]
     rates = card_rates(done)
     document: dict[str, Any] = {
-        "games": len(records), "errors": len(records) - len(done), "seats": seats,
+        **health(records), "interrupted": interrupted, "seats": seats,
         "baseline": 1 / len(seats) if seats else 0.0,
         "bots_named": any(r["bots"] is not None for r in records),
         "seat_win_rates": [{"seat": i + 1, "colour": c, "name": names.colour(c),
@@ -91,9 +112,12 @@ def _card_labels(cards: list[str], names: Names) -> list[str]:
 
 def compare(a: list[dict[str, Any]], b: list[dict[str, Any]], texts: Texts, level: float = 0.95,
             primary: str = "mean_score") -> dict[str, Any]:
-    """B against A on the games both finished (the same seeds: paired)."""
-    both = [(x, y) for x, y in zip(a, b, strict=True) if x["error"] is None and y["error"] is None]
-    names = list(METRICS) + sorted(both[0][0]["report"]) if both else list(METRICS)
+    """B against A on the games both finished (the same seeds: paired). An interrupted side may have
+    fewer games, and not the first ones only: games are paired by their index."""
+    b_by_index = {y["index"]: y for y in finished(b)}
+    both = [(x, b_by_index[x["index"]]) for x in finished(a) if x["index"] in b_by_index]
+    measures = sorted(both[0][0]["report"]) if both else []
+    names = list(dict.fromkeys([*METRICS, *measures, primary]))
     effects: dict[str, Effect] = {
         name: paired_effect([metric_value(x, name) for x, _ in both], [metric_value(y, name) for _, y in both],
                             level) for name in names}
@@ -124,21 +148,47 @@ def write_records(records: list[dict[str, Any]], path: Path) -> None:
     with path.open("w", newline="", encoding="utf-8") as out:
         writer = csv.writer(out)
         writer.writerow(["game", "seed", "seat", "colour", "bot", "score", "win_share", "cards", "decisions",
-                         "error", *measures])
+                         "error", "invariant_violations", "broken_invariants", *measures])
         for r in records:
+            broken = "; ".join(dict.fromkeys(r["violations"]))
             for seat, colour in enumerate(r["seats"]):
                 ok = r["error"] is None
                 writer.writerow([r["index"], r["seed"], seat + 1, colour, lineup(r)[seat],
                                  r["scores"][colour] if ok else "", win_share(r, colour) if ok else "",
                                  " ".join(r["cards"].get(colour, [])) if ok else "", r.get("decisions", ""),
-                                 r["error"] or "", *[r["report"].get(m, "") if ok else "" for m in measures]])
+                                 r["error"] or "", len(r["violations"]), broken,
+                                 *[r["report"].get(m, "") if ok else "" for m in measures]])
 
 
-def summary(document: dict[str, Any], texts: Texts) -> list[str]:
-    lines = [texts.t("{games} games, {errors} errors.", games=document["games"], errors=document["errors"])]
+def status(document: dict[str, Any], texts: Texts) -> list[str]:
+    """How the run went, before its figures: games and errors (each side's, in an A/B), the invariants
+    broken and the first error, whether it was interrupted, and which bot played when none was named."""
+    sides: list[tuple[str | None, dict[str, Any]]] = [(None, document)]
+    if "compare" in document:
+        sides = [("A", document), ("B", document["compare"]["b_run"])]
+    lines: list[str] = []
+    for side, figures in sides:
+        told = [texts.t("{games} games, {errors} errors.", games=figures["games"], errors=figures["errors"])]
+        if figures["invariant_violations"]:
+            first = figures["broken_invariants"][0]
+            told.append(texts.t("{count} broken invariants in {games} games; the first: {message}",
+                                count=figures["invariant_violations"], games=len(figures["broken_invariants"]),
+                                message=f"game {first['game']} (seed {first['seed']}): {first['invariants'][0]}"))
+        if figures["errors"]:
+            told.append(texts.t("The first error: {message}", message=figures["error_messages"][0]))
+        lines += [texts.t("{label}: {value}", label=side, value=line) if side else line for line in told]
+    if document.get("interrupted"):
+        lines.append(texts.t("Interrupted: these are the figures of the games finished before it."))
     note = default_bot_note(document, texts)
     if note:
         lines.append(note)
+    return lines
+
+
+def summary(document: dict[str, Any], texts: Texts) -> list[str]:
+    lines = status(document, texts)
+    if not document["seat_win_rates"]:  # no game finished: there is nothing to count
+        return lines + ([document["compare"]["verdict"]] if "compare" in document else [])
     lines.append(texts.t("Seat win rates (95% intervals)") + ":")
     for seat in document["seat_win_rates"]:
         lines.append(f"  {seat['seat']}. {seat_label(seat)}: {rate_text(seat)}")

@@ -59,7 +59,9 @@ class SimulationReport:
         if self.records is not None:
             self.records.append(record)
         self.invariant_violations += len(record["violations"])
-        self.violation_messages.extend(record["violations"])
+        # which game broke it, as an error says, so that it can be played again
+        self.violation_messages.extend(f"game {record['index']} (seed {record['seed']}): {message}"
+                                       for message in record["violations"])
         if record["error"] is not None:
             self.errors += 1
             self.error_messages.append(record["error"])
@@ -82,7 +84,12 @@ class SimulationReport:
             self.report_sums[name] = self.report_sums.get(name, 0.0) + value
 
     def as_json(self) -> dict[str, Any]:
-        done = max(self.completed, 1)
+        """The figures; a mean over games is ``None`` when no game finished (not a 0 no game had)."""
+        done = self.completed
+
+        def mean(total: float, digits: int) -> float | None:
+            return round(total / done, digits) if done else None
+
         return {
             "games": self.games,
             "interrupted": self.interrupted,
@@ -91,14 +98,14 @@ class SimulationReport:
             "error_messages": self.error_messages[:10],
             "seconds": round(self.seconds, 3),
             "games_per_second": round(self.completed / self.seconds, 2) if self.seconds else 0.0,
-            "decisions_per_game": round(self.decisions / done, 2),
+            "decisions_per_game": mean(self.decisions, 2),
             "wins_by_seat": [round(w, 3) for w in self.wins_by_seat],
-            "mean_score_by_seat": [round(s / done, 2) for s in self.score_sums],
+            "mean_score_by_seat": [mean(s, 2) for s in self.score_sums],
             "card_plays": dict(sorted(self.card_plays.items())),
             "special_actions_done": dict(sorted(self.special_actions_done.items())),
             "invariant_violations": self.invariant_violations,
             "invariant_messages": self.violation_messages[:10],
-            **{name: round(total / done, 3) for name, total in self.report_sums.items()},
+            **{name: mean(total, 3) for name, total in self.report_sums.items()},
             **({"wins_by_bot": {b: round(w, 3) for b, w in sorted(self.wins_by_bot.items())},
                 "seats_by_bot": dict(sorted(self.seats_by_bot.items()))} if self.seats_by_bot else {}),
         }
