@@ -82,6 +82,20 @@ def test_without_a_finished_game_there_are_no_means_per_game(tmp_path: Path) -> 
     assert "game 0 (seed 0): IndexError: list index out of range" in text.stderr
 
 
+@pytest.mark.parametrize(("locale", "red", "measure"), [("en", "red", "rounds per game"),
+                                                      ("ko", "빨강", "게임당 라운드 수"),
+                                                      ("hu", "Piros", "fordulók száma játszmánként")])
+def test_simulates_summary_names_colours_and_the_games_measures_in_the_readers_language(
+        locale: str, red: str, measure: str) -> None:
+    result = CliRunner().invoke(cli, ["simulate", "--games", "2", "--players", "3", "--locale", locale])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert any(line.startswith(f"{measure}: 9") for line in lines)
+    wins = next(line for line in lines if f"{red} " in line and "," in line)
+    assert "red" not in wins or locale == "en"
+    assert "rounds_per_game" not in result.output
+
+
 def test_simulate_is_reproducible() -> None:
     def run() -> dict[str, object]:
         out = CliRunner().invoke(cli, ["simulate", "--games", "10", "--seed", "5", "--json"]).output

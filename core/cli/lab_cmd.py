@@ -99,7 +99,8 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
     _writing(out_dir, out_dir.mkdir, parents=True, exist_ok=True)
     plan = _looks(games, batch) if sequential else [games]
     played = _play(sides, plan, workers, ray_address,
-                   lambda a, b, looks: lab_report.compare(a, b, texts, look_level(looks) if sequential else 0.95,
+                   lambda a, b, looks: lab_report.compare(a, b, Names(ruleset, texts),
+                                                          look_level(looks) if sequential else 0.95,
                                                           metric))
     records = played.records
     document = lab_report.build(records[0], Names(ruleset, texts), played.interrupted)

@@ -31,10 +31,11 @@ def metric_value(record: dict[str, Any], name: str) -> float:
     return float(record["report"][name])
 
 
-def metric_label(texts: Texts, name: str) -> str:
+def metric_label(names: Names, name: str) -> str:
+    texts = names.texts
     labels = {"mean_score": texts.t("mean score"), "first_seat_win": texts.t("first seat's win rate"),
               "decisions": texts.t("decisions per game")}
-    return labels.get(name, name)
+    return labels.get(name) or names.measure(name)
 
 
 def finished(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -110,7 +111,7 @@ def _card_labels(cards: list[str], names: Names) -> list[str]:
     return [f"{name} ({card})" if shown.count(name) > 1 else name for card, name in zip(cards, shown, strict=True)]
 
 
-def compare(a: list[dict[str, Any]], b: list[dict[str, Any]], texts: Texts, level: float = 0.95,
+def compare(a: list[dict[str, Any]], b: list[dict[str, Any]], words: Names, level: float = 0.95,
             primary: str = "mean_score") -> dict[str, Any]:
     """B against A on the games both finished (the same seeds: paired). An interrupted side may have
     fewer games, and not the first ones only: games are paired by their index."""
@@ -122,8 +123,8 @@ def compare(a: list[dict[str, Any]], b: list[dict[str, Any]], texts: Texts, leve
         name: paired_effect([metric_value(x, name) for x, _ in both], [metric_value(y, name) for _, y in both],
                             level) for name in names}
     return {"pairs": len(both), "level": level, "primary": primary,
-            "metrics": {name: {"label": metric_label(texts, name), **e.as_json()} for name, e in effects.items()},
-            "verdict": verdict(effects[primary], metric_label(texts, primary), texts, level)}
+            "metrics": {name: {"label": metric_label(words, name), **e.as_json()} for name, e in effects.items()},
+            "verdict": verdict(effects[primary], metric_label(words, primary), words.texts, level)}
 
 
 def verdict(effect: Effect, label: str, texts: Texts, level: float = 0.95) -> str:

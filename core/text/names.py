@@ -40,6 +40,11 @@ class Names:
                 return self.texts.raw("bonus", bonus.name)
         return bonus_id
 
+    def measure(self, name: str) -> str:
+        """What a game's report measure is called (its ``report:<name>`` message), else its name."""
+        spec = self.ruleset.texts.messages.get(f"report:{name}")
+        return self.texts.tp(f"messages:report:{name}", spec.one) if spec else name
+
     def join(self, items: list[str]) -> str:
         return join_list(self.texts, items)
 
