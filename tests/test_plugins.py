@@ -284,3 +284,26 @@ def test_every_plugin_row_is_described_in_the_readers_language(locale: str) -> N
         if not said or said == description or description in row:
             left[name] = said
     assert not left, f"English (or nothing) in {locale}: {left}"
+
+
+COUNTS_GAMES = """
+    import regla
+
+    SEEDS = []
+
+
+    @regla.hookimpl
+    def regla_game_created(game):
+        SEEDS.append(game.state["setup"]["seed"])
+"""
+
+
+def test_every_simulated_game_is_told_to_the_game_created_hook(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                fresh_discovery: None) -> None:
+    install(tmp_path, "counts-games", "regla_demo_counts_games", COUNTS_GAMES, monkeypatch)
+    import regla_demo_counts_games  # type: ignore[import-not-found]
+
+    result = run("simulate", "--games", "3", "--players", "3", "--seed", "40")
+    assert result.exit_code == 0, result.output
+    # the three games played (a run also sets up one game to learn the seating)
+    assert regla_demo_counts_games.SEEDS[-3:] == [40, 41, 42]

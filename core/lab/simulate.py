@@ -24,6 +24,7 @@ from ..engine.game import Game
 from ..engine.rng import unsigned_seed
 from ..engine.vm import VM
 from ..errors import UserError
+from ..plugins import call_each
 from .invariants import InvariantChecker
 
 DEFAULT_BOT = "random"
@@ -136,6 +137,9 @@ def play_one(ruleset: Ruleset, players: list[str], index: int, seed: int, *, che
                               "error": None, "violations": []}
     try:
         game = start(game_seed) if start else Game.start(ruleset, players, game_seed, {"seed": game_seed})
+        if ruleset.manager is not None:
+            # every game played is a game created, for the plugins that count or log them
+            call_each(ruleset.manager, "regla_game_created", game=game)
         record["seats"] = game.players
         if lineup is None:
             _play_random(game, random.Random(unsigned_seed(seed) * 1_000_003 + index), record["violations"],
