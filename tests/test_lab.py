@@ -12,13 +12,14 @@ import subprocess
 import sys
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
 from conftest import house_rule_source
 from playwright.sync_api import sync_playwright
 from regla.cli.main import cli
-from regla.lab.stats import least_pairs, look_level, mean_interval, paired_effect, t_for, wilson
+from regla.lab.stats import bot_rates, least_pairs, look_level, mean_interval, paired_effect, t_for, wilson
 
 STRONG_WATCH = house_rule_source("jalgeurak", "test: the City Watch is worth 40 fame",
                                  "{'cards': {'city-watch': {'props': {'fame': 40}}}}")
@@ -33,6 +34,23 @@ def test_wilson_interval_on_known_values() -> None:
     half = wilson(50, 100)
     assert (half.low, half.high) == (pytest.approx(0.4038, abs=1e-4), pytest.approx(0.5962, abs=1e-4))
     assert mean_interval([1.0, 2.0, 3.0]).value == 2.0
+
+
+def test_a_bots_seats_in_one_game_count_as_one_cluster_not_as_independent_trials() -> None:
+    def game(winner: str, bots: list[str]) -> dict[str, Any]:
+        return {"seats": ["red", "blue", "yellow", "green"], "bots": bots, "winners": [winner]}
+
+    one_seat = [game("red" if k % 4 == 0 else "blue", ["greedy", "random", "random", "random"])
+                for k in range(40)]
+    rates = bot_rates(one_seat)
+    # one seat a game: the plain Wilson interval on 40 games
+    assert rates["greedy"] == wilson(10, 40)
+    # three seats a game, of which at most one wins: they are not 120 independent trials, and what one
+    # seat wins the others do not, so the game-by-game spread is smaller than independent trials would have
+    random_rate, independent = rates["random"], wilson(30, 120)
+    assert random_rate.value == pytest.approx(30 / 120) and random_rate.n == 120
+    assert random_rate.low < 0.25 < random_rate.high
+    assert random_rate.high - random_rate.low < independent.high - independent.low
 
 
 def test_paired_effect_and_the_sequential_levels() -> None:
@@ -182,6 +200,9 @@ def test_without_bots_the_report_names_the_default_bot_of_every_seat(tmp_path: P
     report = json.loads((out / "report.json").read_text(encoding="utf-8"))
     assert not report["bots_named"] and [s["bots"] for s in report["seat_win_rates"]] == [["random"]] * 3
     assert [b["bot"] for b in report["bot_win_rates"]] == ["random"]
+    # a bot holding every seat wins one in three by construction: no interval around it
+    [rate] = report["bot_win_rates"]
+    assert rate["value"] == rate["low"] == rate["high"] == pytest.approx(1 / 3, abs=1e-4) and rate["n"] == 12
     with (out / "games.csv").open(encoding="utf-8") as rows:
         table = list(csv.DictReader(rows))
     assert len(table) == 12 and {row["bot"] for row in table} == {"random"}

@@ -38,10 +38,14 @@ def wilson(successes: float, n: int, level: float = 0.95) -> Estimate:
     """A proportion with its Wilson score interval (shared wins count as fractions)."""
     if n == 0:
         return Estimate(0.0, 0.0, 1.0, 0)
+    return _wilson_around(successes / n, n, n, level)
+
+
+def _wilson_around(p: float, trials: float, n: int, level: float) -> Estimate:
+    """``p`` with the Wilson interval of ``trials`` independent trials (a number of them, not always whole)."""
     z = z_for(level)
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
     return Estimate(p, max(0.0, centre - half), min(1.0, centre + half), n)
 
 
@@ -155,13 +159,34 @@ def seat_rates(records: list[dict[str, Any]]) -> list[Estimate]:
 
 
 def bot_rates(records: list[dict[str, Any]]) -> dict[str, Estimate]:
-    wins: dict[str, float] = {}
-    seats: dict[str, int] = {}
+    """Each bot's win rate per seat it held. Seats of one bot in the same game are no independent trials
+    (three random seats share one game's win between them): where a bot held several, the interval is
+    a Wilson one on the effective number of trials a cluster-robust variance, game by game, leaves."""
+    held: dict[str, list[tuple[float, int, int]]] = {}
     for record in records:
+        in_game: dict[str, list[float]] = {}
         for player, bot in zip(record["seats"], record["bots"] or [], strict=False):
-            wins[bot] = wins.get(bot, 0.0) + win_share(record, player)
-            seats[bot] = seats.get(bot, 0) + 1
-    return {bot: wilson(wins[bot], seats[bot]) for bot in sorted(seats)}
+            in_game.setdefault(bot, []).append(win_share(record, player))
+        for bot, shares in in_game.items():
+            held.setdefault(bot, []).append((sum(shares), len(shares), len(record["seats"])))
+    return {bot: _clustered_rate(held[bot]) for bot in sorted(held)}
+
+
+def _clustered_rate(games: list[tuple[float, int, int]], level: float = 0.95) -> Estimate:
+    """The rate of wins per seat from (wins, seats held, seats at the table) per game."""
+    seats = sum(m for _, m, _ in games)
+    wins = sum(y for y, _, _ in games)
+    count = len(games)
+    if count < 2 or all(m == 1 for _, m, _ in games):
+        return wilson(wins, seats, level)
+    p = wins / seats
+    variance = count / (count - 1) * sum((y - p * m) ** 2 for y, m, _ in games) / seats ** 2
+    if variance > 1e-12:
+        return _wilson_around(p, p * (1 - p) / variance, seats, level)
+    if all(m == table for _, m, table in games):
+        # every seat of every game: its rate is one over the seats, whatever happens
+        return Estimate(p, p, p, seats)
+    return wilson(wins, seats, level)
 
 
 def card_rates(records: list[dict[str, Any]], minimum: int = 5) -> dict[str, Estimate]:
