@@ -4,6 +4,7 @@ terminal summary, per-game records (CSV), a JSON report and a self-contained HTM
 from __future__ import annotations
 
 import shlex
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,16 @@ from ..lab.stats import look_level
 from ..plugins import Selection
 from ..text.names import Names
 from .app import cli
-from .common import GAME_HELP, emit_json, make_selection, reports_errors, selection_options, split_bots
+from .common import (
+    GAME_HELP,
+    emit_json,
+    make_selection,
+    reports_errors,
+    selection_options,
+    split_bots,
+    writable,
+    write_file,
+)
 from .textutil import bidi_choice, game_texts, locale_option, say
 
 
@@ -90,8 +100,15 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
     if sequential and compare_with is None:
         raise UserError("--sequential needs --compare: it stops an A/B comparison once the answer is clear")
     texts = game_texts(ruleset, locale)
-    # the report's folder is made before the games are played: a folder that cannot be written costs no run
-    _writing(out_dir, out_dir.mkdir, parents=True, exist_ok=True)
+    # the report's folder is made before the games are played: a folder that cannot be written costs no run,
+    # nor does a report file there that is a pipe, a device or a folder (writing it would replace it)
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise cannot_write(out_dir, exc) from None
+    outputs = ["games.csv", *(["games-b.csv"] if len(sides) == 2 else []), "report.json", "report.html"]
+    for name in outputs:
+        writable(out_dir / name)
     records: list[list[dict[str, Any]]] = [[] for _ in sides]
     looks, stop_at = 0, [games]
     if sequential:
@@ -116,13 +133,12 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
     if compared is not None:
         document["compare"] = {**compared, "a": " ".join(selection.names()), "b": compare_with, "looks": looks,
                                "sequential": sequential}
-    _writing(out_dir / "games.csv", lab_report.write_records, records[0], out_dir / "games.csv")
+    _written(out_dir / "games.csv", lambda draft: lab_report.write_records(records[0], draft))
     if len(sides) == 2:
-        _writing(out_dir / "games-b.csv", lab_report.write_records, records[1], out_dir / "games-b.csv")
-    _writing(out_dir / "report.json", lab_report.write_json, document, out_dir / "report.json")
+        _written(out_dir / "games-b.csv", lambda draft: lab_report.write_records(records[1], draft))
+    _written(out_dir / "report.json", lambda draft: lab_report.write_json(document, draft))
     title = texts.t("regla lab: {game}", game=texts.raw("game", ruleset.game.name))
-    _writing(out_dir / "report.html", (out_dir / "report.html").write_text, page(document, texts, title),
-             encoding="utf-8")
+    write_file(out_dir / "report.html", page(document, texts, title))
     if as_json:
         emit_json(document)
         return
@@ -131,9 +147,13 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
     say(texts.t("Report: {file}", file=Verbatim(out_dir / "report.html")), texts)
 
 
-def _writing(target: Path, write: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
-    """``write(*args, **kwargs)``, which writes ``target``: a failure is the one-line error it is."""
-    try:
-        write(*args, **kwargs)
-    except OSError as exc:
-        raise cannot_write(target, exc) from None
+def _written(target: Path, write: Callable[[Path], Any]) -> None:
+    """``write(draft)`` into a scratch folder, then ``target`` written from the draft as every file a person
+    names is: whole, through a symbolic link, never over a pipe or a device."""
+    with tempfile.TemporaryDirectory() as scratch:
+        draft = Path(scratch) / target.name
+        try:
+            write(draft)
+        except OSError as exc:
+            raise cannot_write(target, exc) from None
+        write_file(target, draft.read_bytes())

@@ -4,7 +4,6 @@ all, read back with the files it was played with, and the command line checked a
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import click
@@ -14,20 +13,16 @@ from ..api import load_game
 from ..data.files import TooLarge, read_utf8
 from ..engine.game import Game
 from ..engine.saves import MAX_SAVE_BYTES
-from ..errors import Phrase, UserError, Verbatim, cannot_write, os_reason
+from ..errors import Phrase, UserError, Verbatim, os_reason
 from ..plugins import DEFAULT_EDITION
 from ..stamps import Files
-from .common import game_files
+from .common import game_files, write_file
 
 
 def save_game(game: Game, path: Path) -> None:
-    """Write the game atomically, so an interruption never leaves half a save."""
-    partial = path.with_name(path.name + ".part")
-    try:
-        partial.write_text(game.to_json(), encoding="utf-8")
-        os.replace(partial, path)
-    except OSError as exc:
-        raise cannot_write(path, exc) from None
+    """Write the game atomically, so an interruption never leaves half a save (through a symbolic link,
+    and never over anything but a regular file: see :func:`~regla.cli.common.writable`)."""
+    write_file(path, game.to_json())
 
 
 def read_text(path: Path) -> str:
