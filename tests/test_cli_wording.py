@@ -4,6 +4,7 @@ a language that falls back to English."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -35,3 +36,21 @@ def test_korean_particles_follow_the_value_they_come_after(tmp_path: Path) -> No
     assert "형식 2~3을 읽는" in said, said
     said = invoke(["play", "--players", "2", "--humans", "1", "--auto"], "ko").output
     assert "--auto와 함께" in said, said
+
+
+def help_placeholder(locale: str, command: list[str], option: str) -> str:
+    """The placeholder ``option`` takes in the help of ``command``, as the language writes it."""
+    shown = invoke([*command, "--help"], locale).output
+    found = re.search(rf"{option} (\S+)", shown)
+    assert found, shown
+    return found.group(1)
+
+
+@pytest.mark.parametrize("locale", LANGS)
+def test_a_message_names_an_options_placeholder_as_the_help_does(locale: str) -> None:
+    file = help_placeholder(locale, ["play"], "--save")
+    stopped = CliRunner().invoke(cli, ["--locale", locale, "--bidi", "off", "play", "--players", "2"], input="")
+    assert f"--save {file}" in stopped.output, stopped.output
+    path = help_placeholder(locale, ["mods"], "--mod").split("|")[0]
+    listed = invoke(["mods"], locale)
+    assert listed.exit_code == ExitCode.OK and f"--mod {path}" in listed.output, listed.output
