@@ -54,3 +54,21 @@ def test_a_message_names_an_options_placeholder_as_the_help_does(locale: str) ->
     path = help_placeholder(locale, ["mods"], "--mod").split("|")[0]
     listed = invoke(["mods"], locale)
     assert listed.exit_code == ExitCode.OK and f"--mod {path}" in listed.output, listed.output
+
+
+NOTICE = "regla: no catalogue for 'de_DE.UTF-8'; using English"
+
+
+@pytest.mark.parametrize("command", [["plugins"], ["mods"], ["simulate", "--games", "1", "--players", "2"],
+                                     ["bench", "--players", "0"], ["serve", "--port", "0"], ["nope"],
+                                     ["play", "--players", "1"], ["cards"], ["rules", "--format", "md"]])
+def test_a_language_without_a_catalogue_is_noticed_once_on_stderr(command: list[str],
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    result = CliRunner().invoke(cli, command, prog_name="regla")
+    assert result.stderr.splitlines().count(NOTICE) == 1, result.stderr
+    assert NOTICE not in result.stdout
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert "no catalogue" not in CliRunner().invoke(cli, command, prog_name="regla").stderr
