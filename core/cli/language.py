@@ -26,6 +26,7 @@ import click.utils
 from ..errors import Phrase
 from ..text.i18n import Texts, texts_for
 from ..text.i18n.catalog import resolve_locale, translator_dirs
+from .entry import interrupted
 from .terminal import bidi_mode, display_width, last_value, requested_mode, shaped
 
 _current: ContextVar[Texts | None] = ContextVar("regla_cli_texts", default=None)
@@ -209,7 +210,12 @@ class LocalizedGroup(LocalizedCommand, click.Group):
             except click.ClickException as exc:
                 exc.show(file=cast(IO[Any], _Shaping(sys.stderr)))
                 sys.exit(exc.exit_code)
-            except click.Abort:
+            except KeyboardInterrupt:
+                interrupted(_Shaping(sys.stderr).shape(t("regla: interrupted")))
+            except click.Abort as exc:
+                # click turns a Ctrl-C while it parses into Abort: it is an interruption all the same
+                if isinstance(exc.__cause__, KeyboardInterrupt):
+                    interrupted(_Shaping(sys.stderr).shape(t("regla: interrupted")))
                 click.echo(_Shaping(sys.stderr).shape(texts().gettext("Aborted!")), err=True)
                 sys.exit(1)
             sys.exit(outcome if isinstance(outcome, int) else 0)
