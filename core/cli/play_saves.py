@@ -10,10 +10,10 @@ import click
 from click.core import ParameterSource
 
 from ..api import load_game
-from ..data.files import TooLarge, read_utf8
+from ..data.files import TooLarge, read_utf8, text_reason
 from ..engine.game import Game
 from ..engine.saves import MAX_SAVE_BYTES
-from ..errors import Phrase, UserError, Verbatim, os_reason
+from ..errors import UserError, Verbatim
 from ..plugins import DEFAULT_EDITION
 from ..stamps import Files
 from .common import game_files, write_file
@@ -33,9 +33,7 @@ def read_text(path: Path) -> str:
     except TooLarge:
         raise UserError("not a saved game: more than {size} MB", size=MAX_SAVE_BYTES // 1_000_000) from None
     except (OSError, UnicodeDecodeError) as exc:
-        reason = os_reason(exc) if isinstance(exc, OSError) else Phrase(
-            "not UTF-8 text: the byte {byte} cannot stand here", byte=f"0x{exc.object[exc.start]:02x}")
-        raise UserError("cannot read {file}: {reason}", file=Verbatim(path), reason=reason) from None
+        raise UserError("cannot read {file}: {reason}", file=Verbatim(path), reason=text_reason(exc)) from None
 
 
 def resume_saved(path: Path, files: Files | None = None) -> Game:

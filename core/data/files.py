@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import json
 import os
 import secrets
 import stat
 from pathlib import Path
+from typing import Any
 
-from ..errors import NotARegularFile
+from ..errors import NotARegularFile, Phrase, os_reason
 
 
 class TooLarge(Exception):
@@ -42,6 +44,43 @@ def read_bounded(path: str | Path, limit: int) -> bytes:
 def read_utf8(path: str | Path, limit: int) -> str:
     """:func:`read_bounded`, decoded; ``UnicodeDecodeError`` if it is not UTF-8 text."""
     return read_bounded(path, limit).decode("utf-8")
+
+
+
+class Unreadable(Exception):
+    """A file a person names holds no document that can be read: why, in the catalogue's words."""
+
+    def __init__(self, reason: Phrase | str) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
+
+
+def text_reason(exc: OSError | UnicodeDecodeError) -> Phrase | str:
+    """Why a file could not be read as UTF-8 text."""
+    if isinstance(exc, UnicodeDecodeError):
+        return Phrase("not UTF-8 text: the byte {byte} cannot stand here", byte=f"0x{exc.object[exc.start]:02x}")
+    return os_reason(exc)
+
+
+def read_json(path: str | Path, limit: int) -> Any:
+    """The JSON document in the file at ``path`` (see :func:`read_bounded`); :class:`Unreadable` says why
+    there is none, as ``regla play --load`` says it of a save."""
+    try:
+        text = read_utf8(path, limit)
+    except TooLarge:
+        raise Unreadable(Phrase("more than {size} MB", size=limit // 1_000_000)) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise Unreadable(text_reason(exc)) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise Unreadable(Phrase("not JSON (line {line}, column {column})", line=exc.lineno,
+                                column=exc.colno)) from None
+    except RecursionError:
+        raise Unreadable(Phrase("nested too deeply")) from None
+    except ValueError:
+        # Python refuses to read an integer of thousands of digits
+        raise Unreadable(Phrase("a number in it is too long")) from None
 
 
 def write_target(path: str | Path) -> Path:
