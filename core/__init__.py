@@ -9,27 +9,67 @@
 
 from __future__ import annotations
 
-from .api import ReplayStep, available_games, decision_texts, describe, load, load_game, load_record, new_game, replay
-from .data.compiled import Ruleset
-from .engine.game import Game
-from .engine.ops.base import Op, register
-from .engine.scoring import Award, rank_awards
-from .engine.state import Answer, Decision
-from .errors import (
-    DataError,
-    DataProblem,
-    ExitCode,
-    IllegalChoice,
-    InternalError,
-    PluginError,
-    ProgramError,
-    ReglaError,
-    UserError,
-)
-from .hookspecs import hookimpl, hookspec
-from .plugins import PluginInfo, Selection, discover, make_manager
-from .stamps import Files
-from .text.decisions import DecisionText, DecisionTexts, OptionText
+from typing import TYPE_CHECKING, Any
+
+# The names are imported when first used: `regla` itself loads in milliseconds, so the command line can
+# take charge of Ctrl-C before the engine, the plugins and the catalogues load (regla.cli.entry).
+_WHERE = {
+    **dict.fromkeys(("ReplayStep", "available_games", "decision_texts", "describe", "load", "load_game",
+                     "load_record", "new_game", "replay"), ".api"),
+    "Ruleset": ".data.compiled", "Game": ".engine.game", "Op": ".engine.ops.base",
+    "register": ".engine.ops.base", "Award": ".engine.scoring", "rank_awards": ".engine.scoring",
+    "Answer": ".engine.state", "Decision": ".engine.state",
+    **dict.fromkeys(("DataError", "DataProblem", "ExitCode", "IllegalChoice", "InternalError", "PluginError",
+                     "ProgramError", "ReglaError", "UserError"), ".errors"),
+    "hookimpl": ".hookspecs", "hookspec": ".hookspecs",
+    **dict.fromkeys(("PluginInfo", "Selection", "discover", "make_manager"), ".plugins"),
+    "Files": ".stamps",
+    **dict.fromkeys(("DecisionText", "DecisionTexts", "OptionText"), ".text.decisions"),
+}
+
+if TYPE_CHECKING:
+    from .api import (
+        ReplayStep,
+        available_games,
+        decision_texts,
+        describe,
+        load,
+        load_game,
+        load_record,
+        new_game,
+        replay,
+    )
+    from .data.compiled import Ruleset
+    from .engine.game import Game
+    from .engine.ops.base import Op, register
+    from .engine.scoring import Award, rank_awards
+    from .engine.state import Answer, Decision
+    from .errors import (
+        DataError,
+        DataProblem,
+        ExitCode,
+        IllegalChoice,
+        InternalError,
+        PluginError,
+        ProgramError,
+        ReglaError,
+        UserError,
+    )
+    from .hookspecs import hookimpl, hookspec
+    from .plugins import PluginInfo, Selection, discover, make_manager
+    from .stamps import Files
+    from .text.decisions import DecisionText, DecisionTexts, OptionText
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _WHERE:
+        raise AttributeError(f"module 'regla' has no attribute {name!r}")
+    from importlib import import_module
+
+    value = getattr(import_module(_WHERE[name], __name__), name)
+    globals()[name] = value
+    return value
+
 
 __version__ = "0.1.0"
 

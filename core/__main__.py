@@ -1,5 +1,5 @@
 """``python -m regla``: the same as the ``regla`` command."""
 
-from .cli.main import main
+from .cli.entry import main
 
 main()

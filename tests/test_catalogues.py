@@ -90,6 +90,24 @@ def test_the_catalogue_has_the_plural_forms_of_its_language(lang: str, domain: s
     assert headers == [PLURAL_FORMS[lang]]
 
 
+# a Korean particle whose form follows the word before it (은/는, 이/가, 을/를, 과/와, (으)로, (이)나, 아/야,
+# (이)랑), standing bare after a value, maybe with 는, 도 or 만 after it: "{newest}를", "{option}과는"
+BARE_PARTICLE = re.compile(r"\{[^{}:]*\}(?:이랑|랑|으로|로|이나|나|은|는|이|가|을|를|과|와|아|야)"
+                           r"(?:[는도만])?(?![가-힣(])")
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_korean_particles_after_a_value_follow_the_value(domain: str) -> None:
+    """After a placeholder a particle is written ``{x:을}`` (its form chosen by the value's last syllable:
+    "형식 2~3을", "--auto와"), or as both forms, ``{x}을(를)``; a bare one is right for half the values."""
+    with (LOCALES / "ko" / "LC_MESSAGES" / f"{domain}.po").open("rb") as fp:
+        catalog = read_po(fp)
+    bare = [(_key(m)[0][:60], hit.group(0)) for m in catalog if m.id
+            for text in (m.string if isinstance(m.string, tuple | list) else [m.string])
+            for hit in BARE_PARTICLE.finditer(text or "")]
+    assert not bare, f"write these particles as {{x:을}}: {bare[:5]}"
+
+
 # -- golden card texts ------------------------------------------------------------------------------
 GOLDEN_CARDS = ("place-two-anywhere", "opponents-return-three-court", "the-court", "secret-return-two")
 COUNTS = (1, 2, 5)

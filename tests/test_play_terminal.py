@@ -10,8 +10,11 @@ import os
 import pty
 import re
 import select
+import shlex
+import shutil
 import struct
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -198,3 +201,25 @@ def test_a_hebrew_game_reordered_for_the_terminal_keeps_options_lines_and_the_an
     finally:
         os.kill(terminal.pid, 15)
         terminal.finish()
+
+
+@pytest.mark.skipif(not Path(REGLA).exists(), reason="the regla script is installed next to the interpreter")
+@pytest.mark.parametrize("name", ["a-folder-whose-name-is-long/he.json", "my game.json"])
+def test_a_hebrew_go_on_with_line_keeps_the_command_and_the_path_whole_and_left_to_right(name: str) -> None:
+    # a short absolute path, as a person would type it: the command fits a line of the 80-column screen
+    folder = Path(tempfile.mkdtemp(dir="/tmp", prefix="r"))
+    try:
+        save = folder / name
+        save.parent.mkdir(exist_ok=True)
+        terminal = Terminal("play", "--locale", "he", "--players", "2", "--seed", "1", "--save", str(save))
+        terminal.read_until(lambda: HEBREW_PROMPT in terminal.screen.display[terminal.screen.cursor.y])
+        os.write(terminal.fd, b"q\r")
+        terminal.read_until(lambda: False)
+        assert terminal.finish() == 0
+        screen = [line.strip() for line in terminal.screen.display if line.strip()]
+        command = f"regla play --load {shlex.quote(str(save))}"
+        # the command is one run on one line, read left to right as typed; the path too, its / first
+        assert [line for line in screen if "--load" in line] == [command], "\n".join(screen)
+        assert any(str(save) in line for line in screen if "--load" not in line), "\n".join(screen)
+    finally:
+        shutil.rmtree(folder)

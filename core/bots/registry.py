@@ -8,7 +8,7 @@ from typing import Any
 
 import pluggy
 
-from ..errors import PluginError, UserError, clipped, did_you_mean
+from ..errors import NOTHING, PluginError, UserError, clipped, did_you_mean
 from ..plugins import call_each, make_manager
 from .seat import Bot
 
@@ -71,7 +71,7 @@ def make_bot(spec: str, *, seed: int = 0, manager: pluggy.PluginManager | None =
     # the seed is the run's to give (each seat and game its own), never a bot's option
     unknown = sorted(k for k in options if k == "seed" or (not takes_any and k not in accepted))
     if unknown:
-        known = ", ".join(k for k in accepted if k != "seed") or "none"
+        known = ", ".join(k for k in accepted if k != "seed") or NOTHING
         raise UserError("bot {name!r} has no option {option!r} (options: {known})", name=name,
                         option=unknown[0], known=known)
     try:

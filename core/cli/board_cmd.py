@@ -13,10 +13,18 @@ import click
 from ..api import load, load_game, load_record
 from ..data.position import load_position
 from ..engine.game import Game
-from ..errors import UserError, Verbatim, cannot_write
+from ..errors import UserError, Verbatim
 from ..text.board_svg import board_svg
 from .app import cli
-from .common import game_files, make_selection, reports_errors, selection_options
+from .common import (
+    OUTPUT_FILE,
+    game_files,
+    make_selection,
+    reports_errors,
+    selection_options,
+    writable,
+    write_file,
+)
 from .language import t
 from .play_saves import read_text
 from .textutil import bidi_choice, game_texts, locale_option, say
@@ -28,7 +36,7 @@ PNG_SECONDS = 60
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--player", default=None, metavar="COLOUR",
               help="Draw what this player may see (default: everything, as at the table).")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
+@click.option("-o", "--output", type=OUTPUT_FILE, required=True,
               help="The picture to write: .svg, or .png (drawn by Chromium).")
 @click.option("--game", "game_id", default=None, help="Game of a position file (default: the only installed one).")
 @locale_option
@@ -42,19 +50,14 @@ def board_command(file: Path, player: str | None, output: Path, game_id: str | N
     reads) — as a picture of the board."""
     if output.suffix.lower() not in (".svg", ".png"):
         raise UserError("{file}: the picture must be .svg or .png", file=Verbatim(output))
+    writable(output)
     if file.suffix.lower() == ".json":
         game = _saved_game(file)
     else:
         game, _ = load_position(load(game_id, make_selection(edition, variants, house_rules, blocked)), file)
     view = game.view(player) if player is not None else {**game.state, "hidden_totals": {}}
     svg = board_svg(game.ruleset, view, game_texts(game.ruleset, locale))
-    try:
-        if output.suffix.lower() == ".svg":
-            output.write_text(svg, encoding="utf-8")
-        else:
-            _png(svg, output)
-    except OSError as exc:
-        raise cannot_write(output, exc) from None
+    write_file(output, svg if output.suffix.lower() == ".svg" else _png(svg, output))
     say(t("regla: wrote {file}", file=Verbatim(output)), err=True)
 
 
@@ -70,17 +73,20 @@ def _saved_game(file: Path) -> Game:
     return load_game(text, files=game_files(), check_moves=True)
 
 
-def _png(svg: str, output: Path) -> None:
-    """Chromium draws the SVG at its own size: the fonts of the machine, Hangul and Hebrew included."""
+def _png(svg: str, output: Path) -> bytes:
+    """The picture Chromium draws of the SVG at its own size: the fonts of the machine, Hangul and Hebrew
+    included. It draws into a scratch folder: ``output`` is then written as every file a person names is."""
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     if chromium is None:
         raise UserError("a PNG needs Chromium (apt-get install chromium); write an .svg instead")
     width, height = (int(v) for v in svg.split('viewBox="0 0 ', 1)[1].split('"', 1)[0].split())
     with tempfile.TemporaryDirectory() as scratch:
         page = Path(scratch) / "board.svg"
+        picture = Path(scratch) / "board.png"
         page.write_text(svg, encoding="utf-8")
         done = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                               f"--window-size={width},{height}", f"--screenshot={output.resolve()}",
+                               f"--window-size={width},{height}", f"--screenshot={picture}",
                                page.as_uri()], capture_output=True, timeout=PNG_SECONDS, check=False)
-    if done.returncode != 0 or not output.is_file():
-        raise UserError("Chromium could not draw {file}", file=Verbatim(output))
+        if done.returncode != 0 or not picture.is_file():
+            raise UserError("Chromium could not draw {file}", file=Verbatim(output))
+        return picture.read_bytes()

@@ -104,7 +104,9 @@ def render_pot(catalog: Catalog) -> str:
     buffer = io.BytesIO()
     write_po(buffer, catalog, omit_header=False, no_location=True, sort_output=True, width=100)
     lines = buffer.getvalue().decode("utf-8").splitlines()
-    return "\n".join(line for line in lines if not line.startswith('"POT-Creation-Date')) + "\n"
+    # when it was extracted and by which Babel is no part of the texts: a new Babel would make every
+    # template look stale
+    return "\n".join(line for line in lines if not line.startswith(('"POT-Creation-Date', '"Generated-By'))) + "\n"
 
 
 def main(argv: list[str]) -> int:

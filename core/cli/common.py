@@ -13,11 +13,13 @@ import os
 import re
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
-from ..errors import DataError, ExitCode, UserError
+from ..data.files import write_atomic, write_target
+from ..errors import DataError, ExitCode, UserError, cannot_write
 from ..mods.plugin import mods_from_environment
 from ..plugins import Selection
 from ..stamps import Files
@@ -93,6 +95,41 @@ def game_files(house_rules: tuple[str, ...] = ()) -> Files:
     meta = ctx.meta if ctx else {}
     mods = mods_from_environment() + tuple(meta.get("regla.mods") or ())
     return Files(mods, tuple(h for h in house_rules if h.endswith(".py")), bool(meta.get("regla.allow_code")))
+
+
+class OutputFile(click.Path):
+    """A file a command writes (``--save``, ``-o``): an empty path names none, and is refused as a usage
+    error (click would take it for the current directory). What the path names is checked by
+    :func:`writable`, which refuses a folder as it does a pipe, in one line."""
+
+    def __init__(self) -> None:
+        super().__init__(path_type=Path)
+        self.name = "file"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, str) and not value:
+            self.fail(t("an empty path names no file"), param, ctx)
+        return super().convert(value, param, ctx)
+
+
+OUTPUT_FILE = OutputFile()
+
+
+def writable(path: Path) -> None:
+    """Refuse, before any work is done, a path to write that is not a regular file or a link to one (a
+    pipe, a device, a directory): writing replaces what it names."""
+    try:
+        write_target(path)
+    except OSError as exc:
+        raise cannot_write(path, exc) from None
+
+
+def write_file(path: Path, data: str | bytes) -> None:
+    """Write a file a person named, whole or not at all, through a symbolic link (see :func:`writable`)."""
+    try:
+        write_atomic(path, data)
+    except OSError as exc:
+        raise cannot_write(path, exc) from None
 
 
 def reports_errors(fn: F) -> F:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import shlex
 import sys
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,7 +24,16 @@ from ..plugins import Selection
 from ..text.i18n import Texts
 from ..text.names import Names
 from .app import cli
-from .common import GAME_HELP, emit_json, make_selection, reports_errors, selection_options, split_bots
+from .common import (
+    GAME_HELP,
+    emit_json,
+    make_selection,
+    reports_errors,
+    selection_options,
+    split_bots,
+    writable,
+    write_file,
+)
 from .textutil import bidi_choice, game_texts, locale_option, say
 
 
@@ -95,8 +105,15 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
     if sequential and compare_with is None:
         raise UserError("--sequential needs --compare: it stops an A/B comparison once the answer is clear")
     texts = game_texts(ruleset, locale)
-    # the report's folder is made before the games are played: a folder that cannot be written costs no run
-    _writing(out_dir, out_dir.mkdir, parents=True, exist_ok=True)
+    # the report's folder is made before the games are played: a folder that cannot be written costs no run,
+    # nor does a report file there that is a pipe, a device or a folder (writing it would replace it)
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise cannot_write(out_dir, exc) from None
+    outputs = ["games.csv", *(["games-b.csv"] if len(sides) == 2 else []), "report.json", "report.html"]
+    for name in outputs:
+        writable(out_dir / name)
     plan = _looks(games, batch) if sequential else [games]
     played = _play(sides, plan, workers, ray_address,
                    lambda a, b, looks: lab_report.compare(a, b, Names(ruleset, texts),
@@ -108,13 +125,12 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
         document["compare"] = {**played.compared, "a": " ".join(selection.names()), "b": compare_with,
                                "looks": played.looks, "sequential": sequential,
                                "b_run": lab_report.health(records[1])}
-    _writing(out_dir / "games.csv", lab_report.write_records, records[0], out_dir / "games.csv")
+    _written(out_dir / "games.csv", lambda draft: lab_report.write_records(records[0], draft))
     if len(sides) == 2:
-        _writing(out_dir / "games-b.csv", lab_report.write_records, records[1], out_dir / "games-b.csv")
-    _writing(out_dir / "report.json", lab_report.write_json, document, out_dir / "report.json")
+        _written(out_dir / "games-b.csv", lambda draft: lab_report.write_records(records[1], draft))
+    _written(out_dir / "report.json", lambda draft: lab_report.write_json(document, draft))
     title = texts.t("regla lab: {game}", game=texts.raw("game", ruleset.game.name))
-    _writing(out_dir / "report.html", (out_dir / "report.html").write_text, page(document, texts, title),
-             encoding="utf-8")
+    write_file(out_dir / "report.html", page(document, texts, title))
     _tell(document, texts, out_dir, as_json, games * len(sides))
 
 
@@ -191,9 +207,13 @@ def _tell(document: dict[str, Any], texts: Texts, out_dir: Path, as_json: bool, 
         sys.exit(ExitCode.INVALID)
 
 
-def _writing(target: Path, write: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
-    """``write(*args, **kwargs)``, which writes ``target``: a failure is the one-line error it is."""
-    try:
-        write(*args, **kwargs)
-    except OSError as exc:
-        raise cannot_write(target, exc) from None
+def _written(target: Path, write: Callable[[Path], Any]) -> None:
+    """``write(draft)`` into a scratch folder, then ``target`` written from the draft as every file a person
+    names is: whole, through a symbolic link, never over a pipe or a device."""
+    with tempfile.TemporaryDirectory() as scratch:
+        draft = Path(scratch) / target.name
+        try:
+            write(draft)
+        except OSError as exc:
+            raise cannot_write(target, exc) from None
+        write_file(target, draft.read_bytes())

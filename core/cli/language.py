@@ -25,10 +25,13 @@ import click.utils
 
 from ..errors import Phrase
 from ..text.i18n import Texts, texts_for
+from ..text.i18n.catalog import resolve_locale, translator_dirs
+from .entry import interrupted
 from .terminal import bidi_mode, display_width, last_value, requested_mode, shaped
 
 _current: ContextVar[Texts | None] = ContextVar("regla_cli_texts", default=None)
 _chosen: ContextVar[str | None] = ContextVar("regla_cli_locale", default=None)
+_noticed: ContextVar[bool] = ContextVar("regla_cli_noticed", default=False)
 
 METAVAR = "metavar"
 """Message context of the placeholders in usage lines and option lists (``FILE``, ``NAME``)."""
@@ -53,11 +56,22 @@ def speaking(locale: str | None) -> Iterator[Texts]:
         chosen = chosen.with_isolation("text")
     token = _current.set(chosen)
     asked = _chosen.set(locale)
+    noticed = _noticed.set(False)
     try:
         yield chosen
     finally:
+        _noticed.reset(noticed)
         _chosen.reset(asked)
         _current.reset(token)
+
+
+def first_notice(notice: str | None) -> str | None:
+    """``notice`` (that the language asked for has no catalogue) the first time this invocation is told
+    one; None after that, or when there is none: a command that loads a game's texts too says it once."""
+    if notice is None or _noticed.get():
+        return None
+    _noticed.set(True)
+    return notice
 
 
 def chosen_locale() -> str | None:
@@ -182,7 +196,12 @@ class LocalizedGroup(LocalizedCommand, click.Group):
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True, **extra: Any) -> Any:
         arguments = list(sys.argv[1:] if args is None else args)
-        with speaking(requested_locale(arguments)), bidi_mode(requested_mode(arguments)):
+        requested = requested_locale(arguments)
+        with speaking(requested), bidi_mode(requested_mode(arguments)):
+            # every command, a usage error included, says so when the language asked for falls back
+            notice = first_notice(resolve_locale(requested, translator_dirs())[1])
+            if notice:
+                click.echo(t("regla: {message}", message=notice), err=True)
             if not standalone_mode:
                 return super().main(arguments, prog_name, complete_var, False, **extra)
             try:
@@ -191,7 +210,12 @@ class LocalizedGroup(LocalizedCommand, click.Group):
             except click.ClickException as exc:
                 exc.show(file=cast(IO[Any], _Shaping(sys.stderr)))
                 sys.exit(exc.exit_code)
-            except click.Abort:
+            except KeyboardInterrupt:
+                interrupted(_Shaping(sys.stderr).shape(t("regla: interrupted")))
+            except click.Abort as exc:
+                # click turns a Ctrl-C while it parses into Abort: it is an interruption all the same
+                if isinstance(exc.__cause__, KeyboardInterrupt):
+                    interrupted(_Shaping(sys.stderr).shape(t("regla: interrupted")))
                 click.echo(_Shaping(sys.stderr).shape(texts().gettext("Aborted!")), err=True)
                 sys.exit(1)
             sys.exit(outcome if isinstance(outcome, int) else 0)

@@ -25,6 +25,7 @@ from ..errors import ExitCode, UserError, Verbatim
 from .app import cli
 from .common import (
     GAME_HELP,
+    OUTPUT_FILE,
     PLAYERS,
     PLAYERS_HELP,
     game_files,
@@ -32,6 +33,7 @@ from .common import (
     reports_errors,
     selection_options,
     split_bots,
+    writable,
 )
 from .play_output import coloured, output_for
 from .play_saves import clash_with_save, given_on_command_line, resume_saved, save_game
@@ -55,7 +57,7 @@ from .textutil import bidi_option, game_texts, locale_option
               help="Seed of the game and the bots (default: 64 random bits from the system).")
 @click.option("--show-seed", is_flag=True,
               help="Show the seed at the start, for a replay; whoever sees it can work out every deck's order.")
-@click.option("--save", "save", type=click.Path(dir_okay=False, path_type=Path), default=None,
+@click.option("--save", "save", type=OUTPUT_FILE, default=None,
               help="Keep FILE saved at every decision of a person, to resume with --load.")
 @click.option("--load", "load_from", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Resume a game saved with --save (and keep saving it there, unless --save names another file).")
@@ -75,6 +77,9 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     if (auto or watch is not None) and humans and given_on_command_line("humans"):
         raise UserError("--humans {count} does not go with {option}, where bots play every seat", count=humans,
                         option=Verbatim("--auto" if auto else "--watch"))
+    if save is not None:
+        # before the game starts: a pipe or a device there would be replaced by the first save
+        writable(save)
     if load_from is not None:
         game = resume_saved(load_from, game_files(house_rules))
         clash = clash_with_save(game, game_id, players, seed, edition, variants, house_rules)

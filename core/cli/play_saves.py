@@ -4,30 +4,25 @@ all, read back with the files it was played with, and the command line checked a
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import click
 from click.core import ParameterSource
 
 from ..api import load_game
-from ..data.files import TooLarge, read_utf8
+from ..data.files import TooLarge, read_utf8, text_reason
 from ..engine.game import Game
 from ..engine.saves import MAX_SAVE_BYTES
-from ..errors import Phrase, UserError, Verbatim, cannot_write, os_reason
+from ..errors import UserError, Verbatim
 from ..plugins import DEFAULT_EDITION
 from ..stamps import Files
-from .common import game_files
+from .common import game_files, write_file
 
 
 def save_game(game: Game, path: Path) -> None:
-    """Write the game atomically, so an interruption never leaves half a save."""
-    partial = path.with_name(path.name + ".part")
-    try:
-        partial.write_text(game.to_json(), encoding="utf-8")
-        os.replace(partial, path)
-    except OSError as exc:
-        raise cannot_write(path, exc) from None
+    """Write the game atomically, so an interruption never leaves half a save (through a symbolic link,
+    and never over anything but a regular file: see :func:`~regla.cli.common.writable`)."""
+    write_file(path, game.to_json())
 
 
 def read_text(path: Path) -> str:
@@ -38,9 +33,7 @@ def read_text(path: Path) -> str:
     except TooLarge:
         raise UserError("not a saved game: more than {size} MB", size=MAX_SAVE_BYTES // 1_000_000) from None
     except (OSError, UnicodeDecodeError) as exc:
-        reason = os_reason(exc) if isinstance(exc, OSError) else Phrase(
-            "not UTF-8 text: the byte {byte} cannot stand here", byte=f"0x{exc.object[exc.start]:02x}")
-        raise UserError("cannot read {file}: {reason}", file=Verbatim(path), reason=reason) from None
+        raise UserError("cannot read {file}: {reason}", file=Verbatim(path), reason=text_reason(exc)) from None
 
 
 def resume_saved(path: Path, files: Files | None = None) -> Game:

@@ -14,11 +14,11 @@ from pathlib import Path
 import click
 
 from ..api import load
-from ..errors import Verbatim, cannot_write
+from ..errors import Verbatim
 from ..text.reference.build import build_reference
 from ..text.reference.format import WRITERS
 from .app import cli
-from .common import GAME_HELP, make_selection, reports_errors, selection_options
+from .common import GAME_HELP, OUTPUT_FILE, make_selection, reports_errors, selection_options, writable, write_file
 from .language import t
 from .terminal import reorders, visual
 from .textutil import bidi_option, game_texts, locale_option, say
@@ -29,7 +29,7 @@ from .textutil import bidi_option, game_texts, locale_option, say
 @click.option("--format", "fmt", type=click.Choice(sorted(WRITERS)), default="text", show_default=True,
               help="text, md (Markdown) or html (one self-contained page).")
 @bidi_option
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
+@click.option("-o", "--output", type=OUTPUT_FILE, default=None,
               help="Write to this file instead of standard output.")
 @locale_option
 @selection_options
@@ -38,6 +38,8 @@ def rules_command(game_id: str | None, fmt: str, bidi: str, output: Path | None,
                   edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
                   blocked: tuple[str, ...]) -> None:
     """Print the rule reference of the rules in force, in the chosen language and format."""
+    if output is not None:
+        writable(output)
     selection = make_selection(edition, variants, house_rules, blocked)
     ruleset = load(game_id, selection)
     texts = game_texts(ruleset, locale)
@@ -49,8 +51,5 @@ def rules_command(game_id: str | None, fmt: str, bidi: str, output: Path | None,
     if output is None:
         click.echo(document, nl=False)
         return
-    try:
-        output.write_text(document, encoding="utf-8")
-    except OSError as exc:
-        raise cannot_write(output, exc) from None
+    write_file(output, document)
     say(t("regla: wrote {file}", file=Verbatim(output)), err=True)

@@ -1,11 +1,18 @@
-"""``regla serve``: the web app on this machine (or on the network, with --host)."""
+"""``regla serve``: the web app on this machine (or on the network, with --host).
+
+Everything that can go wrong at start-up is found before the app is said to be serving: the saves
+directory is made and read, and the address is looked up and bound, each mistake one line (exit 2).
+"""
 
 from __future__ import annotations
 
+import errno
+import socket
 from pathlib import Path
 
 import click
 
+from ..errors import UserError, Verbatim, cannot_write, os_reason
 from .app import cli, locale_choice
 from .common import game_files, mod_options, reports_errors
 from .language import chosen_locale, t, texts
@@ -29,9 +36,44 @@ def serve_command(host: str, port: int, saves: Path | None) -> None:
     from ..web.registry import Tables
 
     files = game_files()
-    tables = Tables(saves, files.mods, files.allow_code)
+    try:
+        tables = Tables(saves, files.mods, files.allow_code)
+    except OSError as exc:
+        raise cannot_write(saves, exc) from None
     for problem in tables.unreadable:
         click.echo(t("regla: left out: {problem}", problem=texts().say(problem)), err=True)
 
-    click.echo(t("regla: serving on {address} (Ctrl-C stops)", address=f"http://{host}:{port}/"), err=True)
-    uvicorn.run(create_app(tables, chosen_locale()), host=host, port=port, log_level="warning")
+    listener = listening_socket(host, port)
+    server = uvicorn.Server(uvicorn.Config(create_app(tables, chosen_locale()), host=host, port=port,
+                                           log_level="warning"))
+    # said once the address is this app's: a taken port never reads as serving first
+    shown = f"[{host}]" if ":" in host else host
+    click.echo(t("regla: serving on {address} (Ctrl-C stops)", address=f"http://{shown}:{port}/"), err=True)
+    server.run(sockets=[listener])
+
+
+def listening_socket(host: str, port: int) -> socket.socket:
+    """A socket bound to ``host`` (a name or an address) and ``port``; a name that is not found, an address
+    that is not this machine's and a port taken are each a one-line error."""
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                             flags=socket.AI_PASSIVE)[0]
+    except (socket.gaierror, UnicodeError):
+        raise UserError("--host {host}: no such address or name", host=Verbatim(host)) from None
+    listener = socket.socket(family, kind, proto)
+    try:
+        # as uvicorn does: a port left in TIME_WAIT by the app's last run may be taken again at once
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(address)
+        # listening from now on: a browser opened at once waits for the app rather than being refused
+        listener.listen(2048)
+    except OSError as exc:
+        listener.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise UserError("port {port} is in use on {host} by another program: choose another with --port",
+                            port=port, host=Verbatim(host)) from None
+        if exc.errno == errno.EADDRNOTAVAIL:
+            raise UserError("--host {host}: not an address of this machine", host=Verbatim(host)) from None
+        raise UserError("cannot listen on {host}, port {port}: {reason}", host=Verbatim(host), port=port,
+                        reason=os_reason(exc)) from None
+    return listener

@@ -11,9 +11,9 @@ algorithm themselves, and reordering there would reverse the text twice. ``--bid
 - ``REGLA_BIDI=on|off|auto`` in the environment stands in for the option when it is not given.
 
 Reordered lines take a right-to-left paragraph direction, brackets are mirrored, and commands, options
-and paths stay one left-to-right run that can be copied and pasted as typed. No invisible marks are
-left in reordered output; in logical output, inserted values keep their isolates and a command or path
-is isolated as a whole, never inside.
+and paths stay one left-to-right run that can be copied and pasted as typed, never broken across lines.
+No invisible marks are left in reordered output; in logical output, inserted values keep their isolates
+and a command or path is isolated as a whole, never inside.
 """
 
 from __future__ import annotations
@@ -63,11 +63,26 @@ def pad(text: str, width: int, right: bool = False) -> str:
     return fill + text if right else text + fill
 
 
+# a value isolated left to right with nothing isolated inside it: a command, an option or a path
+# (:class:`~regla.errors.Verbatim`), which must reach the reader as one run, exactly as typed
+_TYPED = re.compile(f"{LRI}[^{LRI}{RLI}{FSI}{PDI}]*{PDI}")
+_KEPT_SPACE = "\x00"
+
+
+def words(text: str) -> list[str]:
+    """``text`` split at its spaces, but for those inside a command or a path (a value, or an option or a
+    regla command a sentence holds): a line never breaks there."""
+    kept = _VERBATIM.sub(lambda m: m.group(0).replace(" ", _KEPT_SPACE), text)
+    kept = _TYPED.sub(lambda m: m.group(0).replace(" ", _KEPT_SPACE), kept)
+    return [word.replace(_KEPT_SPACE, " ") for word in kept.split(" ")]
+
+
 def wrap(text: str, width: int, indent: str = "") -> list[str]:
-    """Lines of at most ``width`` columns, broken at spaces (a word longer than a line stays whole)."""
+    """Lines of at most ``width`` columns, broken at spaces (a word longer than a line stays whole, and so
+    does a command or a path, spaces and all)."""
     lines: list[str] = []
     line = ""
-    for word in text.split(" "):
+    for word in words(text):
         candidate = f"{line} {word}" if line.strip() else (line + word if lines else word)
         if line.strip() and display_width(candidate) > width:
             lines.append(line)

@@ -11,7 +11,7 @@ from ..data.compiled import Ruleset
 from ..text.decisions import ruleset_texts
 from ..text.i18n import Texts
 from ..text.names import Names, join_list
-from .language import chosen_locale, t
+from .language import chosen_locale, first_notice, t
 from .language import texts as language_texts
 from .terminal import MODES, shaped
 
@@ -43,7 +43,7 @@ def game_texts(ruleset: Ruleset, locale: str | None, isolate: str | None = None)
     """Texts for the program and the game (and any mod's own domain), with a fallback notice. Inserted
     values are isolated in right-to-left languages unless ``isolate`` says otherwise (JSON: ``none``)."""
     texts, notice = ruleset_texts(ruleset, locale, isolate or "none")
-    if notice:
+    if first_notice(notice):
         say(t("regla: {message}", message=notice), err=True)
     if isolate is None and texts.direction == "rtl":
         return texts.with_isolation("text")

@@ -1,18 +1,24 @@
-"""Files a person names, read within bounds: a regular file only, never more than a limit.
+"""Files a person names: read within bounds (a regular file only, never more than a limit), and written
+whole (never replacing anything but a regular file).
 
 A device such as ``/dev/zero`` says it holds nothing and never ends, a pipe may never send anything, a
 file may grow while it is read: so a path is opened without waiting, must be a regular file, and at most
-one byte past the limit is ever read, whatever size the system reports.
+one byte past the limit is ever read, whatever size the system reports. Written, a path may be a
+symbolic link, which is followed; a pipe, a device or a directory there is refused, never replaced.
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
+import json
 import os
+import secrets
 import stat
 from pathlib import Path
+from typing import Any
 
-from ..errors import NotARegularFile
+from ..errors import NotARegularFile, Phrase, os_reason
 
 
 class TooLarge(Exception):
@@ -38,3 +44,93 @@ def read_bounded(path: str | Path, limit: int) -> bytes:
 def read_utf8(path: str | Path, limit: int) -> str:
     """:func:`read_bounded`, decoded; ``UnicodeDecodeError`` if it is not UTF-8 text."""
     return read_bounded(path, limit).decode("utf-8")
+
+
+
+class Unreadable(Exception):
+    """A file a person names holds no document that can be read: why, in the catalogue's words."""
+
+    def __init__(self, reason: Phrase | str) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
+
+
+def text_reason(exc: OSError | UnicodeDecodeError) -> Phrase | str:
+    """Why a file could not be read as UTF-8 text."""
+    if isinstance(exc, UnicodeDecodeError):
+        return Phrase("not UTF-8 text: the byte {byte} cannot stand here", byte=f"0x{exc.object[exc.start]:02x}")
+    return os_reason(exc)
+
+
+def read_json(path: str | Path, limit: int) -> Any:
+    """The JSON document in the file at ``path`` (see :func:`read_bounded`); :class:`Unreadable` says why
+    there is none, as ``regla play --load`` says it of a save."""
+    try:
+        text = read_utf8(path, limit)
+    except TooLarge:
+        raise Unreadable(Phrase("more than {size} MB", size=limit // 1_000_000)) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise Unreadable(text_reason(exc)) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise Unreadable(Phrase("not JSON (line {line}, column {column})", line=exc.lineno,
+                                column=exc.colno)) from None
+    except RecursionError:
+        raise Unreadable(Phrase("nested too deeply")) from None
+    except ValueError:
+        # Python refuses to read an integer of thousands of digits
+        raise Unreadable(Phrase("a number in it is too long")) from None
+
+
+def write_target(path: str | Path) -> Path:
+    """The file that writing to ``path`` replaces: a symbolic link is followed to its end (the link stays a
+    link and its target gets the text); ``OSError`` if ``path`` is empty or names something that is not a
+    regular file (a directory, a pipe, a device, a socket), which writing must never replace."""
+    if not str(path):
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), "")
+    target = Path(os.path.realpath(path))
+    try:
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        if not target.parent.is_dir():
+            # said before any work is done, rather than when the file is at last written
+            raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path)) from None
+        return target
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    if not stat.S_ISREG(mode):
+        raise NotARegularFile(errno.EINVAL, "not a regular file", str(path))
+    return target
+
+
+def write_atomic(path: str | Path, data: str | bytes) -> Path:
+    """Write ``data`` (text as UTF-8) to the file at ``path`` (see :func:`write_target`) whole or not at
+    all: into a new file beside the target, then renamed over it, keeping the old file's permissions. The
+    file written; an ``OSError`` names ``path`` as given."""
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    try:
+        target = write_target(path)
+        try:
+            kept: int | None = stat.S_IMODE(os.stat(target).st_mode)
+        except FileNotFoundError:
+            kept = None
+        # a fresh name, opened exclusively: a leftover or a planted file there is never written through
+        partial = target.with_name(f".{target.name}.{secrets.token_hex(4)}.part")
+        handle = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+        try:
+            with os.fdopen(handle, "wb") as stream:
+                stream.write(payload)
+                stream.flush()
+                os.fsync(stream.fileno())
+            if kept is not None:
+                os.chmod(partial, kept)
+            os.replace(partial, target)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(partial)
+            raise
+    except OSError as exc:
+        exc.filename = str(path)
+        raise
+    return target

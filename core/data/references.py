@@ -12,7 +12,7 @@ import string
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..errors import DataProblem, Phrase, Verbatim, did_you_mean
+from ..errors import NOTHING, DataProblem, Phrase, Verbatim, did_you_mean
 from .compiler import Compiler
 from .models import BoardFile
 from .yamlio import problem_at_key
@@ -132,7 +132,7 @@ def placeholder_problems(texts: Any, path: str, doc: Any) -> list[DataProblem]:
             unknown = _fields(getattr(special, form)) - set(params)
             if unknown:
                 line, col = position(doc, ("specials", i, form))
-                names = ", ".join(sorted(params)) or "none"
+                names = ", ".join(sorted(params)) or NOTHING
                 problems.append(DataProblem(path, line, col, "placeholder {{{name}}} is not a number of the "
                                             "program it describes ({names})",
                                             {"name": sorted(unknown)[0], "names": names}))

@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from ..engine.ops import OPS
+from .files import write_atomic
 from .models import BoardFile, CardsFile, GameFile, PlayerCountsFile, TextsFile
 from .modfiles import ChangesFile, ModManifest, Scenario
 
@@ -87,7 +88,7 @@ def write(directory: Path) -> list[Path]:
     written = []
     for kind in FILES:
         path = directory / f"{kind}.schema.json"
-        path.write_text(render(kind), encoding="utf-8")
+        write_atomic(path, render(kind))
         written.append(path)
     return written
 

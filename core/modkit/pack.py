@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import io
 import re
 import zipfile
 from pathlib import Path
 
 from packaging.version import Version
 
+from ..data.files import write_atomic
 from ..errors import cannot_write
 from ..mods.source import Mod, files_of
 from ..plugins import Selection
@@ -41,14 +43,18 @@ def regla_mods():
 
 
 def _write(target: Path, entries: list[tuple[str, bytes]]) -> Path:
+    """The archive made in memory, then written whole (through a symbolic link, never over a pipe or a
+    device: see :func:`~regla.data.files.write_atomic`)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, _EPOCH)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, data)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
-            for name, data in entries:
-                info = zipfile.ZipInfo(name, _EPOCH)
-                info.compress_type = zipfile.ZIP_DEFLATED
-                info.external_attr = 0o644 << 16
-                zf.writestr(info, data)
+        write_atomic(target, buffer.getvalue())
     except OSError as exc:
         raise cannot_write(target, exc) from None
     return target

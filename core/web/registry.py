@@ -11,7 +11,9 @@ from pathlib import Path
 
 from ..api import load_game, new_game
 from ..bots import make_bot
-from ..errors import UserError, Verbatim
+from ..data.files import Unreadable, read_json
+from ..engine.saves import MAX_SAVE_BYTES
+from ..errors import Phrase, UserError, Verbatim
 from ..mods.source import Mod
 from ..plugins import Selection, selected_mods
 from .tables import SAVE_FORMAT, Table, same_token
@@ -53,8 +55,8 @@ class Tables:
         """A table from its save file; a file that is not one is refused naming it, and so is one played
         with a mod the app does not offer now."""
         try:
-            document = json.loads(path.read_text(encoding="utf-8"))
-            if document.get("format") != SAVE_FORMAT:
+            document = read_json(path, MAX_SAVE_BYTES)
+            if not isinstance(document, dict) or document.get("format") != SAVE_FORMAT:
                 raise UserError("{file}: not a table saved by this regla", file=Verbatim(path))
             setup = document["game"]["setup"]
             missing = [str(m.get("id")) for m in setup.get("mods", []) if str(m.get("id")) not in self.mods]
@@ -69,16 +71,20 @@ class Tables:
             if not all(link is None or type(link) is str for link in links) or not {
                     *document["people"].values(), *document["bots"], document["shown_to"] or game.players[0]
             } <= set(game.players):
-                raise ValueError("its links or seats are not those of its game")
+                raise Unreadable(Phrase("its links or seats are not those of its game"))
             bots = {p: make_bot(spec, seed=secrets.randbits(64), manager=game.ruleset.manager)
                     for p, spec in document["bots"].items()}
             return Table(document["id"], game, document["locale"], dict(document["people"]), bots,
                          watch=document["watch"], bot_specs=dict(document["bots"]), hotseat=document["hotseat"],
                          shown_to=document["shown_to"], host=document.get("host"), saved_to=path,
                          selection=selection)
-        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        except Unreadable as exc:
+            # said as `regla play --load` says it of a save, in the reader's language
             raise UserError("{file}: not a table saved by this regla ({reason})", file=Verbatim(path),
-                            reason=str(exc)) from None
+                            reason=exc.reason) from None
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
+            # a document of another shape: what Python would say of it tells a person nothing
+            raise UserError("{file}: not a table saved by this regla", file=Verbatim(path)) from None
 
     def create(self, game_id: str | None, players: int, people: int, bots: list[str], locale: str,
                selection: Selection, hotseat: bool = False) -> Table:

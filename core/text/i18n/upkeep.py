@@ -3,6 +3,7 @@ problems found (syntax, header, translations that could not be filled in; untran
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -10,6 +11,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 from babel.messages.pofile import write_po
 
+from ...data.files import write_atomic
 from ...data.resources import data_path
 from ...errors import DataError, DataProblem
 from .extract import extract_yaml
@@ -75,9 +77,11 @@ def shipped_plural_forms(locale: str) -> str | None:
 
 
 def write_catalog(catalog: Catalog, path: Path) -> None:
+    """Write the catalogue whole (through a symbolic link, never over a pipe or a device)."""
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=100, sort_output=True)
     path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("wb") as fp:
-        write_po(fp, catalog, width=100, sort_output=True)
+    write_atomic(path, buffer.getvalue())
 
 
 class Gap(DataProblem):
