@@ -29,11 +29,12 @@ def test_the_console_script_starts_at_an_entry_that_loads_nothing_before_it_take
     with (ROOT / "pyproject.toml").open("rb") as fp:
         assert tomllib.load(fp)["project"]["scripts"]["regla"] == "regla.cli.entry:main"
     assert (ROOT / "core" / "__main__.py").read_text(encoding="utf-8").count("from .cli.entry import main") == 1
-    # what the script imports before its `try` is regla's package and the entry alone: no engine, no click
+    # what the script imports before its `try` is regla's package, the entry and its way out alone: no
+    # engine, no click
     loaded = subprocess.run([sys.executable, "-c", "import sys, regla.cli.entry\nprint(sorted(m for m in "
                              "sys.modules if m.split('.')[0] in ('regla', 'regla_plugins', 'click', 'pydantic')))"],
                             capture_output=True, text=True, check=True).stdout
-    assert loaded.strip() == "['regla', 'regla.cli', 'regla.cli.entry']"
+    assert loaded.strip() == "['regla', 'regla.cli', 'regla.cli.entry', 'regla.cli.interrupt']"
 
 
 @pytest.mark.parametrize("delay", [0.05, 0.2])

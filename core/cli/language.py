@@ -26,7 +26,7 @@ import click.utils
 from ..errors import Phrase
 from ..text.i18n import Texts, texts_for
 from ..text.i18n.catalog import resolve_locale, translator_dirs
-from .entry import interrupted
+from .interrupt import interrupted
 from .terminal import bidi_mode, display_width, last_value, requested_mode, shaped
 
 _current: ContextVar[Texts | None] = ContextVar("regla_cli_texts", default=None)

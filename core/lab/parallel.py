@@ -23,7 +23,7 @@ from ..api import load
 from ..data.compiled import Ruleset
 from ..engine.game import Game
 from ..errors import UserError, os_reason
-from ..plugins import Selection
+from ..plugins import Selection, discovery_generation
 from .simulate import SimulationReport, new_report, play_one
 
 CHUNKS_PER_WORKER = 8
@@ -61,7 +61,8 @@ _rulesets: dict[tuple[Any, ...], Ruleset] = {}
 
 
 def _loaded(game: str | None, selection: Selection, players: int) -> Ruleset:
-    key = (game, selection, players)
+    # a plugin installed since (discovery runs again) makes another ruleset of the same selection
+    key = (game, selection, players, discovery_generation())
     if key not in _rulesets:
         _rulesets[key] = load(game, selection, players)
     return _rulesets[key]
