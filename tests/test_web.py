@@ -469,3 +469,23 @@ def test_the_form_names_games_and_languages_in_words() -> None:
     form = TestClient(create_app()).get("/?locale=ko").text
     assert '<option value="jalgeurak">잘그락 왕국</option>' in form
     assert '<option value="pt_BR">português (Brasil)</option>' in form and ">한국어</option>" in form
+
+
+@pytest.mark.parametrize("players", ["3", "4"])
+def test_the_forms_bots_take_several_options_as_the_command_lines_do(players: str) -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    seats = int(players) - 1
+    for bots in ("mcts:iterations=5,depth=3", ",".join(["mcts:iterations=5,depth=3"] * seats)):
+        response = client.post("/new", data={"game": "el-grande", "players": players, "people": "1", "bots": bots,
+                                             "locale": "en"}, follow_redirects=False)
+        assert response.status_code == 303, response.text
+        table = tables.tables[str(response.headers["location"]).split("/")[2]]
+        assert list(table.bot_specs.values()) == ["mcts:iterations=5,depth=3"] * seats
+        assert all((bot.iterations, bot.depth) == (5, 3) for bot in table.bots.values())  # type: ignore[attr-defined]
+    mixed = "mcts:iterations=5,depth=3," + ",".join(["random"] * (seats - 1))
+    response = client.post("/new", data={"game": "el-grande", "players": players, "people": "1", "bots": mixed,
+                                         "locale": "en"}, follow_redirects=False)
+    assert response.status_code == 303, response.text
+    table = tables.tables[str(response.headers["location"]).split("/")[2]]
+    assert list(table.bot_specs.values()) == ["mcts:iterations=5,depth=3", *["random"] * (seats - 1)]

@@ -22,6 +22,7 @@ from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import Route
 
 from ..api import available_games
+from ..bots import split_specs
 from ..errors import Phrase, UserError, Verbatim
 from ..plugins import PluginInfo, Selection, discover
 from ..text.i18n import Texts, available_locales, resolve_locale, texts_for
@@ -102,7 +103,8 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
         locale = str(form.get("locale") or "en")
         texts = texts_for(locale)
         try:
-            bots = [b.strip() for b in str(form.get("bots") or "").split(",") if b.strip()]
+            # read as --bots is: a comma before key= goes on with the options of the bot before it
+            bots = split_specs(str(form.get("bots") or ""))
             selection = tables.with_mods([str(m) for m in form.getlist("mod")], Selection(
                 str(form.get("edition") or "") or None, tuple(str(v) for v in form.getlist("variant")),
                 tuple(str(h) for h in form.getlist("house_rule"))))
