@@ -2,18 +2,18 @@
 
 A seat's link carries an unguessable token; an unknown table or token is a plain 404, the same for
 both, so links cannot be probed. Answers are POSTed forms that name the history step they answer, so a
-page submitted twice or after the game moved on changes nothing, and so does a take-back. Whatever runs
-bots (a new table, an answer, a watched game moving on) runs in a worker thread, and pages are drawn from
-the game as it last settled: a bot thinking long holds up the changes to its own table (for a while,
-then they are refused saying so), never a page, nor the others' tables. A page that waits asks the
-table's version (``/version``) to know when to load again.
+page submitted twice or after the game moved on changes nothing, and so does a take-back. No request
+runs a bot: the bots' turns (after a new table, an answer, an onlooker's look) are played in the
+background (:mod:`regla.web.workers`), and pages are drawn from the game as it last settled, so a bot
+thinking long holds up only its own table's moves, never a page, an answer, nor the others' tables. A
+page that waits asks the table's version (``/version``) to know when to load again.
 """
 
 from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -35,6 +35,8 @@ Handler = Callable[[Request, Table, str | None, bool], Awaitable[Response]]
 
 REFILLED = 200
 """Characters of a refused form's field given back to the person."""
+PRIVATE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}
+"""Headers of a table's pages: kept by no cache, and their address (a seat's token) sent to no other site."""
 
 
 def _plugins() -> list[PluginInfo]:
@@ -172,29 +174,30 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
         """A change that is refused changes nothing: the page says why and shows the game as it is now."""
         notice = texts_for(table.locale).say(why)
         body = drawn(table, player, shared, request.path_params["token"], notice=notice)
-        return HTMLResponse(body, status_code=409, headers={"Cache-Control": "no-store",
-                                                            "Referrer-Policy": "no-referrer"})
+        return HTMLResponse(body, status_code=409, headers=PRIVATE)
+
+    def changed(table: Table, request: Request) -> Response:
+        """After a change: the table's bots play on, in the background, and the seat is shown again."""
+        tables.play_on(table)
+        return back(table, request)
 
     async def show(request: Request, table: Table, player: str | None, shared: bool) -> Response:
         host = table.is_host(request.query_params.get("host"))
 
-        def render() -> str:
-            if player is None and not shared:
-                table.advance()
-            return drawn(table, player, shared, request.path_params["token"], host,
-                         reloads=request.query_params.get("reload") != "off")
-
-        body = await run_in_threadpool(render)
-        return HTMLResponse(body, headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
+        if player is None and not shared:
+            # a game of bots moves on while it is watched: its bots are set going, not waited for
+            tables.look(table)
+        body = await run_in_threadpool(drawn, table, player, shared, request.path_params["token"], host,
+                                       reloads=request.query_params.get("reload") != "off")
+        return HTMLResponse(body, headers=PRIVATE)
 
     async def version(_request: Request, table: Table, player: str | None, shared: bool) -> Response:
         """What a waiting page asks every few seconds to know whether to load again: the table's
         :attr:`Table.version`, nothing else (it is the same for every seat)."""
         if player is None and not shared:
             # a game of bots moves on while it is watched, as it does when its page is loaded
-            await run_in_threadpool(table.advance)
-        return JSONResponse({"version": table.version}, headers={"Cache-Control": "no-store",
-                                                                 "Referrer-Policy": "no-referrer"})
+            tables.look(table)
+        return JSONResponse({"version": table.version}, headers=PRIVATE)
 
     async def answer(request: Request, table: Table, player: str | None, shared: bool) -> Response:
         form = await request.form()
@@ -206,7 +209,7 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
                                     _whole(form.get("step"), -1, "step"), shared)
         except UserError as why:
             return await run_in_threadpool(refused, table, player, shared, request, why)
-        return back(table, request)
+        return changed(table, request)
 
     async def ready(request: Request, table: Table, _player: str | None, shared: bool) -> Response:
         if shared:
@@ -224,7 +227,7 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
             await run_in_threadpool(table.undo, player, _whole(form.get("step"), -1, "step"))
         except UserError as why:
             return await run_in_threadpool(refused, table, player, shared, request, why)
-        return back(table, request)
+        return changed(table, request)
 
     async def not_found(request: Request, _exc: Exception) -> Response:
         return HTMLResponse(not_found_page(asked(request)), status_code=404)
@@ -240,7 +243,14 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
         return PlainTextResponse(asked(request).t("the form sent cannot be read: it is too large or malformed"),
                                  status_code=400)
 
-    return Starlette(exception_handlers={400: unreadable_form, 404: not_found, 405: wrong_method}, routes=[
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        yield
+        # a stopping app hands its bots no more turns: nothing keeps the process from ending
+        tables.stop()
+
+    return Starlette(lifespan=lifespan, exception_handlers={400: unreadable_form, 404: not_found, 405: wrong_method},
+                     routes=[
         Route("/", home), Route("/new", new, methods=["POST"]),
         Route("/t/{table}/{token}", at_seat(show)),
         Route("/t/{table}/{token}/answer", at_seat(answer, answers=True), methods=["POST"]),

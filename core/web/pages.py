@@ -46,6 +46,9 @@ label{display:block;margin:.4em 0}
 LOG_LINES = 40
 LOOK_SECONDS = 2
 """How often a waiting page asks whether its table has changed (without script: loads itself again)."""
+FIRST_LOOK_MS = 300
+"""When a waiting page with script first asks: bots play in the background, and quick ones have answered
+by then (a person's answer leads to a page drawn before the bots' answers that follow)."""
 
 
 def page(texts: Texts, title: str, body: str, reload: tuple[str, int] | None = None) -> str:
@@ -67,7 +70,7 @@ def _reloader(address: str, version: int) -> str:
               f" const later = () => setTimeout(look, {LOOK_SECONDS * 1000});"
               " const look = () => fetch(ask, {cache: 'no-store'}).then(r => r.ok ? r.json() : {version: seen})"
               " .then(now => now.version === seen ? later() : location.replace(again)).catch(later);"
-              " later(); })();</script>")
+              f" setTimeout(look, {FIRST_LOOK_MS}); }})();</script>")
     return f'<noscript><meta http-equiv="refresh" content="{LOOK_SECONDS}; url={escape(address)}"></noscript>{script}'
 
 

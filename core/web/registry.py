@@ -15,6 +15,7 @@ from ..errors import UserError, Verbatim
 from ..mods.source import Mod
 from ..plugins import Selection, selected_mods
 from .tables import SAVE_FORMAT, Table, same_token
+from .workers import THINKING_TABLES, Workers
 
 NO_CHOICE = Selection()
 
@@ -23,8 +24,11 @@ class Tables:
     """Every table of one app, by id; with a ``saves`` directory each table is kept there after every
     move and taken up again, links and all, when the app starts."""
 
-    def __init__(self, saves: Path | None = None, mods: tuple[str, ...] = (), allow_code: bool = False) -> None:
+    def __init__(self, saves: Path | None = None, mods: tuple[str, ...] = (), allow_code: bool = False,
+                 thinking: int = THINKING_TABLES) -> None:
         self.tables: dict[str, Table] = {}
+        self.workers = Workers(thinking)
+        """The threads the bots of every table play in (``thinking`` of them: so many tables' bots think at once)."""
         self.saves = saves
         self.allow_code = allow_code
         self.mods: dict[str, Mod] = {mod.id: mod for mod in selected_mods(Selection(mods=mods, allow_code=allow_code))}
@@ -41,6 +45,22 @@ class Tables:
                     self.unreadable.append(problem)
                     continue
                 self.tables[table.id] = table
+                # a table kept half-way through its bots' turns goes on with them (a bots-only one waits to
+                # be watched)
+                self.play_on(table)
+
+    def play_on(self, table: Table) -> None:
+        """The table's bots give the answers that fall to them, in the background."""
+        self.workers.wake(table)
+
+    def look(self, table: Table) -> None:
+        """An onlooker looks at a bots-only table: its bots move it on a few answers, in the background."""
+        table.look()
+        self.workers.wake(table)
+
+    def stop(self) -> None:
+        """The app stops: bots give no more answers."""
+        self.workers.stop()
 
     def with_mods(self, ids: list[str], base: Selection = NO_CHOICE) -> Selection:
         """``base`` with the offered mods of these ids (an id the app does not offer is refused)."""
@@ -105,10 +125,10 @@ class Tables:
                       hotseat=secrets.token_urlsafe(16) if hotseat else None,
                       host=secrets.token_urlsafe(16) if people > 1 and not hotseat else None,
                       saved_to=self.saves / f"{table_id}.json" if self.saves else None, selection=selection)
-        if people:
-            table.play_bots()
         table.settle()
         self.tables[table.id] = table
+        if people:
+            self.play_on(table)
         return table
 
     def hot_seat(self, table_id: str, token: str) -> Table:
