@@ -356,7 +356,7 @@ def test_a_bot_option_out_of_bounds_or_a_request_that_is_not_the_form_is_refused
     tables = Tables()
     client = TestClient(create_app(tables))
     for bots, message in (("mcts:iterations=abc", "option iterations of bot &#x27;mcts&#x27; is a whole number"),
-                          ("mcts:seconds=100000", "option seconds of bot &#x27;mcts&#x27; is a number from")):
+                          ("mcts:c=-1", "option c of bot &#x27;mcts&#x27; is a number from")):
         response = client.post("/new", data={"game": "el-grande", "players": "2", "people": "1", "bots": bots,
                                              "locale": "en"}, follow_redirects=False)
         assert response.status_code == 400 and message in response.text, response.text

@@ -1,9 +1,10 @@
-"""The web app's bots play in the background: a visitor who seats slow bots at many tables holds up no
-page, no answer and no other table's page, and the server still stops at once.
+"""The web app's bots play in the background and think a bounded while: a visitor who seats slow bots at
+many tables holds up no page, no answer and no other table's page, and the server still stops at once.
 Checked against the real server over HTTP (in this process, and `regla serve` in its own)."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import signal
@@ -13,6 +14,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import httpx
 import pytest
@@ -20,6 +22,7 @@ from live import BOTS_PLAY_ON, serving, when_asked
 from regla.web.app import create_app
 from regla.web.registry import Tables
 from regla.web.workers import THINKING_TABLES
+from starlette.testclient import TestClient
 
 STEP = re.compile(r'name="step" value="(\d+)"')
 SLOW = "mcts:seconds=2"
@@ -87,6 +90,25 @@ def test_slow_bots_at_many_tables_hold_up_no_page_and_no_answer(server: tuple[st
             time.sleep(0.2)
 
 
+def test_the_form_bounds_how_long_a_bot_may_think() -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    data = {"game": "el-grande", "players": "3", "people": "1", "locale": "en"}
+    for bots, said in (("mcts:seconds=600", "option seconds of bot &#x27;mcts&#x27; is at most 2, not 600"),
+                       ("mcts:iterations=2000", "option iterations of bot &#x27;mcts&#x27; is at most 100, not 2000"),
+                       ("mcts:iterations=100,depth=51,greedy", "option depth of bot &#x27;mcts&#x27; is at most 50"),
+                       ("greedy,mcts:seconds=2.5", "option seconds of bot &#x27;mcts&#x27; is at most 2, not 2.5")):
+        refused = client.post("/new", data=data | {"bots": bots})
+        assert refused.status_code == 400 and f"on this web app, {said}" in refused.text, bots
+        assert f'name="bots" value="{bots}"' in refused.text  # given back to be mended
+    korean = client.post("/new", data=data | {"bots": "mcts:seconds=600", "locale": "ko"})
+    assert korean.status_code == 400 and 'lang="ko"' in korean.text and "600" in korean.text
+    assert re.search("[가-힣]+[^<]*600", korean.text) and "on this web app" not in korean.text
+    assert tables.tables == {}
+    for bots in ("mcts:seconds=2", "mcts:iterations=100,depth=50", "mcts:seconds=0.5,depth=50,c=2"):
+        assert client.post("/new", data=data | {"bots": bots}, follow_redirects=False).status_code == 303, bots
+
+
 def _free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -128,3 +150,19 @@ def test_the_server_stops_at_once_while_bots_think(stop: signal.Signals) -> None
             process.kill()
             process.wait()
 
+
+def test_a_kept_table_whose_bots_ask_for_more_is_left_out_saying_why(tmp_path: Path) -> None:
+    tables = Tables(tmp_path)
+    client = TestClient(create_app(tables))
+    data = {"game": "el-grande", "players": "3", "people": "1", "bots": "greedy", "locale": "en"}
+    seat = str(client.post("/new", data=data, follow_redirects=False).headers["location"]).split("?")[0]
+    when_asked(client, seat)  # the bots have played up to the person's question: the table stays as it is
+    kept = tmp_path / f"{seat.split('/')[2]}.json"
+    document = json.loads(kept.read_text(encoding="utf-8"))
+    for bots, left_out in (("mcts:seconds=2", False), ("mcts:seconds=600", True)):  # the second as kept before
+        document["bots"] = dict.fromkeys(document["bots"], bots)
+        kept.write_text(json.dumps(document), encoding="utf-8")
+        again = Tables(tmp_path)
+        assert (again.tables == {}) == left_out, bots
+    assert [str(p) for p in again.unreadable] == [
+        f"{kept}: this app cannot seat its bots (on this web app, option seconds of bot 'mcts' is at most 2, not 600)"]

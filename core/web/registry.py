@@ -14,6 +14,7 @@ from ..bots import make_bot
 from ..errors import UserError, Verbatim
 from ..mods.source import Mod
 from ..plugins import Selection, selected_mods
+from .limits import bounded
 from .tables import SAVE_FORMAT, Table, same_token
 from .workers import THINKING_TABLES, Workers
 
@@ -90,8 +91,14 @@ class Tables:
                     *document["people"].values(), *document["bots"], document["shown_to"] or game.players[0]
             } <= set(game.players):
                 raise ValueError("its links or seats are not those of its game")
-            bots = {p: make_bot(spec, seed=secrets.randbits(64), manager=game.ruleset.manager)
-                    for p, spec in document["bots"].items()}
+            try:
+                # a kept table gets no more of its bots than a new one may ask for (it may come from an older
+                # app), nor a bot no longer installed
+                bots = {p: make_bot(bounded(spec), seed=secrets.randbits(64), manager=game.ruleset.manager)
+                        for p, spec in document["bots"].items()}
+            except UserError as why:
+                raise UserError("{file}: this app cannot seat its bots ({reason})", file=Verbatim(path),
+                                reason=why) from None
             return Table(document["id"], game, document["locale"], dict(document["people"]), bots,
                          watch=document["watch"], bot_specs=dict(document["bots"]), hotseat=document["hotseat"],
                          shown_to=document["shown_to"], host=document.get("host"), saved_to=path,
@@ -114,7 +121,7 @@ class Tables:
         if len(bots) > 1 and len(bots) != len(others):
             raise UserError("name one bot for every bot seat, or one per bot seat ({seats}), not {named}",
                             seats=len(others), named=len(bots))
-        specs = (bots or ["greedy"]) * len(others)
+        specs = [bounded(spec) for spec in bots or ["greedy"]] * len(others)
         chosen = dict(zip(others, specs, strict=False))
         seated = {p: make_bot(spec, seed=secrets.randbits(64), manager=game.ruleset.manager)
                   for p, spec in chosen.items()}
