@@ -26,7 +26,7 @@ from ..bots import split_specs
 from ..errors import Phrase, UserError, Verbatim
 from ..plugins import PluginInfo, Selection, discover
 from ..text.i18n import Texts, available_locales, resolve_locale, texts_for
-from .pages import new_game_form, not_found_page, pass_page, rules_page, seat_page, watch_page
+from .pages import message_page, new_game_form, not_found_page, pass_page, rules_page, seat_page, watch_page
 from .registry import Tables
 from .tables import Table
 
@@ -150,7 +150,10 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
             except LookupError:
                 return HTMLResponse(not_found_page(asked(request)), status_code=404)
             if answers and player is None and not shared:
-                return PlainTextResponse(asked(request).t("onlookers do not answer"), status_code=403)
+                # the page the onlooker sees, in the table's language, saying why nothing changed
+                notice = texts_for(table.locale).t("onlookers do not answer")
+                body = await run_in_threadpool(drawn, table, None, False, request.path_params["token"], False, notice)
+                return HTMLResponse(body, status_code=403, headers=PRIVATE)
             return await handler(request, table, player, shared)
 
         return route
@@ -160,6 +163,11 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
         """The page of a seat, of the shared hot-seat screen or of an onlooker, drawn from the game as it
         last settled: never while bots are half-way through a turn, and never waiting for them."""
         shown, texts = table.snapshot(), texts_for(table.locale)
+        if shown.unsaved:
+            # whoever plays on should know a restarted app would not have their latest moves
+            lost = texts.t("This game could not be saved: it goes on, but if the app restarts, its latest moves "
+                           "are lost.")
+            notice = f"{notice} {lost}" if notice else lost
         if shared:
             turn = shown.person_to_answer()
             if turn is not None and turn != player:
@@ -167,7 +175,7 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
             return seat_page(shown, player or next(iter(shown.people.values())), texts, "", token=token,
                              notice=notice, reloads=reloads)
         if player is None:
-            return watch_page(shown, texts, reloads)
+            return watch_page(shown, texts, reloads, notice)
         return seat_page(shown, player, texts, "", host, token=token, notice=notice, reloads=reloads)
 
     def refused(table: Table, player: str | None, shared: bool, request: Request, why: UserError) -> Response:
@@ -176,10 +184,14 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
         body = drawn(table, player, shared, request.path_params["token"], notice=notice)
         return HTMLResponse(body, status_code=409, headers=PRIVATE)
 
-    def changed(table: Table, request: Request) -> Response:
-        """After a change: the table's bots play on, in the background, and the seat is shown again."""
+    def changed(table: Table, player: str | None, shared: bool, request: Request) -> Response:
+        """After a change: the table's bots play on, in the background, and the seat is shown again (a
+        change that could not be saved is answered with the page saying so)."""
         tables.play_on(table)
-        return back(table, request)
+        if not table.unsaved:
+            return back(table, request)
+        body = drawn(table, player, shared, request.path_params["token"])
+        return HTMLResponse(body, status_code=500, headers=PRIVATE)
 
     async def show(request: Request, table: Table, player: str | None, shared: bool) -> Response:
         host = table.is_host(request.query_params.get("host"))
@@ -209,12 +221,13 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
                                     _whole(form.get("step"), -1, "step"), shared)
         except UserError as why:
             return await run_in_threadpool(refused, table, player, shared, request, why)
-        return changed(table, request)
+        return await run_in_threadpool(changed, table, player, shared, request)
 
-    async def ready(request: Request, table: Table, _player: str | None, shared: bool) -> Response:
-        if shared:
-            await run_in_threadpool(table.hand_to, str((await request.form()).get("player")))
-        return back(table, request)
+    async def ready(request: Request, table: Table, player: str | None, shared: bool) -> Response:
+        if not shared:
+            return back(table, request)
+        await run_in_threadpool(table.hand_to, str((await request.form()).get("player")))
+        return await run_in_threadpool(changed, table, table.shown_to, shared, request)
 
     async def rules(request: Request, table: Table, _player: str | None, _shared: bool) -> Response:
         return HTMLResponse(rules_page(table, texts_for(table.locale), f"/t/{table.id}/{request.path_params['token']}"))
@@ -227,16 +240,26 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
             await run_in_threadpool(table.undo, player, _whole(form.get("step"), -1, "step"))
         except UserError as why:
             return await run_in_threadpool(refused, table, player, shared, request, why)
-        return changed(table, request)
+        return await run_in_threadpool(changed, table, player, shared, request)
 
     async def not_found(request: Request, _exc: Exception) -> Response:
         return HTMLResponse(not_found_page(asked(request)), status_code=404)
 
     async def wrong_method(request: Request, exc: Exception) -> Response:
         # the methods the address does take stay in the Allow header, as HTTP asks
-        return PlainTextResponse(asked(request).t("this address does not take a {method} request",
-                                                  method=request.method),
-                                 status_code=405, headers=getattr(exc, "headers", None))
+        allow = getattr(exc, "headers", None)
+        if "token" not in request.path_params:
+            return PlainTextResponse(asked(request).t("this address does not take a {method} request",
+                                                      method=request.method), status_code=405, headers=allow)
+        # a table's link: a page in the table's language, as its other pages are (an unknown link: a 404)
+        try:
+            table = seat(request)[0]
+        except LookupError:
+            return HTMLResponse(not_found_page(asked(request)), status_code=404)
+        texts = texts_for(table.locale)
+        said = texts.t("this address does not take a {method} request", method=request.method)
+        body = message_page(texts, said, f"/t/{table.id}/{request.path_params['token']}")
+        return HTMLResponse(body, status_code=405, headers={**(allow or {}), **PRIVATE})
 
     async def unreadable_form(request: Request, _exc: Exception) -> Response:
         # the form parser's own refusals (a field or a form too large, a broken body) in the reader's words

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import secrets
 import threading
@@ -30,6 +31,7 @@ BUSY_WAIT = 2.0
 """Seconds a request that would change a table waits for the table, held only while a bot's answer is
 applied or the table saved (a bot thinks without holding it), before the change is refused."""
 SAVE_FORMAT = 1
+log = logging.getLogger("regla.web")
 
 
 def same_token(given: str, token: str) -> bool:
@@ -73,6 +75,8 @@ class Table:
     """Held to change the game (an answer, a take-back, a bot's answer applied): never while a bot thinks."""
     pace: threading.Lock = field(default_factory=threading.Lock, repr=False)
     """Held to count :attr:`owed` (an onlooker's page never waits for the table itself)."""
+    unsaved: bool = False
+    """The last change could not be written to the save file: the game goes on, its pages say so."""
     shown: Game | None = field(default=None, repr=False)
     """The game as it stood when the table last settled (after the latest answer, a person's or a bot's):
     pages are drawn from it, so a page never waits for a change being made."""
@@ -126,15 +130,24 @@ class Table:
                 self.persist()
 
     def persist(self) -> None:
-        """Write the table to its save file (atomically), so a restarted server has it again."""
+        """Write the table to its save file (atomically), so a restarted server has it again. A save
+        that fails (the directory gone, the disk full) leaves the game going, marked :attr:`unsaved`:
+        the move is made, and losing it on a restart is better than refusing every move."""
         if self.saved_to is None:
             return
         document = {"format": SAVE_FORMAT, "id": self.id, "locale": self.locale, "people": self.people,
                     "bots": self.bot_specs, "watch": self.watch, "hotseat": self.hotseat,
                     "shown_to": self.shown_to, "host": self.host, "game": json.loads(self.game.to_json())}
         partial = self.saved_to.with_name(self.saved_to.name + ".part")
-        partial.write_text(json.dumps(document), encoding="utf-8")
-        os.replace(partial, self.saved_to)
+        try:
+            partial.write_text(json.dumps(document), encoding="utf-8")
+            os.replace(partial, self.saved_to)
+        except OSError as problem:
+            # the reason names the server's files: it is for whoever runs the app, not for the players
+            log.warning("table %s could not be saved: %s", self.id, problem)
+            self.unsaved = True
+        else:
+            self.unsaved = False
 
     def is_host(self, token: str | None) -> bool:
         """Whether ``token`` is the creator's, who is shown every seat's link to hand out."""
