@@ -1,5 +1,6 @@
-"""What the web and browser tests share: the app served on a free local port, a headless Chromium, and
-a table played up to a round of secret choices that two people answer."""
+"""What the web and browser tests share: the app served on a free local port, a headless Chromium, a
+seat's page once the bots (who play in the background) have come to its question, and a table played up
+to a round of secret choices that two people answer."""
 
 from __future__ import annotations
 
@@ -10,10 +11,16 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+import httpx
 import uvicorn
 from conftest import chromium
 from playwright.sync_api import Browser, sync_playwright
+from regla.bots import answer_for, next_decision
 from regla.web.tables import Table
+from starlette.testclient import TestClient
+
+BOTS_PLAY_ON = 60.0
+"""Seconds a test waits for bots playing in the background to come to a person's question."""
 
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
@@ -51,14 +58,33 @@ def headless_chromium() -> Iterator[Browser]:
             launched.close()
 
 
+def when_asked(client: TestClient | httpx.Client, seat: str, seconds: float = BOTS_PLAY_ON) -> str:
+    """The page of ``seat`` once the bots have played on to its person's question (or to the end of the
+    game: a page that no longer waits for anyone)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        page = client.get(seat).text
+        if 'name="step"' in page or 'http-equiv="refresh"' not in page:
+            return page
+        assert time.monotonic() < deadline, f"the bots did not come to the question of {seat} in {seconds} s"
+        time.sleep(0.02)
+
+
 def to_secret_round(table: Table, *, choices: bool = False) -> None:
     """Play ``table`` (red and blue people, bots at the other seats) on, always the last option, until a
-    round of secret choices asks red and blue; with ``choices`` only one where the first of them has a
-    choice to make."""
-    game = table.game
-    while not (len(game.pending) > 1 and game.pending[0].secret and {d.player for d in game.pending} >= {"red", "blue"}
-               and (not choices or len(game.pending[0].options) > 1)):
-        decision = game.pending[0]
-        game.apply(decision.player, decision.options[-1])
-        table.play_bots()
-        assert not game.is_over
+    round of secret choices asks red and blue and no bot; with ``choices`` only one where the first of
+    them has a choice to make. Held as the app holds a table to change it (its bots' background turns
+    thought out meanwhile are not given), and settled for its pages."""
+    people = frozenset(table.people.values())
+    with table.lock:
+        game = table.game
+        while True:
+            while (bot := next_decision(game, people)) is not None and bot.player not in people:
+                answer_for(game, table.bots, bot)
+            if (len(game.pending) > 1 and game.pending[0].secret and {d.player for d in game.pending} >= {"red", "blue"}
+                    and (not choices or len(game.pending[0].options) > 1)):
+                break
+            decision = game.pending[0]
+            game.apply(decision.player, decision.options[-1])
+            assert not game.is_over
+        table.settle()

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 import regla
-from live import headless_chromium, serving, to_secret_round
+from live import BOTS_PLAY_ON, headless_chromium, serving, to_secret_round, when_asked
 from regla.web.app import create_app
 from regla.web.registry import Tables
 from regla.web.tables import Table
@@ -32,7 +32,7 @@ def test_a_whole_game_is_played_over_http() -> None:
     assert "A new game" in client.get("/").text
     seat = start(client)
     answered = 0
-    while (step := STEP.search(page := client.get(seat).text)) is not None:
+    while (step := STEP.search(page := when_asked(client, seat))) is not None:
         client.post(f"{seat}/answer", data={"option": "0", "step": step[1]})
         answered += 1
     assert answered > 20 and "Final scores:" in page and "<svg" in page
@@ -58,8 +58,9 @@ def test_links_cannot_be_guessed_and_a_stale_answer_changes_nothing() -> None:
     table_id, token = seat.split("/")[2:4]
     assert client.get(f"/t/{table_id}/{token[:-1]}x").status_code == 404
     assert client.get(f"/t/nope/{token}").status_code == 404
-    step = STEP.search(client.get(seat).text)[1]  # type: ignore[index]
+    step = STEP.search(when_asked(client, seat))[1]  # type: ignore[index]
     client.post(f"{seat}/answer", data={"option": "0", "step": step})
+    when_asked(client, seat)
     history = len(tables.tables[table_id].game.history)
     again = client.post(f"{seat}/answer", data={"option": "1", "step": step})  # the same page sent again
     assert len(tables.tables[table_id].game.history) == history
@@ -79,15 +80,15 @@ def test_undo_takes_back_the_persons_last_answer() -> None:
     # the table's seed is random: answer until an answer may be taken back (nothing hidden shown since);
     # until then the page offers no button, and the game itself refuses
     for _ in range(40):
-        client.post(f"{seat}/answer", data={"option": "0", "step": STEP.search(client.get(seat).text)[1]})  # type: ignore[index]
-        if "Take back my last answer" in client.get(seat).text:
+        client.post(f"{seat}/answer", data={"option": "0", "step": STEP.search(when_asked(client, seat))[1]})  # type: ignore[index]
+        if "Take back my last answer" in when_asked(client, seat):
             break
         with pytest.raises(regla.UserError, match="Your last answer stands"):
             game.clone().take_back("red")
     else:
         raise AssertionError("no answer could be taken back in 40")
     mine = [a for a in game.history if a.player == "red"]
-    step = STEP.search(client.get(seat).text)[1]  # type: ignore[index]
+    step = STEP.search(when_asked(client, seat))[1]  # type: ignore[index]
     assert client.post(f"{seat}/undo", data={"step": step}, follow_redirects=False).status_code == 303
     assert [a for a in game.history if a.player == "red"] == mine[:-1]
     # the same form sent again (a double click, a browser resending it) takes back nothing more
@@ -100,7 +101,7 @@ def test_a_refused_take_back_says_why() -> None:
     tables = Tables()
     client = TestClient(create_app(tables))
     seat = start(client, players="3", people="2")
-    step = STEP.search(client.get(seat).text)[1]  # type: ignore[index]
+    step = STEP.search(when_asked(client, seat))[1]  # type: ignore[index]
     refused = client.post(f"{seat}/undo", data={"step": step})
     assert refused.status_code == 409 and "only at a table of one person" in refused.text
 
@@ -112,8 +113,8 @@ def test_a_page_is_drawn_while_bots_hold_the_table_and_a_change_waits_then_is_re
     client = TestClient(create_app(tables))
     seat = start(client)
     table = tables.tables[seat.split("/")[2]]
-    before = client.get(seat).text
-    with table.lock:  # as bots thinking at this table hold it
+    before = when_asked(client, seat)
+    with table.lock:  # as a bot's answer being given, or the table being saved, holds it
         began = time.monotonic()
         assert client.get(seat).text == before
         assert time.monotonic() - began < 5
@@ -129,7 +130,7 @@ def test_a_malformed_number_or_token_is_refused_not_an_error(field: str) -> None
     client = TestClient(create_app(tables))
     seat = start(client)
     table_id = seat.split("/")[2]
-    data = {"option": "0", "step": STEP.search(client.get(seat).text)[1]} | {field: "--1"}  # type: ignore[index]
+    data = {"option": "0", "step": STEP.search(when_asked(client, seat))[1]} | {field: "--1"}  # type: ignore[index]
     assert client.post(f"{seat}/answer", data=data).status_code == 409
     assert client.post("/new", data={"game": "el-grande", "players": "--5", "locale": "en"}).status_code == 400
     assert client.get(f"/t/{table_id}/%C3%A9").status_code == 404
@@ -163,7 +164,6 @@ def test_people_answer_a_round_of_secret_choices_in_any_order_from_pages_that_ne
     first_seat = start(client, players="3", people="2")
     table = tables.tables[first_seat.split("/")[2]]
     to_secret_round(table)
-    table.settle()
     seats = {p: f"/t/{table.id}/{table.token_of(p)}" for p in ("blue", "red")}
     before = {p: client.get(link).text for p, link in seats.items()}
     for player in ("blue", "red"):
@@ -195,7 +195,12 @@ def test_a_person_plays_a_whole_game_by_clicking(server: str, tmp_path: Path) ->
         tab.fill("input[name=players]", "2")
         tab.click("button[type=submit]")
         clicks = 0
-        while "Final scores:" not in tab.content():
+        asked = tab.locator(".options button").or_(tab.get_by_text("Final scores:"))
+        while True:
+            # the bots play in the background: a page waiting for them loads itself again once they have
+            asked.first.wait_for(timeout=BOTS_PLAY_ON * 1000)
+            if "Final scores:" in tab.content():
+                break
             # each answer is a form sent: wait for the page it leads to before reading the next one
             with tab.expect_navigation():
                 tab.locator(".options button").first.click()
@@ -210,12 +215,12 @@ def test_a_game_of_bots_can_be_watched_move_by_move() -> None:
     client = TestClient(create_app())
     watch = start(client, people="0", players="3")
     seen = []
-    for _ in range(2000):
-        page = client.get(watch).text
+    deadline = time.monotonic() + 4 * BOTS_PLAY_ON
+    while "Final scores:" not in (page := client.get(watch).text) and time.monotonic() < deadline:
+        # its bots play in the background, a few answers each time the page is looked at
         seen.append(page.count("<br>"))
-        if "Final scores:" in page:
-            break
-    assert "Final scores:" in page and len(seen) > 10  # it moved on a few answers per look, not at once
+        time.sleep(0.01)
+    assert "Final scores:" in page and len(set(seen)) > 10  # it moved on a few answers per look, not at once
     assert 'name="step"' not in page
     assert client.post(f"{watch}/answer", data={"option": "0", "step": "0"}).status_code == 403
 
@@ -241,8 +246,8 @@ def test_hot_seat_hands_one_screen_from_person_to_person() -> None:
     assert screen.split("/")[3] == table.hotseat and table.hotseat not in table.people
     handed = answered = 0
     while not table.game.is_over and answered < 400:
-        page = client.get(screen).text
-        turn = table.person_to_answer()
+        page = when_asked(client, screen)
+        turn = table.snapshot().person_to_answer()
         if "Pass the screen to" in page:
             assert turn is not None and f"Pass the screen to {turn}." in page
             assert "<svg" not in page and 'name="step"' not in page  # nobody's seat on a hand-over screen
@@ -266,7 +271,7 @@ def test_an_answer_refused_at_the_hot_seat_screen_says_why() -> None:
     # nobody has been handed the screen yet: there is no question on it to answer
     early = client.post(f"{screen}/answer", data={"option": "0", "step": "0"})
     assert early.status_code == 409 and 'role="alert"' in early.text and "Pass the screen to" in early.text
-    client.post(f"{screen}/ready", data={"player": table.person_to_answer()})
+    client.post(f"{screen}/ready", data={"player": table.snapshot().person_to_answer()})
     for bad in ({"option": "0", "step": "999"}, {"option": "99", "step": str(len(table.game.history))}):
         refused = client.post(f"{screen}/answer", data=bad)
         assert refused.status_code == 409 and 'role="alert"' in refused.text, bad
@@ -278,7 +283,8 @@ def test_tables_are_kept_and_taken_up_again_with_their_links(tmp_path: Path) -> 
     seat = start(client)
     table_id, token = seat.split("/")[2:4]
     for _ in range(3):
-        client.post(f"{seat}/answer", data={"option": "0", "step": STEP.search(client.get(seat).text)[1]})  # type: ignore[index]
+        client.post(f"{seat}/answer", data={"option": "0", "step": STEP.search(when_asked(client, seat))[1]})  # type: ignore[index]
+    when_asked(client, seat)
     history = tables.tables[table_id].game.history
     again = Tables(tmp_path)  # the app started again
     assert again.tables[table_id].game.history == history
@@ -350,7 +356,7 @@ def test_a_bot_option_out_of_bounds_or_a_request_that_is_not_the_form_is_refused
     tables = Tables()
     client = TestClient(create_app(tables))
     for bots, message in (("mcts:iterations=abc", "option iterations of bot &#x27;mcts&#x27; is a whole number"),
-                          ("mcts:seconds=100000", "option seconds of bot &#x27;mcts&#x27; is a number from")):
+                          ("mcts:c=-1", "option c of bot &#x27;mcts&#x27; is a number from")):
         response = client.post("/new", data={"game": "el-grande", "players": "2", "people": "1", "bots": bots,
                                              "locale": "en"}, follow_redirects=False)
         assert response.status_code == 400 and message in response.text, response.text
@@ -380,7 +386,7 @@ def test_a_finished_game_shows_its_scoring_and_board_in_the_tables_language_and_
     tables = Tables()
     client = TestClient(create_app(tables))
     seat = start(client, locale="ko")
-    while (step := STEP.search(page := client.get(seat).text)) is not None:
+    while (step := STEP.search(page := when_asked(client, seat))) is not None:
         client.post(f"{seat}/answer", data={"option": "0", "step": step[1]})
     game = tables.tables[seat.split("/")[2]].game
     assert game.is_over and "&lt;bdi" not in page and "<bdi>" in page
@@ -469,3 +475,23 @@ def test_the_form_names_games_and_languages_in_words() -> None:
     form = TestClient(create_app()).get("/?locale=ko").text
     assert '<option value="jalgeurak">잘그락 왕국</option>' in form
     assert '<option value="pt_BR">português (Brasil)</option>' in form and ">한국어</option>" in form
+
+
+@pytest.mark.parametrize("players", ["3", "4"])
+def test_the_forms_bots_take_several_options_as_the_command_lines_do(players: str) -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    seats = int(players) - 1
+    for bots in ("mcts:iterations=5,depth=3", ",".join(["mcts:iterations=5,depth=3"] * seats)):
+        response = client.post("/new", data={"game": "el-grande", "players": players, "people": "1", "bots": bots,
+                                             "locale": "en"}, follow_redirects=False)
+        assert response.status_code == 303, response.text
+        table = tables.tables[str(response.headers["location"]).split("/")[2]]
+        assert list(table.bot_specs.values()) == ["mcts:iterations=5,depth=3"] * seats
+        assert all((bot.iterations, bot.depth) == (5, 3) for bot in table.bots.values())  # type: ignore[attr-defined]
+    mixed = "mcts:iterations=5,depth=3," + ",".join(["random"] * (seats - 1))
+    response = client.post("/new", data={"game": "el-grande", "players": players, "people": "1", "bots": mixed,
+                                         "locale": "en"}, follow_redirects=False)
+    assert response.status_code == 303, response.text
+    table = tables.tables[str(response.headers["location"]).split("/")[2]]
+    assert list(table.bot_specs.values()) == ["mcts:iterations=5,depth=3", *["random"] * (seats - 1)]

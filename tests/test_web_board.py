@@ -10,7 +10,7 @@ from typing import Any
 
 import httpx
 import pytest
-from live import headless_chromium, serving
+from live import headless_chromium, serving, when_asked
 from playwright.sync_api import Browser
 from regla.web.app import create_app
 
@@ -34,7 +34,7 @@ def seats() -> Iterator[dict[tuple[str, str], str]]:
                 data = {"game": game, "players": "4", "people": "1", "bots": "greedy", "locale": locale}
                 seat = str(client.post("/new", data=data, follow_redirects=True).url).split("?")[0]
                 for _ in range(40):
-                    page = client.get(seat).text
+                    page = when_asked(client, seat)
                     if page.count('class="pieces"') >= 3:
                         break
                     step = STEP.search(page)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -41,6 +42,13 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
             raise UserError("bot option {part!r} in {spec!r} is not key=value", part=part, spec=spec)
         options[key.strip()] = _value(value.strip())
     return name, options
+
+
+def split_specs(specs: str) -> list[str]:
+    """The bots a comma-separated list names (``--bots``, the web app's form): a comma followed by
+    ``key=`` goes on with the options of the bot before it, so ``mcts:iterations=5,depth=3,random`` is two
+    bots, an mcts with two options and a random one."""
+    return [part.strip() for part in re.split(r",(?![^:,]*=)", specs) if part.strip()]
 
 
 def _value(text: str) -> Any:

@@ -10,7 +10,6 @@ import contextlib
 import functools
 import json
 import os
-import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -191,9 +190,9 @@ def split_bots(specs: str | None, players: int, ruleset: Any) -> list[str] | Non
     are refused before any game starts)."""
     if specs is None:
         return None
-    from ..bots import make_bot
+    from ..bots import make_bot, split_specs
 
-    bots = [part.strip() for part in re.split(r",(?![^:,]*=)", specs) if part.strip()]
+    bots = split_specs(specs)
     if len(bots) != players:
         raise UserError("--bots names one bot per bot seat (bot seats: {players}; bots named: {bots})",
                         bots=len(bots), players=players)

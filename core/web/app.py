@@ -2,18 +2,18 @@
 
 A seat's link carries an unguessable token; an unknown table or token is a plain 404, the same for
 both, so links cannot be probed. Answers are POSTed forms that name the history step they answer, so a
-page submitted twice or after the game moved on changes nothing, and so does a take-back. Whatever runs
-bots (a new table, an answer, a watched game moving on) runs in a worker thread, and pages are drawn from
-the game as it last settled: a bot thinking long holds up the changes to its own table (for a while,
-then they are refused saying so), never a page, nor the others' tables. A page that waits asks the
-table's version (``/version``) to know when to load again.
+page submitted twice or after the game moved on changes nothing, and so does a take-back. No request
+runs a bot: the bots' turns (after a new table, an answer, an onlooker's look) are played in the
+background (:mod:`regla.web.workers`), and pages are drawn from the game as it last settled, so a bot
+thinking long holds up only its own table's moves, never a page, an answer, nor the others' tables. A
+page that waits asks the table's version (``/version``) to know when to load again.
 """
 
 from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -22,10 +22,11 @@ from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import Route
 
 from ..api import available_games
+from ..bots import split_specs
 from ..errors import Phrase, UserError, Verbatim
 from ..plugins import PluginInfo, Selection, discover
 from ..text.i18n import Texts, available_locales, resolve_locale, texts_for
-from .pages import new_game_form, not_found_page, pass_page, rules_page, seat_page, watch_page
+from .pages import message_page, new_game_form, not_found_page, pass_page, rules_page, seat_page, watch_page
 from .registry import Tables
 from .tables import Table
 
@@ -34,6 +35,8 @@ Handler = Callable[[Request, Table, str | None, bool], Awaitable[Response]]
 
 REFILLED = 200
 """Characters of a refused form's field given back to the person."""
+PRIVATE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}
+"""Headers of a table's pages: kept by no cache, and their address (a seat's token) sent to no other site."""
 
 
 def _plugins() -> list[PluginInfo]:
@@ -102,7 +105,8 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
         locale = str(form.get("locale") or "en")
         texts = texts_for(locale)
         try:
-            bots = [b.strip() for b in str(form.get("bots") or "").split(",") if b.strip()]
+            # read as --bots is: a comma before key= goes on with the options of the bot before it
+            bots = split_specs(str(form.get("bots") or ""))
             selection = tables.with_mods([str(m) for m in form.getlist("mod")], Selection(
                 str(form.get("edition") or "") or None, tuple(str(v) for v in form.getlist("variant")),
                 tuple(str(h) for h in form.getlist("house_rule"))))
@@ -146,7 +150,10 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
             except LookupError:
                 return HTMLResponse(not_found_page(asked(request)), status_code=404)
             if answers and player is None and not shared:
-                return PlainTextResponse(asked(request).t("onlookers do not answer"), status_code=403)
+                # the page the onlooker sees, in the table's language, saying why nothing changed
+                notice = texts_for(table.locale).t("onlookers do not answer")
+                body = await run_in_threadpool(drawn, table, None, False, request.path_params["token"], False, notice)
+                return HTMLResponse(body, status_code=403, headers=PRIVATE)
             return await handler(request, table, player, shared)
 
         return route
@@ -156,6 +163,11 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
         """The page of a seat, of the shared hot-seat screen or of an onlooker, drawn from the game as it
         last settled: never while bots are half-way through a turn, and never waiting for them."""
         shown, texts = table.snapshot(), texts_for(table.locale)
+        if shown.unsaved:
+            # whoever plays on should know a restarted app would not have their latest moves
+            lost = texts.t("This game could not be saved: it goes on, but if the app restarts, its latest moves "
+                           "are lost.")
+            notice = f"{notice} {lost}" if notice else lost
         if shared:
             turn = shown.person_to_answer()
             if turn is not None and turn != player:
@@ -163,36 +175,41 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
             return seat_page(shown, player or next(iter(shown.people.values())), texts, "", token=token,
                              notice=notice, reloads=reloads)
         if player is None:
-            return watch_page(shown, texts, reloads)
+            return watch_page(shown, texts, reloads, notice)
         return seat_page(shown, player, texts, "", host, token=token, notice=notice, reloads=reloads)
 
     def refused(table: Table, player: str | None, shared: bool, request: Request, why: UserError) -> Response:
         """A change that is refused changes nothing: the page says why and shows the game as it is now."""
         notice = texts_for(table.locale).say(why)
         body = drawn(table, player, shared, request.path_params["token"], notice=notice)
-        return HTMLResponse(body, status_code=409, headers={"Cache-Control": "no-store",
-                                                            "Referrer-Policy": "no-referrer"})
+        return HTMLResponse(body, status_code=409, headers=PRIVATE)
+
+    def changed(table: Table, player: str | None, shared: bool, request: Request) -> Response:
+        """After a change: the table's bots play on, in the background, and the seat is shown again (a
+        change that could not be saved is answered with the page saying so)."""
+        tables.play_on(table)
+        if not table.unsaved:
+            return back(table, request)
+        body = drawn(table, player, shared, request.path_params["token"])
+        return HTMLResponse(body, status_code=500, headers=PRIVATE)
 
     async def show(request: Request, table: Table, player: str | None, shared: bool) -> Response:
         host = table.is_host(request.query_params.get("host"))
 
-        def render() -> str:
-            if player is None and not shared:
-                table.advance()
-            return drawn(table, player, shared, request.path_params["token"], host,
-                         reloads=request.query_params.get("reload") != "off")
-
-        body = await run_in_threadpool(render)
-        return HTMLResponse(body, headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
+        if player is None and not shared:
+            # a game of bots moves on while it is watched: its bots are set going, not waited for
+            tables.look(table)
+        body = await run_in_threadpool(drawn, table, player, shared, request.path_params["token"], host,
+                                       reloads=request.query_params.get("reload") != "off")
+        return HTMLResponse(body, headers=PRIVATE)
 
     async def version(_request: Request, table: Table, player: str | None, shared: bool) -> Response:
         """What a waiting page asks every few seconds to know whether to load again: the table's
         :attr:`Table.version`, nothing else (it is the same for every seat)."""
         if player is None and not shared:
             # a game of bots moves on while it is watched, as it does when its page is loaded
-            await run_in_threadpool(table.advance)
-        return JSONResponse({"version": table.version}, headers={"Cache-Control": "no-store",
-                                                                 "Referrer-Policy": "no-referrer"})
+            tables.look(table)
+        return JSONResponse({"version": table.version}, headers=PRIVATE)
 
     async def answer(request: Request, table: Table, player: str | None, shared: bool) -> Response:
         form = await request.form()
@@ -204,12 +221,13 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
                                     _whole(form.get("step"), -1, "step"), shared)
         except UserError as why:
             return await run_in_threadpool(refused, table, player, shared, request, why)
-        return back(table, request)
+        return await run_in_threadpool(changed, table, player, shared, request)
 
-    async def ready(request: Request, table: Table, _player: str | None, shared: bool) -> Response:
-        if shared:
-            await run_in_threadpool(table.hand_to, str((await request.form()).get("player")))
-        return back(table, request)
+    async def ready(request: Request, table: Table, player: str | None, shared: bool) -> Response:
+        if not shared:
+            return back(table, request)
+        await run_in_threadpool(table.hand_to, str((await request.form()).get("player")))
+        return await run_in_threadpool(changed, table, table.shown_to, shared, request)
 
     async def rules(request: Request, table: Table, _player: str | None, _shared: bool) -> Response:
         return HTMLResponse(rules_page(table, texts_for(table.locale), f"/t/{table.id}/{request.path_params['token']}"))
@@ -222,23 +240,40 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
             await run_in_threadpool(table.undo, player, _whole(form.get("step"), -1, "step"))
         except UserError as why:
             return await run_in_threadpool(refused, table, player, shared, request, why)
-        return back(table, request)
+        return await run_in_threadpool(changed, table, player, shared, request)
 
     async def not_found(request: Request, _exc: Exception) -> Response:
         return HTMLResponse(not_found_page(asked(request)), status_code=404)
 
     async def wrong_method(request: Request, exc: Exception) -> Response:
         # the methods the address does take stay in the Allow header, as HTTP asks
-        return PlainTextResponse(asked(request).t("this address does not take a {method} request",
-                                                  method=request.method),
-                                 status_code=405, headers=getattr(exc, "headers", None))
+        allow = getattr(exc, "headers", None)
+        if "token" not in request.path_params:
+            return PlainTextResponse(asked(request).t("this address does not take a {method} request",
+                                                      method=request.method), status_code=405, headers=allow)
+        # a table's link: a page in the table's language, as its other pages are (an unknown link: a 404)
+        try:
+            table = seat(request)[0]
+        except LookupError:
+            return HTMLResponse(not_found_page(asked(request)), status_code=404)
+        texts = texts_for(table.locale)
+        said = texts.t("this address does not take a {method} request", method=request.method)
+        body = message_page(texts, said, f"/t/{table.id}/{request.path_params['token']}")
+        return HTMLResponse(body, status_code=405, headers={**(allow or {}), **PRIVATE})
 
     async def unreadable_form(request: Request, _exc: Exception) -> Response:
         # the form parser's own refusals (a field or a form too large, a broken body) in the reader's words
         return PlainTextResponse(asked(request).t("the form sent cannot be read: it is too large or malformed"),
                                  status_code=400)
 
-    return Starlette(exception_handlers={400: unreadable_form, 404: not_found, 405: wrong_method}, routes=[
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        yield
+        # a stopping app hands its bots no more turns: nothing keeps the process from ending
+        tables.stop()
+
+    return Starlette(lifespan=lifespan, exception_handlers={400: unreadable_form, 404: not_found, 405: wrong_method},
+                     routes=[
         Route("/", home), Route("/new", new, methods=["POST"]),
         Route("/t/{table}/{token}", at_seat(show)),
         Route("/t/{table}/{token}/answer", at_seat(answer, answers=True), methods=["POST"]),

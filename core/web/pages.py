@@ -46,6 +46,9 @@ label{display:block;margin:.4em 0}
 LOG_LINES = 40
 LOOK_SECONDS = 2
 """How often a waiting page asks whether its table has changed (without script: loads itself again)."""
+FIRST_LOOK_MS = 300
+"""When a waiting page with script first asks: bots play in the background, and quick ones have answered
+by then (a person's answer leads to a page drawn before the bots' answers that follow)."""
 
 
 def page(texts: Texts, title: str, body: str, reload: tuple[str, int] | None = None) -> str:
@@ -67,7 +70,7 @@ def _reloader(address: str, version: int) -> str:
               f" const later = () => setTimeout(look, {LOOK_SECONDS * 1000});"
               " const look = () => fetch(ask, {cache: 'no-store'}).then(r => r.ok ? r.json() : {version: seen})"
               " .then(now => now.version === seen ? later() : location.replace(again)).catch(later);"
-              " later(); })();</script>")
+              f" setTimeout(look, {FIRST_LOOK_MS}); }})();</script>")
     return f'<noscript><meta http-equiv="refresh" content="{LOOK_SECONDS}; url={escape(address)}"></noscript>{script}'
 
 
@@ -205,9 +208,9 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
                 reload=(link, table.version) if reloads and decision is None and not game.is_over else None)
 
 
-def watch_page(table: Table, texts: Texts, reloads: bool = True) -> str:
+def watch_page(table: Table, texts: Texts, reloads: bool = True, notice: str | None = None) -> str:
     """A bots-only game as an onlooker sees it (no secrets), moving on while it is watched (loaded
-    again by itself as it moves, unless ``reloads`` is off)."""
+    again by itself as it moves, unless ``reloads`` is off); ``notice`` says why a request was refused."""
     game = table.game
     words = decision_texts(game, texts.locale, "html")
     view = game.view(None)
@@ -223,7 +226,8 @@ def watch_page(table: Table, texts: Texts, reloads: bool = True) -> str:
         links += _waiting(texts, link, reloads)
     status = _status_texts(game, texts)
     winners = f"<p><strong>{status.winners_line(game.winners)}</strong></p>" if game.is_over else ""
-    body = (f"<h1>{escape(title)}</h1>{links}<div class=\"cols\"><div class=\"board\">"
+    alert = _alert(notice) if notice else ""
+    body = (f"{alert}<h1>{escape(title)}</h1>{links}<div class=\"cols\"><div class=\"board\">"
             f"{board_svg(game.ruleset, view, board_texts(game.ruleset, texts.locale))}"
             f"</div><div><h2>{headings[0]}</h2>{winners}<p>{done}</p>{_status(status, view) or f'<p>{scores}</p>'}"
             f'<h2>{headings[1]}</h2><div class="log">{log}</div></div></div>')
@@ -281,5 +285,11 @@ def _alert(notice: str) -> str:
 
 def not_found_page(texts: Texts) -> str:
     """An address that leads nowhere (a mistyped or forgotten link), with the way to a new game."""
-    missing, again = texts.t("not found"), texts.t("Start a new game")
-    return page(texts, missing, f'<h1>{escape(missing)}</h1><p><a href="/">{escape(again)}</a></p>')
+    return message_page(texts, texts.t("not found"))
+
+
+def message_page(texts: Texts, message: str, back: str | None = None) -> str:
+    """A page that only says ``message``, with the way back to the game at ``back`` (else to a new game)."""
+    link = f'<a href="{escape(back)}">{escape(texts.t("Back to the game"))}</a>' if back else (
+        f'<a href="/">{escape(texts.t("Start a new game"))}</a>')
+    return page(texts, message, f"<h1>{escape(message)}</h1><p>{link}</p>")

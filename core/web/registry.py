@@ -16,7 +16,9 @@ from ..engine.saves import MAX_SAVE_BYTES
 from ..errors import Phrase, UserError, Verbatim
 from ..mods.source import Mod
 from ..plugins import Selection, selected_mods
+from .limits import bounded
 from .tables import SAVE_FORMAT, Table, same_token
+from .workers import THINKING_TABLES, Workers
 
 NO_CHOICE = Selection()
 
@@ -25,8 +27,11 @@ class Tables:
     """Every table of one app, by id; with a ``saves`` directory each table is kept there after every
     move and taken up again, links and all, when the app starts."""
 
-    def __init__(self, saves: Path | None = None, mods: tuple[str, ...] = (), allow_code: bool = False) -> None:
+    def __init__(self, saves: Path | None = None, mods: tuple[str, ...] = (), allow_code: bool = False,
+                 thinking: int = THINKING_TABLES) -> None:
         self.tables: dict[str, Table] = {}
+        self.workers = Workers(thinking)
+        """The threads the bots of every table play in (``thinking`` of them: so many tables' bots think at once)."""
         self.saves = saves
         self.allow_code = allow_code
         self.mods: dict[str, Mod] = {mod.id: mod for mod in selected_mods(Selection(mods=mods, allow_code=allow_code))}
@@ -43,6 +48,22 @@ class Tables:
                     self.unreadable.append(problem)
                     continue
                 self.tables[table.id] = table
+                # a table kept half-way through its bots' turns goes on with them (a bots-only one waits to
+                # be watched)
+                self.play_on(table)
+
+    def play_on(self, table: Table) -> None:
+        """The table's bots give the answers that fall to them, in the background."""
+        self.workers.wake(table)
+
+    def look(self, table: Table) -> None:
+        """An onlooker looks at a bots-only table: its bots move it on a few answers, in the background."""
+        table.look()
+        self.workers.wake(table)
+
+    def stop(self) -> None:
+        """The app stops: bots give no more answers."""
+        self.workers.stop()
 
     def with_mods(self, ids: list[str], base: Selection = NO_CHOICE) -> Selection:
         """``base`` with the offered mods of these ids (an id the app does not offer is refused)."""
@@ -72,8 +93,14 @@ class Tables:
                     *document["people"].values(), *document["bots"], document["shown_to"] or game.players[0]
             } <= set(game.players):
                 raise Unreadable(Phrase("its links or seats are not those of its game"))
-            bots = {p: make_bot(spec, seed=secrets.randbits(64), manager=game.ruleset.manager)
-                    for p, spec in document["bots"].items()}
+            try:
+                # a kept table gets no more of its bots than a new one may ask for (it may come from an older
+                # app), nor a bot no longer installed
+                bots = {p: make_bot(bounded(spec), seed=secrets.randbits(64), manager=game.ruleset.manager)
+                        for p, spec in document["bots"].items()}
+            except UserError as why:
+                raise UserError("{file}: this app cannot seat its bots ({reason})", file=Verbatim(path),
+                                reason=why) from None
             return Table(document["id"], game, document["locale"], dict(document["people"]), bots,
                          watch=document["watch"], bot_specs=dict(document["bots"]), hotseat=document["hotseat"],
                          shown_to=document["shown_to"], host=document.get("host"), saved_to=path,
@@ -100,7 +127,7 @@ class Tables:
         if len(bots) > 1 and len(bots) != len(others):
             raise UserError("name one bot for every bot seat, or one per bot seat ({seats}), not {named}",
                             seats=len(others), named=len(bots))
-        specs = (bots or ["greedy"]) * len(others)
+        specs = [bounded(spec) for spec in bots or ["greedy"]] * len(others)
         chosen = dict(zip(others, specs, strict=False))
         seated = {p: make_bot(spec, seed=secrets.randbits(64), manager=game.ruleset.manager)
                   for p, spec in chosen.items()}
@@ -111,10 +138,10 @@ class Tables:
                       hotseat=secrets.token_urlsafe(16) if hotseat else None,
                       host=secrets.token_urlsafe(16) if people > 1 and not hotseat else None,
                       saved_to=self.saves / f"{table_id}.json" if self.saves else None, selection=selection)
-        if people:
-            table.play_bots()
         table.settle()
         self.tables[table.id] = table
+        if people:
+            self.play_on(table)
         return table
 
     def hot_seat(self, table_id: str, token: str) -> Table:

@@ -1,11 +1,13 @@
 """A table of the web app: a game, its seats (a person behind an unguessable link, or a bot) and the
-bots' turns played as soon as they come. No HTML here: the pages only read a table and answer for a seat.
+bots' turns, played in the background (:mod:`regla.web.workers`) by a bot that thinks on a copy of the
+game, so nobody waits for it. No HTML here: the pages only read a table and answer for a seat.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import secrets
 import threading
@@ -21,13 +23,15 @@ from ..engine.takeback import before_last_answer
 from ..errors import UserError
 from ..plugins import Selection
 
-BOT_STEPS = 5_000
-"""Bots' answers in a row at most before a person is asked (a game is far shorter)."""
 WATCH_PACE = 0.5
+"""Seconds of watching a bots-only table that earn it one more bot's answer."""
 WATCH_BURST = 8
-BUSY_WAIT = 10.0
-"""Seconds a request that would change a table waits for bots still playing there before it is refused."""
+"""Bots' answers at most that one look at a bots-only table sets going (for onlookers to follow)."""
+BUSY_WAIT = 2.0
+"""Seconds a request that would change a table waits for the table, held only while a bot's answer is
+applied or the table saved (a bot thinks without holding it), before the change is refused."""
 SAVE_FORMAT = 1
+log = logging.getLogger("regla.web")
 
 
 def same_token(given: str, token: str) -> bool:
@@ -64,10 +68,21 @@ class Table:
     host: str | None = None
     """The token of the link that shows every seat's link, given only to whoever created the table."""
     clock: float = field(default_factory=time.monotonic)
+    """When an onlooker last set the bots of a bots-only table going."""
+    owed: int = 0
+    """Bots' answers a bots-only table's onlookers have set going and the bots have not given yet."""
     lock: threading.Lock = field(default_factory=threading.Lock)
+    """Held to change the game (an answer, a take-back, a bot's answer applied): never while a bot thinks."""
+    pace: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    """Held to count :attr:`owed` (an onlooker's page never waits for the table itself)."""
+    unsaved: bool = False
+    """The last change could not be written to the save file: the game goes on, its pages say so."""
     shown: Game | None = field(default=None, repr=False)
-    """The game as it stood when the table last settled (an answer and the bots' turns after it all
-    played): pages are drawn from it, so a page never waits for bots that are thinking."""
+    """The game as it stood when the table last settled (after the latest answer, a person's or a bot's):
+    pages are drawn from it, so a page never waits for a change being made."""
+    moves: int = 0
+    """How many times the game has changed since the app took it up: a bot's answer thought out while it
+    changed is thought out again."""
     version: int = 0
     """How many times the table's pages may have changed since the app took it up: a waiting page asks
     for it to know when to load again. It grows alike for every change, an answer secret or not, and is
@@ -84,6 +99,7 @@ class Table:
     def settle(self) -> None:
         """The table has reached a point its pages may show: keep a copy of the game and save it."""
         self.shown = self.game.clone()
+        self.moves += 1
         # counted once the copy is kept: a page never carries a version newer than the game it shows
         self.version += 1
         self.persist()
@@ -114,15 +130,24 @@ class Table:
                 self.persist()
 
     def persist(self) -> None:
-        """Write the table to its save file (atomically), so a restarted server has it again."""
+        """Write the table to its save file (atomically), so a restarted server has it again. A save
+        that fails (the directory gone, the disk full) leaves the game going, marked :attr:`unsaved`:
+        the move is made, and losing it on a restart is better than refusing every move."""
         if self.saved_to is None:
             return
         document = {"format": SAVE_FORMAT, "id": self.id, "locale": self.locale, "people": self.people,
                     "bots": self.bot_specs, "watch": self.watch, "hotseat": self.hotseat,
                     "shown_to": self.shown_to, "host": self.host, "game": json.loads(self.game.to_json())}
         partial = self.saved_to.with_name(self.saved_to.name + ".part")
-        partial.write_text(json.dumps(document), encoding="utf-8")
-        os.replace(partial, self.saved_to)
+        try:
+            partial.write_text(json.dumps(document), encoding="utf-8")
+            os.replace(partial, self.saved_to)
+        except OSError as problem:
+            # the reason names the server's files: it is for whoever runs the app, not for the players
+            log.warning("table %s could not be saved: %s", self.id, problem)
+            self.unsaved = True
+        else:
+            self.unsaved = False
 
     def is_host(self, token: str | None) -> bool:
         """Whether ``token`` is the creator's, who is shown every seat's link to hand out."""
@@ -137,8 +162,8 @@ class Table:
 
     def answer(self, player: str, index: int, step: int, shared: bool = False) -> None:
         """The person's answer: option ``index`` of their pending decision, given on the page of
-        :func:`question_step` ``step`` (a page answered twice, or after the game moved on, is refused),
-        then the bots' turns.
+        :func:`question_step` ``step`` (a page answered twice, or after the game moved on, is refused).
+        The bots' turns that follow are the workers' (:meth:`bots_turn`).
         ``shared``: given at the hot-seat screen, where only the person whose turn it is may answer."""
         with self.changing():
             if shared and player != self.person_to_answer():
@@ -149,7 +174,6 @@ class Table:
             if not 0 <= index < len(decision.options):
                 raise UserError("no such option")
             self.game.apply(player, decision.options[index])
-            self.play_bots()
             self.settle()
 
     def may_take_back(self, player: str) -> bool:
@@ -174,30 +198,42 @@ class Table:
             self.game.take_back(player)
             self.settle()
 
-    def advance(self) -> None:
-        """A bots-only table moves on with the watchers' clock: one answer per ``WATCH_PACE`` seconds
-        since it was last looked at (a few at most, and no more once that long has passed, for bots that
-        think slowly), so it can be followed move by move. While another watcher's page moves it on,
-        this one shows it as it stands."""
-        if not self.lock.acquire(blocking=False):
-            return
-        try:
-            now = time.monotonic()
-            steps = min(WATCH_BURST, max(1, int((now - self.clock) / WATCH_PACE)))
-            for _ in range(steps):
-                decision = next_decision(self.game)
-                if decision is None or time.monotonic() - now > WATCH_PACE * WATCH_BURST:
-                    break
-                answer_for(self.game, self.bots, decision)
-            self.clock = time.monotonic()
-            self.settle()
-        finally:
-            self.lock.release()
+    def look(self) -> None:
+        """An onlooker looks at a bots-only table: it owes one bot's answer per ``WATCH_PACE`` seconds
+        since it was last set going (a few at most), so it moves on while watched and can be followed
+        move by move (a worker gives them, see :meth:`bots_turn`)."""
+        with self.pace:
+            if not self.owed:
+                now = time.monotonic()
+                self.owed = min(WATCH_BURST, max(1, int((now - self.clock) / WATCH_PACE)))
+                self.clock = now
 
-    def play_bots(self) -> None:
+    def bots_decision(self) -> Decision | None:
+        """The decision a bot is to answer now: the next one if it falls to a bot (at a bots-only
+        table, only while its onlookers have answers owed); None when a person is asked or it is over."""
         humans = frozenset(self.people.values())
-        for _ in range(BOT_STEPS):
-            decision = next_decision(self.game, humans)
-            if decision is None or decision.player in humans:
-                return
-            answer_for(self.game, self.bots, decision)
+        decision = next_decision(self.game, humans)
+        if decision is None or decision.player in humans or (not self.people and not self.owed):
+            return None
+        return decision
+
+    def bots_turn(self) -> bool:
+        """One bot's answer: the bot thinks on a copy of the game without holding the table (pages,
+        answers and take-backs go on meanwhile), then its answer is applied if the table did not change
+        while it thought; whether a bot is to answer next (again, if the table changed)."""
+        with self.lock:
+            if self.bots_decision() is None:
+                return False
+            thinking, seen = self.game.clone(), self.moves
+        decision = next_decision(thinking, frozenset(self.people.values()))
+        assert decision is not None
+        choice = answer_for(thinking, self.bots, decision)
+        with self.lock:
+            if self.moves != seen:
+                # a person answered or took back meanwhile: that answer was thought out for another game
+                return True
+            self.game.apply(decision.player, choice)
+            with self.pace:
+                self.owed = max(0, self.owed - 1)
+            self.settle()
+            return self.bots_decision() is not None
