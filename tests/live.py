@@ -1,6 +1,6 @@
 """What the web and browser tests share: the app served on a free local port, a headless Chromium, a
-seat's page once the bots (who play in the background) have come to its question, and a table played up
-to a round of secret choices that two people answer."""
+seat's page once the bots (who play in the background) have come to its question, a table made through
+the form, and a table played up to a round of secret choices that two people answer."""
 
 from __future__ import annotations
 
@@ -24,6 +24,15 @@ BOTS_PLAY_ON = 60.0
 
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
+
+
+def start(client: TestClient, **form: str) -> str:
+    """A table made through the new-game form (a 2-player El Grande against greedy, in English, unless
+    ``form`` says otherwise): the path of the first person's seat."""
+    data = {"game": "el-grande", "players": "2", "people": "1", "bots": "greedy", "locale": "en"} | form
+    response = client.post("/new", data=data, follow_redirects=False)
+    assert response.status_code == 303, response.text
+    return str(response.headers["location"]).split("?")[0]
 
 
 @contextlib.contextmanager

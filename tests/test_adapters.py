@@ -260,13 +260,20 @@ def test_an_information_state_remembers_the_moves_others_made_in_the_open() -> N
     assert first[1].information_state_string(red) != second[1].information_state_string(red)
 
 
-def test_a_private_answer_stays_out_of_the_other_players_information_states() -> None:
+def at_a_power_card_taken_back() -> tuple[Any, Any]:
+    """A 3-player OpenSpiel game played at random up to a player taking back one of several power cards,
+    in private: the game and the state."""
     game = pyspiel.load_game("regla", {"players": 3, "seed": 7})
     state = game.new_initial_state()
     rnd = random.Random(7)
     while not (actor(state.game) and actor(state.game).kind == "power-back" and len(actor(state.game).options) > 1):
         actions = state.legal_actions()
         state.apply_action(actions[rnd.randrange(len(actions))])
+    return game, state
+
+
+def test_a_private_answer_stays_out_of_the_other_players_information_states() -> None:
+    _, state = at_a_power_card_taken_back()
     chooser = state.current_player()
     strings = []
     for action in (0, 1):
@@ -279,12 +286,7 @@ def test_a_private_answer_stays_out_of_the_other_players_information_states() ->
 
 @pytest.mark.parametrize("recall", [False, True])
 def test_a_public_observer_sees_no_players_hand_and_the_same_for_every_player(recall: bool) -> None:
-    game = pyspiel.load_game("regla", {"players": 3, "seed": 7})
-    state = game.new_initial_state()
-    rnd = random.Random(7)
-    while not (actor(state.game) and actor(state.game).kind == "power-back" and len(actor(state.game).options) > 1):
-        actions = state.legal_actions()
-        state.apply_action(actions[rnd.randrange(len(actions))])
+    game, state = at_a_power_card_taken_back()
     public = game.make_py_observer(pyspiel.IIGObservationType(
         perfect_recall=recall, public_info=True, private_info=pyspiel.PrivateInfoType.NONE))
     private = game.make_py_observer(pyspiel.IIGObservationType(

@@ -16,7 +16,7 @@ from regla.cli.main import cli
 from regla.data.ruleset import load_ruleset
 from regla.text.decisions import DecisionTexts
 from regla.text.i18n import texts_for
-from test_vm import write_game
+from test_vm import two_player_game, write_game
 
 BUILT_IN = ["random", "greedy", "mcts:iterations=4,depth=6"]
 
@@ -369,16 +369,7 @@ def test_a_card_taken_back_unseen_leaves_its_owners_pile_uncertain_in_samples() 
     assert len(piles) > 1
 
 
-TWO_PILES = """
-id: piles
-name: Piles
-board: board.yaml
-cards: [cards.yaml]
-texts: [texts.yaml]
-colours: [white, black]
-min_players: 2
-max_players: 2
-player_vars: {hand: [1, 2, 3, 4], pile: []}
+TWO_PILES = two_player_game("piles", "Piles", """player_vars: {hand: [1, 2, 3, 4], pile: []}
 private_vars: [hand, pile]
 entry: main
 blocks:
@@ -390,7 +381,7 @@ blocks:
           - choose: {player: p, kind: play, options: "hand[p]", as: card}
           - move_item: {player: p, item: card, from: hand, to: pile, shown: true}
     - end_game: {}
-"""
+""")
 
 
 @pytest.mark.parametrize("changed_elsewhere", [False, True])

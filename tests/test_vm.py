@@ -42,16 +42,16 @@ specials:
   - does: [{while: {cond: "True", do: [{let: {turning: 1}}]}}]
     one: Spin forever.
 """
-GAME = """
-id: tug
-name: Tug
-board: board.yaml
-cards: [cards.yaml]
-texts: [texts.yaml]
-colours: [white, black]
-min_players: 2
-max_players: 2
-vars: {turns: 0}
+
+
+def two_player_game(game_id: str, name: str, rest: str) -> str:
+    """A game.yaml of two players on this file's board, cards and texts, ``rest`` giving its variables
+    and programs."""
+    return (f"id: {game_id}\nname: {name}\nboard: board.yaml\ncards: [cards.yaml]\ntexts: [texts.yaml]\n"
+            f"colours: [white, black]\nmin_players: 2\nmax_players: 2\n{rest}")
+
+
+GAME = two_player_game("tug", "Tug", """vars: {turns: 0}
 entry: main
 blocks:
   main:
@@ -69,7 +69,7 @@ blocks:
           - set: {turns: turns + 1}
     - score: {areas: "areas('field')"}
     - end_game: {}
-"""
+""")
 
 
 def write_game(tmp_path: Path, cards: str = CARDS) -> Path:

@@ -11,20 +11,13 @@ from pathlib import Path
 
 import pytest
 import regla
-from live import BOTS_PLAY_ON, headless_chromium, serving, to_secret_round, when_asked
+from live import BOTS_PLAY_ON, headless_chromium, serving, start, to_secret_round, when_asked
 from regla.web.app import create_app
 from regla.web.registry import Tables
 from regla.web.tables import Table
 from starlette.testclient import TestClient
 
 STEP = re.compile(r'name="step" value="(\d+)"')
-
-
-def start(client: TestClient, **form: str) -> str:
-    data = {"game": "el-grande", "players": "2", "people": "1", "bots": "greedy", "locale": "en"} | form
-    response = client.post("/new", data=data, follow_redirects=False)
-    assert response.status_code == 303, response.text
-    return str(response.headers["location"]).split("?")[0]
 
 
 def test_a_whole_game_is_played_over_http() -> None:

@@ -7,20 +7,13 @@ import re
 import shutil
 from pathlib import Path
 
-from live import when_asked
+from live import start, when_asked
 from regla.web.app import create_app
 from regla.web.registry import Tables
 from starlette.testclient import TestClient
 
 STEP = re.compile(r'name="step" value="(\d+)"')
 KOREAN_READER = {"accept-language": "ko"}
-
-
-def start(client: TestClient, **form: str) -> str:
-    data = {"game": "el-grande", "players": "2", "people": "1", "bots": "greedy", "locale": "en"} | form
-    response = client.post("/new", data=data, follow_redirects=False)
-    assert response.status_code == 303, response.text
-    return str(response.headers["location"]).split("?")[0]
 
 
 def test_an_onlooker_who_would_answer_is_told_in_the_tables_language() -> None:

@@ -8,7 +8,7 @@ import time
 
 import pytest
 import regla
-from live import BOTS_PLAY_ON, to_secret_round
+from live import BOTS_PLAY_ON, start, to_secret_round
 from regla.text.happened import happened_lines
 from regla.web.app import create_app
 from regla.web.registry import Tables
@@ -18,13 +18,6 @@ from starlette.testclient import TestClient
 STEP = re.compile(r'name="step" value="(\d+)"')
 SHOWN = 40
 """Lines of what happened a page shows, the latest first."""
-
-
-def start(client: TestClient, **form: str) -> str:
-    data = {"game": "el-grande", "players": "2", "people": "1", "bots": "greedy", "locale": "en"} | form
-    response = client.post("/new", data=data, follow_redirects=False)
-    assert response.status_code == 303, response.text
-    return str(response.headers["location"]).split("?")[0]
 
 
 def happened(page: str) -> list[str]:
