@@ -9,8 +9,8 @@ from ..errors import UserError, Verbatim
 
 BOT_BOUNDS: dict[str, dict[str, float]] = {"mcts": {"seconds": 2, "iterations": 100, "depth": 50}}
 """The most each option that sets how long a bot thinks may ask for, by bot. 100 iterations of depth 50
-take about 3 s for one Jalgeurak decision on a laptop (El Grande: half a second); the defaults, 48 of 24,
-are well inside."""
+take about 3 s for one decision of the slower of the two built-in games on a laptop (half a second in
+the other); the defaults, 48 of 24, are well inside."""
 
 
 def bounded(spec: str) -> str:
