@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 import shlex
 import sys
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -125,10 +124,10 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
         document["compare"] = {**played.compared, "a": " ".join(selection.names()), "b": compare_with,
                                "looks": played.looks, "sequential": sequential,
                                "b_run": lab_report.health(records[1])}
-    _written(out_dir / "games.csv", lambda draft: lab_report.write_records(records[0], draft))
+    write_file(out_dir / "games.csv", lab_report.records_csv(records[0]))
     if len(sides) == 2:
-        _written(out_dir / "games-b.csv", lambda draft: lab_report.write_records(records[1], draft))
-    _written(out_dir / "report.json", lambda draft: lab_report.write_json(document, draft))
+        write_file(out_dir / "games-b.csv", lab_report.records_csv(records[1]))
+    write_file(out_dir / "report.json", lab_report.report_json(document))
     title = texts.t("regla lab: {game}", game=texts.raw("game", ruleset.game.name))
     write_file(out_dir / "report.html", page(document, texts, title))
     _tell(document, texts, out_dir, as_json, games * len(sides))
@@ -205,15 +204,3 @@ def _tell(document: dict[str, Any], texts: Texts, out_dir: Path, as_json: bool, 
             texts, err=True)
     if any(lab_report.broke(side) for side in sides):
         sys.exit(ExitCode.INVALID)
-
-
-def _written(target: Path, write: Callable[[Path], Any]) -> None:
-    """``write(draft)`` into a scratch folder, then ``target`` written from the draft as every file a person
-    names is: whole, through a symbolic link, never over a pipe or a device."""
-    with tempfile.TemporaryDirectory() as scratch:
-        draft = Path(scratch) / target.name
-        try:
-            write(draft)
-        except OSError as exc:
-            raise cannot_write(target, exc) from None
-        write_file(target, draft.read_bytes())

@@ -7,9 +7,9 @@ page plots, so the page can be rebuilt, and other tools can read the same figure
 from __future__ import annotations
 
 import csv
+import io
 import json
 import math
-from pathlib import Path
 from typing import Any
 
 from ..text.i18n import Texts
@@ -142,11 +142,11 @@ def verdict(effect: Effect, label: str, texts: Texts, level: float = 0.95) -> st
     return texts.t("{metric}: no clear difference between A and B ({level} interval {low} to {high}).", **values)
 
 
-def write_records(records: list[dict[str, Any]], path: Path) -> None:
+def records_csv(records: list[dict[str, Any]]) -> str:
     """One row per game and seat: the game's seed, the seat, its colour and bot (the default bot when the
     run named none), score, win share, the cards that player chose and the game's own measures."""
     measures = sorted({k for r in records if r["error"] is None for k in r["report"]})
-    with path.open("w", newline="", encoding="utf-8") as out:
+    with io.StringIO(newline="") as out:
         writer = csv.writer(out)
         writer.writerow(["game", "seed", "seat", "colour", "bot", "score", "win_share", "cards", "decisions",
                          "error", "invariant_violations", "broken_invariants", *measures])
@@ -159,6 +159,7 @@ def write_records(records: list[dict[str, Any]], path: Path) -> None:
                                  " ".join(r["cards"].get(colour, [])) if ok else "", r.get("decisions", ""),
                                  r["error"] or "", len(r["violations"]), broken,
                                  *[r["report"].get(m, "") if ok else "" for m in measures]])
+        return out.getvalue()
 
 
 def status(document: dict[str, Any], texts: Texts) -> list[str]:
@@ -213,6 +214,6 @@ def rate_text(estimate: dict[str, Any]) -> str:
     return f"{estimate['value']:.1%} [{estimate['low']:.1%}, {estimate['high']:.1%}] (n={estimate['n']})"
 
 
-def write_json(document: dict[str, Any], path: Path) -> None:
-    path.write_text(json.dumps(document, ensure_ascii=False, indent=1), encoding="utf-8")
+def report_json(document: dict[str, Any]) -> str:
+    return json.dumps(document, ensure_ascii=False, indent=1)
 
