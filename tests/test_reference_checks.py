@@ -83,6 +83,19 @@ def test_a_sentence_with_a_placeholder_its_program_lacks_is_refused(data: Path) 
                               "describes (count)"]
 
 
+@pytest.mark.parametrize(("quiet", "message"), [
+    ('["item:hand:spnet"]', "quiet event 'item:hand:spnet' names 'spnet', which is not a player variable of the "
+                            "game; did you mean 'spent'?"),
+    ('["card:hand:spent"]', "quiet event 'card:hand:spent' is not of the form item:<from>:<to> or "
+                            "item-unseen:<from>:<to>"),
+    ('["item:hand"]', "quiet event 'item:hand' is not of the form item:<from>:<to> or item-unseen:<from>:<to>"),
+])
+def test_a_quiet_event_that_names_no_item_move_is_refused(data: Path, quiet: str, message: str) -> None:
+    texts = data / "boards" / "el-grande" / "play-texts.yaml"
+    line = edit(texts, 'quiet_events: ["item:hand:spent", "item-unseen:spent:hand"]', f"quiet_events: {quiet}")
+    assert problems(data) == [f"{texts}:{line}:16: {message}"]
+
+
 class Overlay:
     """A house rule whose overlay is given by the test."""
 

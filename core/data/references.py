@@ -161,3 +161,29 @@ def rewording_problems(texts: Any, path: str, doc: Any, worded: dict[str, tuple[
         else:
             worded[key] = (special, path, line)
     return problems
+
+
+QUIET_KINDS = ("item", "item-unseen")
+"""The log events a game may keep quiet: an item moved between player variables, seen or not."""
+
+
+def quiet_event_problems(texts: Any, path: str, doc: Any, player_vars: set[str]) -> list[DataProblem]:
+    """Each of ``quiet_events`` must name an item move between two player variables: a misspelt one
+    would leave the move told, and nothing would say why."""
+    from .yamlio import position
+
+    problems = []
+    for i, event in enumerate(texts.quiet_events):
+        kind, _, rest = event.partition(":")
+        source, _, destination = rest.partition(":")
+        line, col = position(doc, ("quiet_events", i))
+        if kind not in QUIET_KINDS or not source or not destination or ":" in destination:
+            problems.append(DataProblem(path, line, col, "quiet event {event!r} is not of the form "
+                                        "item:<from>:<to> or item-unseen:<from>:<to>", {"event": event}))
+            continue
+        for name in dict.fromkeys((source, destination)):
+            if name not in player_vars:
+                problems.append(DataProblem(path, line, col, "quiet event {event!r} names {name!r}, which is "
+                                            "not a player variable of the game{hint}",
+                                            {"event": event, "name": name, "hint": _hint(name, player_vars)}))
+    return problems

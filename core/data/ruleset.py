@@ -23,6 +23,7 @@ from .references import (
     adjacency_problems,
     option_problems,
     placeholder_problems,
+    quiet_event_problems,
     reference_problems,
     rewording_problems,
 )
@@ -106,6 +107,8 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         if part is not None:
             noted.extend(placeholder_problems(part, str(text_path), text_doc))
             noted.extend(rewording_problems(part, str(text_path), text_doc, worded))
+            if game:
+                noted.extend(quiet_event_problems(part, str(text_path), text_doc, set(game.player_vars)))
     if game:
         noted.extend(unknown_text_files(overlays, [name for name, _ in text_files], game_path))
     if parts and all(parts):
