@@ -39,7 +39,7 @@ class Seat:
     decision: Decision
     view: dict[str, Any]
     _game: Game = field(repr=False)
-    _seen: dict[str, dict[str, list[Any]]] | None = field(default=None, repr=False)
+    _seen: dict[str, dict[str, Known]] | None = field(default=None, repr=False)
 
     @classmethod
     def of(cls, game: Game, decision: Decision) -> Seat:
@@ -57,13 +57,19 @@ class Seat:
         return determinized(self._game, self.player, rng, self._seen)
 
 
-def seen_in_private(game: Game) -> dict[str, dict[str, list[Any]]]:
-    """Per player, per private variable whose every change the log tells (``Ruleset.items_told``), the
-    items every player saw go into that player's entry and not leave it: a power card played face up
-    lies on its owner's face-down pile until an unseen item leaves the pile, when which of them are still
-    there is no longer certain."""
+Known = list[tuple[list[Any], int]]
+"""What every player knows of one private entry: groups of (items, n), each saying that at least n of
+those items lie in the entry. An item seen going in is a group of its own; an item leaving unseen
+turns what was known into one group of all those items, but one."""
+
+
+def seen_in_private(game: Game) -> dict[str, dict[str, Known]]:
+    """Per player, per private variable whose every change the log tells (``Ruleset.items_told``), what
+    every player knows lies in that player's entry (:data:`Known`): a power card played face up lies on
+    its owner's face-down pile; once one card is taken back from the pile unseen, all but one of those
+    cards still lie there."""
     told = game.ruleset.items_told
-    seen: dict[str, dict[str, list[Any]]] = {p: {name: [] for name in told} for p in game.players}
+    seen: dict[str, dict[str, Known]] = {p: {name: [] for name in told} for p in game.players}
     if not told:
         return seen
     for event in game.state["log"]:
@@ -71,20 +77,31 @@ def seen_in_private(game: Game) -> dict[str, dict[str, list[Any]]]:
             continue
         entries = seen[event["player"]]
         source, destination = entries.get(event.get("from")), entries.get(event.get("to"))
-        if "item" not in event:
-            if source is not None:
-                source.clear()
-            continue
-        item = event["item"]
-        if source is not None and item in source:
-            source.remove(item)
-        if destination is not None:
-            destination.append(item)
+        if source is not None:
+            if "item" in event:
+                _left(source, event["item"])
+            elif source:
+                items = [item for group, _ in source for item in group]
+                source[:] = [(items, sum(n for _, n in source) - 1)]
+        if destination is not None and "item" in event:
+            destination.append(([event["item"]], 1))
     return seen
 
 
+def _left(known: Known, item: Any) -> None:
+    """``item`` was seen leaving the entry: it was one of those the first group holding it counts."""
+    for i, (group, n) in enumerate(known):
+        if item in group:
+            rest = list(group)
+            rest.remove(item)
+            known[i] = (rest, max(0, n - 1))
+            if not rest:
+                del known[i]
+            return
+
+
 def determinized(game: Game, player: str, rng: random.Random,
-                 seen: dict[str, dict[str, list[Any]]] | None = None) -> Game:
+                 seen: dict[str, dict[str, Known]] | None = None) -> Game:
     """A sample of ``game`` as ``player`` may know it (see :class:`Seat`); ``seen``: what
     :func:`seen_in_private` gives for the game, if worked out already."""
     sample = game.clone()
@@ -126,9 +143,10 @@ def _reshuffled(value: Any, rng: random.Random) -> Any:
 
 
 def _resample_private(state: dict[str, Any], names: list[str], player: str, rng: random.Random,
-                      seen: dict[str, dict[str, list[Any]]]) -> None:
+                      seen: dict[str, dict[str, Known]]) -> None:
     """Another player's private entries (a hand, a face-down discard) are seen only by size, and by the
-    items everyone saw go in (``seen``): the other items are dealt again among those entries, each
+    items everyone saw go in (``seen``): each entry keeps as many of those as it is known to hold (which
+    ones drawn when that is uncertain), and the other items are dealt again among the entries, each
     keeping its size."""
     if not names:
         return
@@ -136,14 +154,18 @@ def _resample_private(state: dict[str, Any], names: list[str], player: str, rng:
     for other in state["players"]:
         if other == player:
             continue
-        entries = [(variables[name][other], seen[other].get(name, ())) for name in names
+        entries = [(variables[name][other], seen[other].get(name, [])) for name in names
                    if isinstance(variables[name][other], list)]
         pool = [item for entry, _ in entries for item in entry]
         kept: list[list[Any]] = []
         for entry, known in entries:
             stays: list[Any] = []
-            for item in known:
-                if item in entry and stays.count(item) < entry.count(item):
+            for group, n in known:
+                # only items the player still holds, never more than the entry holds
+                there = [item for item in group if item in pool]
+                if len(there) > n:
+                    there = _shuffled(there, rng)[:n]
+                for item in there[:len(entry) - len(stays)]:
                     stays.append(item)
                     pool.remove(item)
             kept.append(stays)
