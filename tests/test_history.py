@@ -91,6 +91,38 @@ def test_a_clone_has_its_own_history() -> None:
     assert game.history == [] and len(copy.history) == 1
 
 
+def played_on(seed: int, answers: int) -> regla.Game:
+    game = regla.new_game("jalgeurak", players=3, seed=seed)
+    rnd = random.Random(seed)
+    for _ in range(answers):
+        decision = rnd.choice(game.pending)
+        game.apply(decision.player, rnd.choice(decision.options))
+    return game
+
+
+def test_editing_a_clones_log_and_answers_in_place_leaves_the_original_as_it_was() -> None:
+    game = played_on(1, 30)
+    before = game.to_json()
+    copy = game.clone()
+    copy.state["log"][0]["event"] = "changed"
+    answer = next(a for a in copy.state["history"] if isinstance(a[2], list))
+    answer[2][0] = "changed"
+    assert game.to_json() == before
+    game.state["log"][-1]["event"] = "changed too"
+    assert copy.state["log"][-1]["event"] != "changed too"
+
+
+def test_a_clone_for_search_shares_only_the_entries_of_its_log_and_history() -> None:
+    game = played_on(1, 30)
+    copy = game.clone(share_log=True)
+    assert copy.to_json() == game.to_json()
+    assert copy.state["log"] is not game.state["log"] and copy.state["log"][0] is game.state["log"][0]
+    decision = copy.pending[0]
+    copy.apply(decision.player, decision.options[0])
+    assert len(copy.history) == len(game.history) + 1 and len(copy.state["log"]) >= len(game.state["log"])
+    assert game.to_json() != copy.to_json()
+
+
 def test_history_stays_out_of_player_views() -> None:
     game = regla.new_game(players=3, seed=8)
     decision = game.pending[0]

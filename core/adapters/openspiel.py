@@ -108,7 +108,7 @@ class _Held:
         self.spec, self.game = spec, game
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Held:
-        return _Held(self.spec, self.game.clone() if self.game is not None else None)
+        return _Held(self.spec, self.game.clone(share_log=True) if self.game is not None else None)
 
     def __reduce__(self) -> tuple[Any, ...]:
         # OpenSpiel serializes a Python state by pickling its attributes: the game goes as its save

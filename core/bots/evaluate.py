@@ -24,7 +24,7 @@ def interim_scores(game: Game) -> dict[str, int]:
     block = spec.standing or (spec.position.general_scoring if spec.position else None)
     if block is None or game.is_over:
         return dict(game.state["score"])
-    scratch = game.clone().state
+    scratch = game.clone(share_log=True).state
     scratch["stack"] = [{"b": block, "pc": 0, "l": {}, "s": None}]
     scratch["pending"], scratch["answers"], scratch["history"] = [], {}, None
     vm = VM(game.ruleset, scratch)

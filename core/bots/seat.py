@@ -104,7 +104,7 @@ def determinized(game: Game, player: str, rng: random.Random,
                  seen: dict[str, dict[str, Known]] | None = None) -> Game:
     """A sample of ``game`` as ``player`` may know it (see :class:`Seat`); ``seen``: what
     :func:`seen_in_private` gives for the game, if worked out already."""
-    sample = game.clone()
+    sample = game.clone(share_log=True)
     state = sample.state
     ruleset = game.ruleset
     # a sample forgets how the game came about: the answers (others' secret ones among them) and the seed

@@ -40,7 +40,7 @@ class GreedyBot:
         best: list[Any] = []
         best_value = float("-inf")
         for option in options:
-            trial = sample.clone()
+            trial = sample.clone(share_log=True)
             trial.apply(seat.player, option, atomic=False)
             value = margin(trial.state["score"] if trial.is_over else interim_scores(trial), seat.player)
             if value > best_value:

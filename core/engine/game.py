@@ -257,11 +257,16 @@ class Game:
             return None
         return None
 
-    def clone(self) -> Game:
-        """An independent copy for search: the plain-data state copied in C (the ruleset is shared).
+    def clone(self, *, share_log: bool = False) -> Game:
+        """An independent copy: the plain-data state copied in C (the ruleset is shared).
 
-        Log entries are never changed once written, so the copy shares them."""
+        ``share_log``: the copy has a log and a history of its own, but shares their entries (events,
+        answers) with this game. The engine never changes an entry once written, so this is safe for
+        search (bots clone at every step), and cheaper by the size of the log; a caller who edits
+        entries in place clones without it."""
         state = self.state
+        if not share_log:
+            return Game(self.ruleset, marshal.loads(marshal.dumps(state)))
         copied = marshal.loads(marshal.dumps({k: v for k, v in state.items() if k not in ("log", "history")}))
         copied["log"] = list(state["log"])
         if "history" in state:

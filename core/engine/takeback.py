@@ -35,7 +35,7 @@ def before_last_answer(game: Game, player: str) -> Game:
             state["vars"][name] != game.state["vars"][name] for name in hidden):
         raise UserError("Your last answer stands: something hidden has been drawn since (a card, a random "
                         "pick).")
-    earlier = probe.clone()
+    earlier = probe.clone(share_log=True)
     for answer in answers[mine[-1]:]:
         secret = any(decision.get("secret") for decision in state["pending"])
         probe.apply(answer.player, answer.choice, atomic=False)

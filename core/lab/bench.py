@@ -40,7 +40,7 @@ class BenchRow:
     decisions_per_s: float
     us_per_decision: float
     clone_us: float
-    """One ``Game.clone()`` half-way through a game."""
+    """One ``Game.clone(share_log=True)`` half-way through a game: the copy a search bot makes."""
     save_us: float
     load_us: float
     """``to_json`` and ``load_game`` half-way through a game."""
@@ -100,7 +100,7 @@ def bench_one(game_id: str | None, edition: str | None, players: int, games: int
         edition=edition, players=players, games=games, decisions_per_game=per_game,
         games_per_s=fast.completed / fast.seconds, games_per_s_checked=checked.completed / checked.seconds,
         decisions_per_s=fast.decisions / fast.seconds, us_per_decision=fast.seconds / fast.decisions * 1e6,
-        clone_us=median_us(middle.clone, repeat),
+        clone_us=median_us(lambda: middle.clone(share_log=True), repeat),
         save_us=median_us(middle.to_json, repeat), load_us=median_us(lambda: load_game(mid_text), repeat),
         save_end_us=median_us(finished.to_json, repeat),
         load_end_us=median_us(lambda: load_game(end_text), repeat),
