@@ -135,3 +135,10 @@ def test_the_layer_check_sees_an_upward_import(tmp_path: Path) -> None:
     sample.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from ..cli import x\n"
                       "def f():\n    from ..api import load\n", encoding="utf-8")
     assert runtime_imports(sample, "regla.engine.sample") == {"regla.api"}
+
+
+def test_the_installed_package_tells_type_checkers_it_is_typed() -> None:
+    # without the marker, mypy skips an installed regla and every embedder's call is typed Any
+    from importlib.resources import files
+
+    assert files("regla").joinpath("py.typed").is_file()
