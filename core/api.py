@@ -79,6 +79,11 @@ def default_game(pm: pluggy.PluginManager | None = None) -> str:
 def load(game: str | None = None, selection: Selection | None = None, players: int | None = None,
          extra_plugins: tuple[tuple[str, Any], ...] = ()) -> Ruleset:
     """The compiled ruleset of ``game`` (default: the only installed one) with ``selection`` applied."""
+    if game is not None and not isinstance(game, str):
+        raise UserError("game must be the id of an installed game, not {game}", game=clipped(game))
+    check_selection(selection)
+    if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
+        raise UserError("players must be a number of players, not {players}", players=clipped(players))
     selection = selection or Selection()
     # a mod is named by its path: what is there now decides, so an edited mod is loaded again
     contents = tuple(mod.digest for mod in selected_mods(selection)) if selection.mods else ()
@@ -88,8 +93,7 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
     if players is not None:
         # a count the game does not take is refused before a ruleset is compiled (and kept) for it
         spec = load(game, selection, None, extra_plugins).game
-        if isinstance(players, bool) or not isinstance(players, int) or not (
-                spec.min_players <= players <= spec.max_players):
+        if not spec.min_players <= players <= spec.max_players:
             raise UserError("{game} takes {least} to {most} players, not {count}", game=spec.name,
                             least=spec.min_players, most=spec.max_players, count=players)
     pm = make_manager(selection, extra_plugins)
@@ -302,14 +306,19 @@ def replay(save: str | bytes | dict[str, Any], *, files: Files = NO_FILES) -> It
     if isinstance(parsed, dict) and "regla-record" in parsed:
         final = load_record(parsed, files=files)
     else:
+        try:
+            text = save if isinstance(save, str | bytes) else json.dumps(save)
+        except (TypeError, ValueError, RecursionError):
+            raise UserError("not a saved game or game record: not JSON") from None
         # the steps are the moves played again: they must lead to the state saved
-        final = load_game(save if isinstance(save, str | bytes) else json.dumps(save), files=files,
-                          check_moves=True)
+        final = load_game(text, files=files, check_moves=True)
     answers = final.history
     game = final.replayed([])
     yield ReplayStep(0, None, None, game)
     for number, answer in enumerate(answers, 1):
-        decision = next(d for d in game.pending if d.player == answer.player)
+        decision = next((d for d in game.pending if d.player == answer.player), None)
+        if decision is None or game.state["stats"]["decisions"] != number - 1:
+            raise UserError("the game replay() steps through was changed between steps: clone it to change a copy")
         game.apply(answer.player, answer.choice, atomic=False)
         yield ReplayStep(number, answer, decision, game)
 

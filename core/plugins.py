@@ -18,7 +18,8 @@ from typing import Any
 import pluggy
 
 from . import hookspecs
-from .errors import NOTHING, Phrase, PluginError, UserError, did_you_mean
+from .errors import NOTHING, Phrase, PluginError, UserError, clipped, did_you_mean
+from .hookresults import check_returned
 from .mods.plugin import ModPlugin, choose_mods, installed_mods
 from .mods.source import Mod
 
@@ -96,7 +97,7 @@ def _describe(name: str, obj: Any, package: str) -> PluginInfo:
     except Exception as exc:
         raise PluginError("plugin {name!r} ({package}) failed to describe itself: {reason}", name=name,
                           package=package, reason=str(exc)) from None
-    info = info or {}
+    info = check_returned(name, "regla_plugin_info", info) or {}
     kind = info.get("kind", "other")
     if kind not in KINDS:
         raise PluginError("plugin {name!r} ({package}) has unknown kind {kind!r}; use one of {kinds}", name=name,
@@ -173,6 +174,8 @@ def load_file(path: str | Path, name: str | None = None) -> PluginInfo:
 
 def make_manager(selection: Selection = Selection(), extra: Iterable[tuple[str, Any]] = ()) -> pluggy.PluginManager:
     """A fresh plugin manager with the always-on plugins and the selected ones registered."""
+    if not isinstance(selection, Selection):
+        raise UserError("selection must be a regla.Selection, not {selection}", selection=clipped(selection))
     pm = pluggy.PluginManager("regla")
     pm.add_hookspecs(hookspecs)
     for name in selection.blocked:
@@ -268,7 +271,7 @@ def call_each(pm: pluggy.PluginManager, hook: str, **kwargs: Any) -> list[tuple[
             raise PluginError("plugin {name!r} failed in {hook}: {kind}: {reason}", name=impl.plugin_name,
                               hook=hook, kind=type(exc).__name__, reason=str(exc)) from None
         if result is not None:
-            results.append((impl.plugin_name, result))
+            results.append((impl.plugin_name, check_returned(impl.plugin_name, hook, result)))
     return results
 
 

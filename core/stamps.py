@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .errors import NOTHING, Phrase, UserError
+from .errors import NOTHING, Phrase, UserError, Verbatim
 from .plugins import Selection, selected_mods
 
 
@@ -48,7 +48,12 @@ def check_stamps(setup: dict[str, Any], selection: Selection) -> None:
     """Refuse a saved game whose mods or house-rule files are missing, extra or changed, naming which."""
     given = stamps(selection)
     for key, label in (("mods", Phrase("mod")), ("house_rule_files", Phrase("house rule file"))):
-        saved = {str(s.get("id")): s for s in setup.get(key, []) if isinstance(s, dict)}
+        entries = setup.get(key, [])
+        for i, entry in enumerate(entries):
+            if not isinstance(entry, dict) or type(entry.get("id")) is not str:
+                raise UserError("setup.{key}.{i}: an entry without the id of what the game was played with",
+                                key=Verbatim(key), i=i)
+        saved = {s["id"]: s for s in entries}
         now = {s["id"]: s for s in given.get(key, [])}
         for name, stamp in saved.items():
             if name not in now:

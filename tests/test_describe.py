@@ -174,3 +174,17 @@ def test_options_whose_labels_read_alike_are_told_apart_by_their_ids() -> None:
     assert labels[:3] == ["build Mercenary Guild (mercenary-guild-red)",
                           "build Mercenary Guild (mercenary-guild-yellow)", "build Harbor"]
     assert len(set(labels)) == len(labels)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_context_value_of_nothing_is_left_out_of_the_described_context(locale: str) -> None:
+    # a move with no limit: its context says limit None, which names nothing
+    game = regla.new_game(players=3, seed=1)
+    bot = random.Random(1)
+    while not ("limit" in game.pending[0].context and game.pending[0].context["limit"] is None):
+        decision = bot.choice(game.pending)
+        game.apply(decision.player, bot.choice(decision.options))
+    decision = game.pending[0]
+    described = game.describe(decision, locale=locale)
+    assert "limit" not in described.context and "None" not in described.context.values()
+    assert described.context["moved"] == str(decision.context["moved"])

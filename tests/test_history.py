@@ -243,3 +243,11 @@ def test_nothing_is_taken_back_before_the_person_has_answered() -> None:
     game = regla.new_game(players=3, seed=8)
     with pytest.raises(regla.UserError, match="nothing of yours"):
         game.take_back(game.players[1])
+
+
+def test_a_replay_whose_game_is_changed_between_steps_says_so() -> None:
+    game = played_on(1, 6)
+    with pytest.raises(regla.UserError, match="was changed between steps: clone it to change a copy"):
+        for step in regla.replay(game.to_json()):
+            if step.number == 2:
+                step.game.undo()

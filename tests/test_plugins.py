@@ -8,6 +8,7 @@ import json
 import random
 import subprocess
 import sys
+import types
 from pathlib import Path
 from typing import Any
 
@@ -307,3 +308,32 @@ def test_every_simulated_game_is_told_to_the_game_created_hook(tmp_path: Path, m
     assert result.exit_code == 0, result.output
     # the three games played (a run also sets up one game to learn the seating)
     assert regla_demo_counts_games.SEEDS[-3:] == [40, 41, 42]
+
+
+def returning(hook: str, value: object) -> tuple[str, object]:
+    """A plugin whose ``hook`` gives ``value``."""
+    def implementation(**_: object) -> object:
+        return value
+
+    return ("odd", types.SimpleNamespace(**{hook: regla.hookimpl(implementation)}))
+
+
+@pytest.mark.parametrize(("hook", "value", "expected"), [
+    ("regla_plugin_info", "house-rule", "dict[str, Any] | None"),
+    ("regla_ops", 5, "list[type] | None"),
+    ("regla_expression_functions", [len], "dict[str, Callable[..., Any]] | None"),
+    ("regla_rulesets", ["game.yaml"], "dict[str, Path] | None"),
+    ("regla_data_files", {"cards": "/x.yaml"}, "dict[str, list[Path]] | None"),
+    ("regla_locale_domains", {"mine": 3}, "dict[str, Path] | None"),
+])
+def test_a_hook_giving_back_the_wrong_kind_of_value_is_refused_naming_the_plugin(
+        hook: str, value: object, expected: str) -> None:
+    with pytest.raises(regla.PluginError) as caught:
+        regla.new_game("el-grande", players=3, seed=1, extra_plugins=(returning(hook, value),)).describe(locale="ko")
+    assert str(caught.value) == f"plugin 'odd', {hook}: returned {value!r}, not {expected}"
+
+
+def test_a_hook_may_give_paths_as_text() -> None:
+    plugin = returning("regla_locale_domains", {"mine": "/nowhere/locales"})
+    game = regla.new_game("el-grande", players=3, seed=1, extra_plugins=(plugin,))
+    assert game.describe(locale="ko").prompt

@@ -118,6 +118,14 @@ TAMPERED: dict[str, tuple[str, str]] = {
                                                   "stack.0.hid.0.0: must be a whole number"),
     "a position as a fraction": (edit(lambda s: s["stack"][0].update(pc=float(s["stack"][0]["pc"]))),
                                  "stack.0.pc: must be a whole number"),
+    "the entry block's frame gone": (edit(lambda s: s["stack"].pop(0)),
+                                     "stack.0: a game in progress runs its entry block 'main' there"),
+    "an event of the engine's without its fields": (edit(lambda s: s["log"].append({"event": "transfer"})),
+                                                    "the player of a transfer event is missing or of the wrong kind"),
+    "a move of pieces counted in text": (edit(lambda s: s["log"].append(
+        {"event": "move", "player": "red", "owner": "red", "from": "court", "to": "galicia", "n": "1"})),
+        "the n of a move event is missing or of the wrong kind"),
+    "bytes that are not UTF-8": (SAVE.encode() + b"\xff", "not a saved game: not UTF-8 text (the byte 0xff"),
 }
 
 
@@ -247,6 +255,16 @@ def _with_setup(**changes: Any) -> dict[str, Any]:
      "its player is not a str"),
     (lambda: regla.describe(regla.load_game(SAVE), regla.Decision("red", "power-card", [], None)),  # type: ignore[arg-type]
      "its context is not a dict"),
+    (lambda: regla.load("el-grande", selection={}), "selection must be a regla.Selection, not {}"),  # type: ignore[arg-type]
+    (lambda: regla.load("el-grande", selection="big-box"), "selection must be a regla.Selection"),  # type: ignore[arg-type]
+    (lambda: regla.load("el-grande", players="3"), "players must be a number of players, not '3'"),  # type: ignore[arg-type]
+    (lambda: regla.load(5), "game must be the id of an installed game, not 5"),  # type: ignore[arg-type]
+    (lambda: regla.make_manager(5), "selection must be a regla.Selection, not 5"),  # type: ignore[arg-type]
+    (lambda: regla.load_game(SAVE).replayed(5), "moves must be a list of (player, choice) pairs"),  # type: ignore[arg-type]
+    (lambda: regla.load_game(SAVE).replayed([("red",)]), "moves must be a list of (player, choice) pairs"),
+    (lambda: regla.load_record(_with_setup(mods=[{"name": "x", "digest": "y"}])),
+     "setup.mods.0: an entry without the id of what the game was played with"),
+    (lambda: list(regla.replay({"format": 3, "x": {1, 2}})), "not a saved game or game record: not JSON"),
 ])
 def test_api_misuse_is_a_user_error(call: Callable[[], Any], problem: str) -> None:
     with pytest.raises(regla.UserError, match=problem.replace("(", r"\(").replace(")", r"\)")):

@@ -5,6 +5,7 @@ It also checks the VM's safety net: a runaway program stops with an error naming
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -139,3 +140,47 @@ def test_a_block_picks_up_mid_way_and_a_failure_names_its_own_instruction(tmp_pa
     assert game.to_json() == before
     game.apply("white", 1)
     assert game.is_over and game.state["vars"]["x"] == 1
+
+
+def test_a_game_whose_program_runs_to_its_end_is_over_and_its_save_loads(tmp_path: Path) -> None:
+    game_file = write_game(tmp_path)
+    # no end_game: the entry block simply ends after one answer each
+    game_file.write_text(two_player_game("short", "Short", """entry: main
+blocks:
+  main:
+    - for_each:
+        items: players
+        as: p
+        do: [{choose: {player: p, kind: pick, options: "[1, 2]", as: got}}]
+"""), encoding="utf-8")
+    ruleset = load_ruleset(game_file)
+    game = regla.Game.start(ruleset, ["white", "black"], 3, {})
+    game.apply("white", 1)
+    assert not game.is_over
+    game.apply("black", 2)
+    assert game.is_over and game.pending == []
+    assert regla.Game.from_json(ruleset, game.to_json()).is_over
+
+
+def test_a_save_missing_its_entry_blocks_frame_is_refused() -> None:
+    state = json.loads(regla.new_game(players=3, seed=1).to_json())
+    del state["stack"][0]
+    with pytest.raises(regla.UserError, match=r"stack\.0: a game in progress runs its entry block 'main' there"):
+        regla.load_game(json.dumps(state))
+
+
+def test_a_program_may_not_log_an_event_under_a_name_the_engine_uses(tmp_path: Path) -> None:
+    game_file = write_game(tmp_path)
+    text = two_player_game("noisy", "Noisy", """entry: main
+blocks:
+  main:
+    - log: {event: move, data: {n: 1}}
+    - end_game: {}
+""")
+    game_file.write_text(text, encoding="utf-8")
+    with pytest.raises(regla.DataError) as caught:
+        load_ruleset(game_file)
+    line = text.splitlines().index("    - log: {event: move, data: {n: 1}}") + 1
+    assert [str(p) for p in caught.value.problems] == [
+        f"{game_file}:{line}:13: blocks.main.0.log.event: 'move' is an event the engine logs itself: give the "
+        "program's event another name"]

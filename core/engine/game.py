@@ -177,6 +177,8 @@ class Game:
 
     def replayed(self, moves: list[tuple[str, Any]]) -> Game:
         """A new game from this one's setup and players, with ``moves`` (player, choice) answered."""
+        if not isinstance(moves, list | tuple) or not all(isinstance(m, list | tuple) and len(m) == 2 for m in moves):
+            raise UserError("moves must be a list of (player, choice) pairs, not {moves}", moves=clipped(moves))
         return _replay(self.ruleset, self.state["setup"], self.state["players"], moves)
 
     def record(self) -> dict[str, Any]:

@@ -58,6 +58,9 @@ def read_save(text: str | bytes) -> dict[str, Any]:
                         column=exc.colno) from None
     except RecursionError:
         raise UserError("not a saved game: nested too deeply") from None
+    except UnicodeDecodeError as exc:
+        raise UserError("not a saved game: not {encoding} text (the byte {byte} cannot stand here)",
+                        encoding=exc.encoding.upper(), byte=f"0x{exc.object[exc.start]:02x}") from None
     except ValueError:
         # Python refuses to read an integer of thousands of digits (a state holds none of 20)
         raise UserError("not a saved game: a number in it is too long") from None
@@ -157,6 +160,10 @@ def _ruleset_problem(ruleset: Ruleset, state: dict[str, Any]) -> Phrase | None:
                               "choice of that player", depth=depth, block=frame["b"])
     if state["over"] != (not state["stack"]):
         return Phrase("over: does not agree with the stack")
+    if state["stack"] and state["stack"][0]["b"] != ruleset.game.entry:
+        # the entry block's frame stays at the bottom until the game ends: without it the game would
+        # run out of program, neither over nor waiting for anyone
+        return Phrase("stack.0: a game in progress runs its entry block {block!r} there", block=ruleset.game.entry)
     if state["pending"] and state["stack"][-1]["s"] is None:
         return Phrase("stack: its last block does not wait for the pending decision")
     spec = ruleset.game

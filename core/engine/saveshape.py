@@ -7,6 +7,7 @@ from functools import cache
 from typing import Any
 
 from ..errors import Phrase, UserError
+from .ops.log import ENGINE_EVENTS
 from .rng import HIGHEST_SEED, LOWEST_SEED
 
 STATE_FORMAT = 3
@@ -120,6 +121,10 @@ def _entries_problem(state: dict[str, Any]) -> Phrase | None:
     for i, event in enumerate(state["log"]):
         if type(event) is not dict or type(event.get("event")) is not str:
             return Phrase("log.{i}: not an event", i=i)
+        for field, kinds in ENGINE_EVENTS.get(event["event"], {}).items():
+            if field not in event or (kinds is not None and (type(event[field]) not in kinds)):
+                return Phrase("log.{i}: the {field} of a {event} event is missing or of the wrong kind", i=i,
+                              event=event["event"], field=field)
     for i, answer in enumerate(state["history"] or ()):
         if type(answer) is not list or len(answer) != 3 or type(answer[0]) is not str or not (
                 answer[1] is None or type(answer[1]) is str):

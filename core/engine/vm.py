@@ -260,6 +260,9 @@ class VM:
                 elif signal != PUSHED:
                     instr = self._instruction(frame)
                     raise InternalError(f"{instr.where}: {instr.op.name} returned an unknown signal {signal!r}")
+            if frame is not None and frame["b"] == self.ruleset.game.entry:
+                # the game's program has run to its end: so has the game, whether it said so (end_game) or not
+                state["over"] = True
         except (InternalError, IllegalChoice):
             raise
         except OutOfSteps:

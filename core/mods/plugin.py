@@ -17,6 +17,7 @@ from packaging.specifiers import SpecifierSet
 from ..data.modfiles import ADD_SECTIONS, CHANGE_SECTIONS
 from ..data.yamlio import mark_origin, problem_at_key, read_yaml
 from ..errors import DataError, DataProblem, PluginError, UserError, did_you_mean
+from ..hookresults import check_returned
 from ..hookspecs import hookimpl
 from .source import Mod, files_of, read_mod
 
@@ -110,7 +111,7 @@ def installed_mods(plugins: Iterable[Any]) -> dict[str, Mod]:
         except Exception as exc:
             raise PluginError("plugin {name!r} failed in regla_mods: {kind}: {reason}", name=info.name,
                               kind=type(exc).__name__, reason=str(exc)) from None
-        for folder in folders:
+        for folder in check_returned(info.name, "regla_mods", folders):
             mod = read_mod(folder, source=f"package {info.package}", installed=True)
             found[mod.id] = mod
     return found

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine.ops.scoring import RULES_GIVE
@@ -61,7 +62,8 @@ class DecisionText:
 def ruleset_texts(ruleset: Ruleset, locale: str | None, isolate: str = "none") -> tuple[Texts, str | None]:
     """Texts for the program, the game and any mod's own domain in ``locale`` (resolved with fallback),
     and the notice to give when the locale asked for is not available (``None`` when it is)."""
-    domains = [pair for _, found in call_each(ruleset.manager, "regla_locale_domains") for pair in found.items()]
+    domains = [(domain, Path(folder)) for _, found in call_each(ruleset.manager, "regla_locale_domains")
+               for domain, folder in found.items()]
     resolved, notice = resolve_locale(locale, [*(d for _, d in domains), *translator_dirs()])
     return texts_for(resolved, domains, isolate), notice
 
@@ -113,6 +115,9 @@ class DecisionTexts(Wording):
         """The prompt's placeholders: who decides and the decision's context, named."""
         params: dict[str, str] = {"player": self.names.colour(decision.player)}
         for key, value in decision.context.items():
+            if value is None:
+                # nothing to name (a move with no limit): left out rather than named "None"
+                continue
             params[key] = self.thing(value, decision.player)
             if key == "piece" and isinstance(value, str):
                 where, _, owner = value.rpartition(":")

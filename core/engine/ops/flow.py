@@ -1,4 +1,4 @@
-"""Control flow: variables, branches, loops, calls, cancelling a guarded action, the log, chance, the end."""
+"""Control flow: variables, branches, loops, calls, cancelling a guarded action, chance, the end."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from ..expr import Expr
-from ..values import SCALARS, NotJSON, owned
+from ..values import NotJSON
 from .base import NEXT, PUSHED, ArgModel, Frame, Op, enter, named_exprs, register
 
 if TYPE_CHECKING:
@@ -246,30 +246,6 @@ class CancelGuarded(Op):
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         vm.cancel_guarded()
         return PUSHED
-
-
-@register
-class Log(Op):
-    """Append a public event to the game log."""
-
-    name = "log"
-
-    class Args(ArgModel):
-        event: str
-        data: dict[str, Any] = {}
-
-    def compile(self, args: Any, c: Compiler) -> Any:
-        return args.event, named_exprs(c, args.data, "data")
-
-    def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        entry: dict[str, Any] = {"event": a[0]}
-        for key, expr in a[1]:
-            value = expr.fn(vm)
-            # an entry tells what was so then: a list or mapping is copied, or a program changing the
-            # variable it came from would rewrite the log (and clones, which share the log, with it)
-            entry[key] = value if type(value) in SCALARS else owned(value)
-        vm.state["log"].append(entry)
-        return NEXT
 
 
 @register
