@@ -418,3 +418,40 @@ def test_only_items_whose_every_move_is_logged_stay_where_they_were_seen(tmp_pat
     assert words.events(moved) == ["white moves 3 from hand to pile."]
     assert words.events([{"event": "item", "player": "white", "from": "pile", "to": "hand"}]) == [
         "white moves something from pile to hand, unseen."]
+
+
+BACK_AND_FORTH = two_player_game("back", "Back and forth", """player_vars: {hand: [1, 2, 3], pile: []}
+private_vars: [hand, pile]
+entry: main
+blocks:
+  play:
+    - choose: {player: "'white'", kind: play, options: "hand['white']", as: c}
+    - move_item: {player: "'white'", item: c, from: hand, to: pile, shown: true}
+  back:
+    - choose: {player: "'white'", kind: back, options: "pile['white']", as: c, private: true}
+    - move_item: {player: "'white'", item: c, from: pile, to: hand}
+  main:
+    - call: {block: play}
+    - call: {block: play}
+    - call: {block: play}
+    - call: {block: back}
+    - call: {block: play}
+    - call: {block: back}
+    - choose: {player: "'black'", kind: look, options: "[1, 2]", as: seen}
+    - end_game: {}
+""")
+
+
+def test_an_item_seen_again_after_going_back_unseen_is_kept_once_in_samples(tmp_path: Path) -> None:
+    game_file = write_game(tmp_path)
+    game_file.write_text(BACK_AND_FORTH, encoding="utf-8")
+    game = regla.Game.start(load_ruleset(game_file), ["white", "black"], 3, {})
+    # play 1, 2 (3 goes without asking), take 1 back, play it again (without asking), take 2 back
+    for choice in (1, 2, 1, 2):
+        game.apply("white", choice)
+    # card 1 went back unseen and was played again: what the table knows of the pile names it twice
+    assert sorted(game.state["vars"]["pile"]["white"]) == [1, 3]
+    decision = game.pending[0]
+    for k in range(40):
+        drawn = Seat.of(game, decision).sample(random.Random(k)).state["vars"]
+        assert len(drawn["pile"]["white"]) == 2 and sorted(drawn["pile"]["white"] + drawn["hand"]["white"]) == [1, 2, 3]

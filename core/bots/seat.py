@@ -161,8 +161,9 @@ def _resample_private(state: dict[str, Any], names: list[str], player: str, rng:
         for entry, known in entries:
             stays: list[Any] = []
             for group, n in known:
-                # only items the player still holds, never more than the entry holds
-                there = [item for item in group if item in pool]
+                # only items the player still holds (each as often as it is held), never more than the
+                # entry holds
+                there = _held(group, pool)
                 if len(there) > n:
                     there = _shuffled(there, rng)[:n]
                 for item in there[:len(entry) - len(stays)]:
@@ -174,6 +175,17 @@ def _resample_private(state: dict[str, Any], names: list[str], player: str, rng:
             size = len(entry) - len(stays)
             entry[:] = stays + pool[:size]
             del pool[:size]
+
+
+def _held(items: list[Any], pool: list[Any]) -> list[Any]:
+    """Those of ``items`` that ``pool`` holds, each at most as often as it holds it."""
+    unclaimed = list(pool)
+    found = []
+    for item in items:
+        if item in unclaimed:
+            unclaimed.remove(item)
+            found.append(item)
+    return found
 
 
 def _resample_answers(sample: Game, player: str, rng: random.Random) -> None:
