@@ -96,7 +96,8 @@ class Tables:
             try:
                 # a kept table gets no more of its bots than a new one may ask for (it may come from an older
                 # app), nor a bot no longer installed
-                bots = {p: make_bot(bounded(spec), seed=secrets.randbits(64), manager=game.ruleset.manager)
+                manager = game.ruleset.manager
+                bots = {p: make_bot(bounded(spec, manager), seed=secrets.randbits(64), manager=manager)
                         for p, spec in document["bots"].items()}
             except UserError as why:
                 raise UserError("{file}: this app cannot seat its bots ({reason})", file=Verbatim(path),
@@ -127,7 +128,7 @@ class Tables:
         if len(bots) > 1 and len(bots) != len(others):
             raise UserError("name one bot for every bot seat, or one per bot seat ({seats}), not {named}",
                             seats=len(others), named=len(bots))
-        specs = [bounded(spec) for spec in bots or ["greedy"]] * len(others)
+        specs = [bounded(spec, game.ruleset.manager) for spec in bots or ["greedy"]] * len(others)
         chosen = dict(zip(others, specs, strict=False))
         seated = {p: make_bot(spec, seed=secrets.randbits(64), manager=game.ruleset.manager)
                   for p, spec in chosen.items()}
