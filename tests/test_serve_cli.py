@@ -15,6 +15,7 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
+import httpx
 import pytest
 from click.testing import CliRunner, Result
 from regla import ExitCode
@@ -122,3 +123,26 @@ def test_the_app_serves_once_it_says_so(tmp_path: Path) -> None:
     finally:
         process.send_signal(signal.SIGINT)
         process.communicate(timeout=30)
+
+
+def test_max_tables_bounds_the_tables_the_app_keeps(tmp_path: Path) -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen([sys.executable, "-m", "regla", "serve", "--port", str(port), "--saves", str(tmp_path),
+                                "--max-tables", "1"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    form = {"game": "el-grande", "players": "2", "people": "1", "bots": "greedy", "locale": "en"}
+    try:
+        assert process.stderr is not None
+        assert process.stderr.readline().startswith("regla: serving on")
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as client:
+            assert client.post("/new", data=form).status_code == 303
+            refused = client.post("/new", data=form | {"locale": "hu"})
+            assert refused.status_code == 503 and 'lang="hu"' in refused.text and "<form" in refused.text
+    finally:
+        process.send_signal(signal.SIGINT)
+        _, said = process.communicate(timeout=30)
+    assert len(list(tmp_path.glob("*.json"))) == 1
+    # whoever runs the app is told once that it is full, in its log
+    assert said.count("new games are refused") == 1 and "--max-tables" in said

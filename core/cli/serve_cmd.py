@@ -13,6 +13,7 @@ from pathlib import Path
 import click
 
 from ..errors import UserError, Verbatim, cannot_write, os_reason
+from ..web.limits import MOST_TABLES
 from .app import cli, locale_choice
 from .common import game_files, mod_options, reports_errors
 from .language import chosen_locale, t, texts
@@ -24,10 +25,13 @@ from .language import chosen_locale, t, texts
 @click.option("--saves", type=click.Path(file_okay=False, path_type=Path), default=None, metavar="DIRECTORY",
               help="Keep every table in DIRECTORY after each move; a restarted app takes them up again, links "
                    "and all.")
+@click.option("--max-tables", type=click.IntRange(min=1), default=MOST_TABLES, show_default=True, metavar="N",
+              help="Keep at most N tables, those taken up from --saves included; beyond, the form starts no new "
+                   "game.")
 @mod_options
 @locale_choice
 @reports_errors
-def serve_command(host: str, port: int, saves: Path | None) -> None:
+def serve_command(host: str, port: int, saves: Path | None, max_tables: int) -> None:
     """Start the web app: new games, each person at their own seat link or all at one screen, bots, the
     board after every move, the rules."""
     import uvicorn
@@ -37,7 +41,7 @@ def serve_command(host: str, port: int, saves: Path | None) -> None:
 
     files = game_files()
     try:
-        tables = Tables(saves, files.mods, files.allow_code)
+        tables = Tables(saves, files.mods, files.allow_code, most=max_tables)
     except OSError as exc:
         raise cannot_write(saves, exc) from None
     for problem in tables.unreadable:

@@ -26,6 +26,7 @@ from ..bots import split_specs
 from ..errors import Phrase, UserError, Verbatim
 from ..plugins import PluginInfo, Selection, discover
 from ..text.i18n import Texts, available_locales, resolve_locale, texts_for
+from .limits import Refused
 from .pages import message_page, new_game_form, not_found_page, pass_page, rules_page, seat_page, watch_page
 from .registry import Tables
 from .tables import Table
@@ -113,14 +114,18 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
             table = await run_in_threadpool(
                 tables.create, str(form.get("game") or "") or None, _whole(form.get("players"), 4, "players"),
                 _whole(form.get("people"), 0, "people"), bots, texts.locale, selection,
-                hotseat=bool(form.get("hotseat")))
+                hotseat=bool(form.get("hotseat")), client=request.client.host if request.client else "")
         except UserError as exc:
-            message = texts.say(exc)
+            message, status, headers = texts.say(exc), 400, {}
+            if isinstance(exc, Refused):
+                # no mistake in the form but a table the app will not make now: a script is told so by the status
+                message, status = exc.said(texts), exc.status
+                headers = {"Retry-After": str(exc.retry_after)} if exc.retry_after is not None else {}
             # the refused form comes back as it was filled in, no field longer than one can mean to write
             refill = {field: [str(v)[:REFILLED] for v in form.getlist(field)] for field in form}
             body = new_game_form(texts, sorted(available_games()), available_locales(), _plugins(), message,
                                  tables.mods.values(), refill)
-            return HTMLResponse(body, status_code=400)
+            return HTMLResponse(body, status_code=status, headers=headers)
         first = table.hotseat or next(iter(table.people), table.watch)
         host = f"?host={table.host}" if table.host else ""
         return RedirectResponse(f"/t/{table.id}/{first}{host}", status_code=303)

@@ -5,7 +5,9 @@ and taken up again, links and all, when the app starts.
 from __future__ import annotations
 
 import json
+import logging
 import secrets
+import threading
 from dataclasses import replace
 from pathlib import Path
 
@@ -16,20 +18,30 @@ from ..engine.saves import MAX_SAVE_BYTES
 from ..errors import Phrase, UserError, Verbatim
 from ..mods.source import Mod
 from ..plugins import Selection, selected_mods
-from .limits import bounded
+from .limits import MOST_TABLES, NewTables, Refused, bounded
 from .tables import SAVE_FORMAT, Table, same_token
 from .workers import THINKING_TABLES, Workers
 
 NO_CHOICE = Selection()
+log = logging.getLogger("regla.web")
 
 
 class Tables:
     """Every table of one app, by id; with a ``saves`` directory each table is kept there after every
-    move and taken up again, links and all, when the app starts."""
+    move and taken up again, links and all, when the app starts. It makes ``most`` tables at most, those
+    taken up included (all of them are, however many), and each client only as many as ``newcomers``
+    lets it start in a short while."""
 
     def __init__(self, saves: Path | None = None, mods: tuple[str, ...] = (), allow_code: bool = False,
-                 thinking: int = THINKING_TABLES) -> None:
+                 thinking: int = THINKING_TABLES, most: int = MOST_TABLES, newcomers: NewTables | None = None) -> None:
         self.tables: dict[str, Table] = {}
+        self.most = most
+        self.newcomers = newcomers or NewTables()
+        self.making = 0
+        """Tables being made now: counted against :attr:`most` from before their game is set up."""
+        self.admitting = threading.Lock()
+        """Held to count the tables against :attr:`most`, and to add one."""
+        self.full_told = False
         self.workers = Workers(thinking)
         """The threads the bots of every table play in (``thinking`` of them: so many tables' bots think at once)."""
         self.saves = saves
@@ -96,7 +108,8 @@ class Tables:
             try:
                 # a kept table gets no more of its bots than a new one may ask for (it may come from an older
                 # app), nor a bot no longer installed
-                bots = {p: make_bot(bounded(spec), seed=secrets.randbits(64), manager=game.ruleset.manager)
+                manager = game.ruleset.manager
+                bots = {p: make_bot(bounded(spec, manager), seed=secrets.randbits(64), manager=manager)
                         for p, spec in document["bots"].items()}
             except UserError as why:
                 raise UserError("{file}: this app cannot seat its bots ({reason})", file=Verbatim(path),
@@ -114,7 +127,42 @@ class Tables:
             raise UserError("{file}: not a table saved by this regla", file=Verbatim(path)) from None
 
     def create(self, game_id: str | None, players: int, people: int, bots: list[str], locale: str,
-               selection: Selection, hotseat: bool = False) -> Table:
+               selection: Selection, hotseat: bool = False, client: str | None = None) -> Table:
+        """A new table, refused (:class:`Refused`) before anything of it is made if the app has as many as
+        it keeps, or if ``client`` (the address asking; None: no one's bound) started too many just now."""
+        self._reserve(client)
+        try:
+            table = self._made(game_id, players, people, bots, locale, selection, hotseat)
+        except BaseException:
+            with self.admitting:
+                self.making -= 1
+            if client is not None:
+                self.newcomers.give_back(client)
+            raise
+        with self.admitting:
+            self.making -= 1
+            self.tables[table.id] = table
+        if people:
+            self.play_on(table)
+        return table
+
+    def _reserve(self, client: str | None) -> None:
+        """Room for one more table, counted until it is made or given up; refused if there is none."""
+        with self.admitting:
+            if len(self.tables) + self.making >= self.most:
+                if not self.full_told:
+                    # said to whoever runs the app once, not at each visitor refused
+                    self.full_told = True
+                    log.warning("the app has as many tables as it may keep (%d, --max-tables): new games are refused",
+                                self.most)
+                raise Refused(503, Phrase("this app has as many tables as it may keep: no new game can be started "
+                                          "until whoever runs it makes room"))
+            if client is not None:
+                self.newcomers.take(client)
+            self.making += 1
+
+    def _made(self, game_id: str | None, players: int, people: int, bots: list[str], locale: str,
+              selection: Selection, hotseat: bool) -> Table:
         # the seating is checked first: the people are counted against a number of seats the game allows
         game = new_game(game_id, players, secrets.randbits(64), selection)
         if not 0 <= people <= players:
@@ -127,7 +175,7 @@ class Tables:
         if len(bots) > 1 and len(bots) != len(others):
             raise UserError("name one bot for every bot seat, or one per bot seat ({seats}), not {named}",
                             seats=len(others), named=len(bots))
-        specs = [bounded(spec) for spec in bots or ["greedy"]] * len(others)
+        specs = [bounded(spec, game.ruleset.manager) for spec in bots or ["greedy"]] * len(others)
         chosen = dict(zip(others, specs, strict=False))
         seated = {p: make_bot(spec, seed=secrets.randbits(64), manager=game.ruleset.manager)
                   for p, spec in chosen.items()}
@@ -139,9 +187,6 @@ class Tables:
                       host=secrets.token_urlsafe(16) if people > 1 and not hotseat else None,
                       saved_to=self.saves / f"{table_id}.json" if self.saves else None, selection=selection)
         table.settle()
-        self.tables[table.id] = table
-        if people:
-            self.play_on(table)
         return table
 
     def hot_seat(self, table_id: str, token: str) -> Table:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import os
 import secrets
 import threading
 import time
@@ -17,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..bots import Bot, answer_for, next_decision
+from ..data.files import write_atomic
 from ..engine.game import Game
 from ..engine.state import Decision
 from ..engine.takeback import before_last_answer
@@ -130,18 +130,17 @@ class Table:
                 self.persist()
 
     def persist(self) -> None:
-        """Write the table to its save file (atomically), so a restarted server has it again. A save
-        that fails (the directory gone, the disk full) leaves the game going, marked :attr:`unsaved`:
-        the move is made, and losing it on a restart is better than refusing every move."""
+        """Write the table to its save file, whole or not at all (:func:`~regla.data.files.write_atomic`),
+        so a restarted server has it again. A save that fails (the directory gone, the disk full) leaves
+        the game going, marked :attr:`unsaved`: the move is made, and losing it on a restart is better
+        than refusing every move."""
         if self.saved_to is None:
             return
         document = {"format": SAVE_FORMAT, "id": self.id, "locale": self.locale, "people": self.people,
                     "bots": self.bot_specs, "watch": self.watch, "hotseat": self.hotseat,
                     "shown_to": self.shown_to, "host": self.host, "game": json.loads(self.game.to_json())}
-        partial = self.saved_to.with_name(self.saved_to.name + ".part")
         try:
-            partial.write_text(json.dumps(document), encoding="utf-8")
-            os.replace(partial, self.saved_to)
+            write_atomic(self.saved_to, json.dumps(document))
         except OSError as problem:
             # the reason names the server's files: it is for whoever runs the app, not for the players
             log.warning("table %s could not be saved: %s", self.id, problem)

@@ -1,0 +1,71 @@
+"""A table's save file is written whole, by the helper every file regla writes goes through: what whoever
+runs the app set on the file (its permissions, a link to another disk) stays as they set it, nothing half
+written is left beside it, and a save that cannot be written leaves the game going, said in the log."""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import stat
+from pathlib import Path
+
+import pytest
+from live import start, when_asked
+from regla.web.app import create_app
+from regla.web.registry import Tables
+from starlette.testclient import TestClient
+
+STEP = re.compile(r'name="step" value="(\d+)"')
+
+
+def answer(client: TestClient, seat: str) -> int:
+    """The person answers the question on their page: the status of the answer."""
+    step = STEP.findall(when_asked(client, seat))[0]
+    return client.post(f"{seat}/answer", data={"option": "0", "step": step}, follow_redirects=False).status_code
+
+
+def test_a_save_keeps_the_files_mode_and_link_and_leaves_nothing_beside_it(tmp_path: Path) -> None:
+    saves, disk = tmp_path / "saves", tmp_path / "other-disk"
+    disk.mkdir()
+    tables = Tables(saves)
+    client = TestClient(create_app(tables))
+    seat = start(client)
+    table = tables.tables[seat.split("/")[2]]
+    saved = saves / f"{table.id}.json"
+    # whoever runs the app moved the save to another disk, linked it back, and made it theirs alone
+    kept = disk / saved.name
+    saved.rename(kept)
+    saved.symlink_to(kept)
+    kept.chmod(0o600)
+    before = len(table.game.history)
+    assert answer(client, seat) == 303
+    when_asked(client, seat)
+    assert saved.is_symlink() and saved.resolve() == kept
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o600
+    assert len(json.loads(kept.read_text(encoding="utf-8"))["game"]["history"]) > before
+    assert [p.name for p in saves.iterdir()] == [saved.name] and [p.name for p in disk.iterdir()] == [saved.name]
+    # the app started again takes the table up through the link, as it stands
+    assert Tables(saves).tables[table.id].game.history == table.snapshot().game.history
+
+
+def test_a_save_that_cannot_be_written_leaves_the_game_going_and_is_logged(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    tables = Tables(tmp_path)
+    client = TestClient(create_app(tables))
+    seat = start(client)
+    table = tables.tables[seat.split("/")[2]]
+    saved = tmp_path / f"{table.id}.json"
+    saved.unlink()
+    saved.mkdir()  # a directory where the save goes: writing must never replace it
+    before = len(table.game.history)
+    with caplog.at_level(logging.WARNING, logger="regla.web"):
+        assert answer(client, seat) == 500
+    assert len(table.game.history) > before and table.unsaved
+    assert f"table {table.id} could not be saved" in caplog.text
+    assert saved.is_dir() and not any(saved.iterdir())
+    assert [p.name for p in tmp_path.iterdir()] == [saved.name]  # no half-written file left beside it
+    saved.rmdir()
+    assert answer(client, seat) == 303 and not table.unsaved
+    when_asked(client, seat)
+    assert Tables(tmp_path).tables[table.id].game.history == table.snapshot().game.history
