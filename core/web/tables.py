@@ -90,7 +90,7 @@ class Table:
 
     def __post_init__(self) -> None:
         if self.shown is None:
-            self.shown = self.game.clone()
+            self.shown = self.game.clone(share_log=True)
 
     def snapshot(self) -> Table:
         """The table as its pages show it: its game as it last settled."""
@@ -98,7 +98,7 @@ class Table:
 
     def settle(self) -> None:
         """The table has reached a point its pages may show: keep a copy of the game and save it."""
-        self.shown = self.game.clone()
+        self.shown = self.game.clone(share_log=True)
         self.moves += 1
         # counted once the copy is kept: a page never carries a version newer than the game it shows
         self.version += 1
@@ -223,7 +223,7 @@ class Table:
         with self.lock:
             if self.bots_decision() is None:
                 return False
-            thinking, seen = self.game.clone(), self.moves
+            thinking, seen = self.game.clone(share_log=True), self.moves
         decision = next_decision(thinking, frozenset(self.people.values()))
         assert decision is not None
         choice = answer_for(thinking, self.bots, decision)
