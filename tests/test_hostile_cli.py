@@ -135,9 +135,9 @@ PLUGINS = {
     "a misnamed argument": ("def regla_ruleset_overlay(ruleset_id, player):\n    return {}\n",
                             "{'player'} are declared in the hookimpl but can not be found in the hookspec"),
     "an overlay that is a list": ("def regla_ruleset_overlay(ruleset_id, players):\n    return ['game']\n",
-                                  "must return a mapping, not list"),
+                                  "regla_ruleset_overlay: returned ['game'], not dict[str, Any] | None"),
     "an overlay that is a string": ("def regla_ruleset_overlay(ruleset_id, players):\n    return 'game'\n",
-                                    "must return a mapping, not str"),
+                                    "regla_ruleset_overlay: returned 'game', not dict[str, Any] | None"),
     "an overlay that holds itself": ("def regla_ruleset_overlay(ruleset_id, players):\n    d = {'game': {}}\n"
                                      "    d['game']['x'] = d\n    return d\n", "its overlay contains itself"),
     "an overlay holding an object": ("def regla_ruleset_overlay(ruleset_id, players):\n"

@@ -18,9 +18,6 @@ def bot_factories(manager: pluggy.PluginManager | None = None) -> dict[str, Call
     """Every installed bot by name (the built-in ones come from a plugin like any other)."""
     found: dict[str, tuple[str, Callable[..., Bot]]] = {}
     for plugin, offered in call_each(manager or make_manager(), "regla_bots"):
-        if not isinstance(offered, dict):
-            raise PluginError("plugin {plugin!r}: regla_bots must return a mapping of names to factories",
-                              plugin=plugin)
         for name, factory in offered.items():
             if name in found:
                 raise PluginError("bot {name!r} is offered by both {first!r} and {second!r}", name=name,

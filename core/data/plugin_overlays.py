@@ -77,10 +77,8 @@ _OVERLAY_VALUES = 20_000
 
 
 def _check_overlay(plugin: str, overlay: Any) -> None:
-    """An overlay is a mapping of plain data (what a YAML file could hold): no cycles, bounded in size."""
-    if not isinstance(overlay, dict):
-        raise PluginError("plugin {plugin!r}: regla_ruleset_overlay must return a mapping, not {kind}",
-                          plugin=plugin, kind=type(overlay).__name__)
+    """An overlay (a mapping, as the hook's declared type is checked) is of plain data (what a YAML file
+    could hold): no cycles, bounded in size."""
     if hasattr(overlay, ORIGIN):
         return  # read from a mod's file by the bounded YAML loader: plain data already
     unknown = sorted(str(key) for key in overlay if key not in CHANGE_SECTIONS)
