@@ -15,8 +15,9 @@ import json
 import os
 import secrets
 import stat
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from ..errors import NotARegularFile, Phrase, os_reason
 
@@ -25,20 +26,42 @@ class TooLarge(Exception):
     """The file holds more bytes than the limit."""
 
 
+def open_regular(path: str | Path) -> BinaryIO:
+    """The file at ``path`` opened for reading, without waiting on a pipe; ``OSError`` if it cannot be
+    opened or is not a regular file (:class:`~regla.errors.NotARegularFile`)."""
+    handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    stream = os.fdopen(handle, "rb")
+    mode = os.fstat(handle).st_mode
+    if stat.S_ISREG(mode):
+        return stream
+    stream.close()
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    raise NotARegularFile(errno.EINVAL, "not a regular file", str(path))
+
+
 def read_bounded(path: str | Path, limit: int) -> bytes:
     """The bytes of the file at ``path``; ``OSError`` if it cannot be read or is not a regular file
     (:class:`~regla.errors.NotARegularFile`), :class:`TooLarge` past ``limit`` bytes."""
-    handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-    with os.fdopen(handle, "rb") as stream:
-        mode = os.fstat(handle).st_mode
-        if stat.S_ISDIR(mode):
-            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
-        if not stat.S_ISREG(mode):
-            raise NotARegularFile(errno.EINVAL, "not a regular file", str(path))
+    with open_regular(path) as stream:
         data = stream.read(limit + 1)
     if len(data) > limit:
         raise TooLarge(limit)
     return data
+
+
+CHUNK = 1 << 20
+
+
+def chunks_of(stream: BinaryIO, limit: int) -> Iterator[bytes]:
+    """The bytes of ``stream`` a chunk at a time, so that hashing a file never holds it whole;
+    :class:`TooLarge` once more than ``limit`` bytes came (a file may grow while it is read)."""
+    read = 0
+    while chunk := stream.read(min(CHUNK, limit + 1 - read)):
+        read += len(chunk)
+        if read > limit:
+            raise TooLarge(limit)
+        yield chunk
 
 
 def read_utf8(path: str | Path, limit: int) -> str:

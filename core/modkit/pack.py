@@ -18,7 +18,8 @@ from packaging.version import Version
 
 from ..data.files import write_atomic
 from ..errors import cannot_write
-from ..mods.source import Mod, files_of
+from ..mods.content import files_of, read_member
+from ..mods.source import Mod
 from ..plugins import Selection
 from .checks import check_mod
 
@@ -64,7 +65,7 @@ def pack_mod(path: str | Path, out: Path, wheel: bool = False, allow_code: bool 
     """Check the mod, then write ``<id>-<version>.zip`` (or, with ``wheel``, an installable wheel) into
     ``out``; the path written. A mod with Python plugins is checked with them run only if ``allow_code``."""
     mod = check_mod(path, Selection(allow_code=allow_code)).mod
-    files = [(p.relative_to(mod.root).as_posix(), p.read_bytes()) for p in sorted(files_of(mod.root))]
+    files = [(p.relative_to(mod.root).as_posix(), read_member(p)) for p in sorted(files_of(mod.root))]
     if not wheel:
         return _write(out / f"{mod.id}-{mod.manifest.version}.zip",
                       [(f"{mod.id}/{name}", data) for name, data in files])

@@ -19,7 +19,8 @@ from ..data.yamlio import mark_origin, problem_at_key, read_yaml
 from ..errors import DataError, DataProblem, PluginError, UserError, did_you_mean
 from ..hookresults import check_returned
 from ..hookspecs import hookimpl
-from .source import Mod, files_of, read_mod
+from .content import files_of, folders_of
+from .source import Mod, read_mod
 
 
 class ModPlugin:
@@ -121,8 +122,9 @@ _resolved: dict[tuple[str, tuple[tuple[str, int, int], ...]], Mod] = {}
 
 
 def _stamp(path: Path) -> tuple[tuple[str, int, int], ...]:
-    """Names, times and sizes of a mod's files: a changed file changes it, and nothing is read."""
-    stats = [(str(p), p.stat()) for p in ([path] if path.is_file() else files_of(path))]
+    """Names, times and sizes of a mod's files and folders: a changed file changes it, and so does a name
+    added or taken away (a link put in, which is read only to be refused), and nothing is read."""
+    stats = [(str(p), p.stat()) for p in ([path] if path.is_file() else [*files_of(path), *folders_of(path)])]
     return tuple(sorted((name, stat.st_mtime_ns, stat.st_size) for name, stat in stats))
 
 
