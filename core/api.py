@@ -124,11 +124,14 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
     for _, files in call_each(pm, "regla_data_files", ruleset_id=game):
         for kind in ("cards", "texts"):
             added.setdefault(kind, []).extend(Path(p) for p in files.get(kind, ()))
+    plugins = [p for _, p in pm.list_name_plugin() if isinstance(p, ModPlugin)]
+    # a game a mod brings reads nothing outside the mod's folder
+    confined = next((p.mod.root.resolve() for p in plugins if game in p.mod.manifest.games), None)
     try:
-        ruleset = load_ruleset(games[game], [o for _, o in overlays], names, functions, ops, added)
+        ruleset = load_ruleset(games[game], [o for _, o in overlays], names, functions, ops, added, confined)
     except DataError as exc:
-        roots = tuple(str(p.mod.root) for _, p in pm.list_name_plugin() if isinstance(p, ModPlugin))
-        raise blamed(exc, overlays, games[game], names, functions, ops, roots) from None
+        roots = tuple(str(p.mod.root) for p in plugins)
+        raise blamed(exc, overlays, games[game], names, functions, ops, roots, confined) from None
     ruleset.manager = pm
     ruleset.describer = describer_of(ruleset)
     _cache[key] = ruleset

@@ -1,5 +1,6 @@
-"""A mod is a bounded folder: a pipe or a huge file in it stops nothing, its files are hashed without
-being held whole, and a damaged archive leaves nothing behind."""
+"""A mod is its folder and nothing else, and a bounded one: what it reads, hashes and packs is inside it
+(a game it brings, its catalogues and scenarios included), a pipe or a huge file in it stops nothing,
+and a damaged archive leaves nothing behind."""
 
 from __future__ import annotations
 
@@ -14,14 +15,119 @@ from pathlib import Path
 
 import pytest
 import regla
-from test_mods import run, small_mod
+from test_generic_texts import BOARD, CARDS, GAME, TEXTS
+from test_mods import MANIFEST, run, small_mod, write
 
 pytestmark = pytest.mark.hostile
+
+YARD = "id: yard-game\nname: Yard\nversion: 0.1.0\ngames: {yard: game.yaml}\n"
+
+
+def yard_mod(tmp_path: Path) -> Path:
+    """A mod that brings a whole small game (``yard``) in its folder."""
+    return write(tmp_path / "yard-game", {"mod.yaml": YARD, "board.yaml": BOARD, "cards.yaml": CARDS,
+                                          "game.yaml": GAME, "texts.yaml": TEXTS})
+
+
+def hash_of(mod: Path) -> str:
+    listed = run("mods", "--json", "--mod", str(mod))
+    assert listed.exit_code == 0, listed.output
+    return str(json.loads(listed.output)[0]["hash"])
+
 
 def regla_command(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     """regla run as a person runs it, in a process of its own (one that hangs is stopped)."""
     return subprocess.run([sys.executable, "-m", "regla", *args], capture_output=True, text=True, timeout=timeout,
                           env={**os.environ, "REGLA_MODS": "", "LANGUAGE": "", "LC_ALL": "C.UTF-8"})
+
+
+# -- a game a mod brings reads only the mod's files --------------------------------------------------------
+
+def test_a_game_a_mod_brings_may_not_name_a_file_outside_the_mod(tmp_path: Path) -> None:
+    mod = yard_mod(tmp_path)
+    played = run("play", "--game", "yard", "--players", "2", "--auto", "--mod", str(mod))
+    assert played.exit_code == 0, played.output
+    (mod / "cards.yaml").rename(tmp_path / "outside-cards.yaml")
+    game = (mod / "game.yaml").read_text(encoding="utf-8").replace("cards: [cards.yaml]",
+                                                                   "cards: [../outside-cards.yaml]")
+    (mod / "game.yaml").write_text(game, encoding="utf-8")
+    line = game.splitlines().index("cards: [../outside-cards.yaml]") + 1
+    at = f"{(mod / 'game.yaml').resolve()}:{line}:9: "
+    for command in (["mod", "check", str(mod)], ["play", "--game", "yard", "--players", "2", "--auto", "--mod",
+                                                 str(mod)], ["mod", "pack", str(mod), "--out", str(tmp_path / "d")]):
+        refused = run(*command)
+        assert refused.exit_code == 1, (command, refused.output)
+        assert refused.output == f"{at}no file '../outside-cards.yaml' in the mod\n", (command, refused.output)
+    assert not (tmp_path / "d").exists()
+    # an absolute path, and a link inside the mod that leads out, the same
+    (mod / "game.yaml").write_text(game.replace("../outside-cards.yaml", "/etc/passwd"), encoding="utf-8")
+    assert f"game.yaml:{line}:9: no file '/etc/passwd' in the mod" in run("mod", "check", str(mod)).output
+    (mod / "cards.yaml").symlink_to(tmp_path / "outside-cards.yaml")
+    (mod / "game.yaml").write_text(game.replace("../outside-cards.yaml", "cards.yaml"), encoding="utf-8")
+    assert f"game.yaml:{line}:9: no file 'cards.yaml' in the mod" in run("mod", "check", str(mod)).output
+
+
+def test_a_mod_whose_game_reads_only_its_own_files_packs_into_a_working_archive_its_hash_covers(
+        tmp_path: Path) -> None:
+    mod = yard_mod(tmp_path)
+    packed = run("mod", "pack", str(mod), "--out", str(tmp_path / "d"))
+    assert packed.exit_code == 0, packed.output
+    checked = run("mod", "check", packed.output.strip())
+    assert checked.exit_code == 0 and "valid for yard" in checked.output, checked.output
+    before = hash_of(mod)
+    with (mod / "cards.yaml").open("a", encoding="utf-8") as cards:
+        cards.write("# a comment\n")
+    assert hash_of(mod) != before
+
+
+def test_a_mods_changes_may_not_point_the_game_at_other_files(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    changes: changes.yaml\n",
+                                 "changes.yaml": "game:\n  texts: [/etc/passwd]\nadd:\n  game: {cards: [x.yaml]}\n"})
+    checked = run("mod", "check", str(mod))
+    assert checked.exit_code == 1, checked.output
+    said = "a mod does not change which files the game reads; list its own files under 'cards' and 'texts' in mod.yaml"
+    assert checked.output.splitlines() == [f"{mod / 'changes.yaml'}:2:3: texts: {said}",
+                                           f"{mod / 'changes.yaml'}:4:10: cards: {said}"]
+
+
+# -- the files a mod finds by their place are inside it too -------------------------------------------------
+
+def test_a_catalogue_linked_from_outside_the_mod_is_refused_and_never_echoed(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    locales: locales\n"})
+    assert run("mod", "translate", str(mod), "he").exit_code == 0
+    po = mod / "locales" / "he" / "LC_MESSAGES" / "small.po"
+    elsewhere = tmp_path / "elsewhere.po"
+    po.rename(elsewhere)
+    po.symlink_to(elsewhere)
+    for command in (["mod", "check", str(mod)], ["cards", "--mod", str(mod), "--locale", "he"],
+                    ["mod", "pack", str(mod), "--out", str(tmp_path / "d")]):
+        refused = run(*command)
+        assert refused.exit_code == 1, (command, refused.output)
+        # (said in the language asked for: Hebrew, by the shipped catalogue, for `cards`)
+        [said] = refused.output.splitlines()
+        assert said.startswith(f"{po}:1:1: ") and said.endswith(("put the file itself in the mod", "בתוך המוד")), said
+    secret = tmp_path / "passwd"
+    secret.write_text("".join(f"user{i}:x:{i}:{i}::/home/user{i}:/bin/sh\n" for i in range(30)), encoding="utf-8")
+    po.unlink()
+    po.symlink_to(secret)
+    assert "user1:" not in run("mod", "check", str(mod)).output
+    # a foreign file copied in is named once, not echoed line by line
+    po.unlink()
+    po.write_bytes(secret.read_bytes())
+    checked = run("mod", "check", str(mod))
+    assert checked.output == (f"{po}:1:1: not a gettext catalogue: no line of it starts with msgid, msgstr or another "
+                              "keyword of one\n"), checked.output
+
+
+def test_a_scenario_linked_from_outside_the_mod_is_refused(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path)
+    outside = tmp_path / "scenario.yaml"
+    outside.write_text("players: 2\nexpect: ['True']\n", encoding="utf-8")
+    (mod / "tests").mkdir()
+    (mod / "tests" / "linked.yaml").symlink_to(outside)
+    checked = run("mod", "check", str(mod))
+    assert checked.exit_code == 1 and checked.output.startswith(f"{mod / 'tests' / 'linked.yaml'}:1:1: this link "
+                                                                "leads out"), checked.output
 
 
 # -- pipes, huge files, damaged archives --------------------------------------------------------------------

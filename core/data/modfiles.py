@@ -10,7 +10,7 @@ from typing import Any
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import InvalidVersion, Version
-from pydantic import Field, ValidationInfo, field_validator
+from pydantic import ConfigDict, Field, ValidationInfo, field_validator
 
 from ..errors import InvalidValue
 from .models import ID_PATTERN, Strict
@@ -26,7 +26,7 @@ def _parses(kind: Any, error: type[Exception], value: str) -> bool:
     return True
 
 
-def _relative_file(name: str) -> str:
+def inside_path(name: str) -> str:
     """A file inside the mod: relative, forward slashes, never climbing out of the mod's folder."""
     path = PurePosixPath(name)
     if not name or "\\" in name or path.is_absolute() or ".." in path.parts:
@@ -35,6 +35,10 @@ def _relative_file(name: str) -> str:
 
 
 class ModManifest(Strict):
+    # a mod is for a game: one it changes or ones it brings (an editor says so as the loader does)
+    model_config = ConfigDict(extra="forbid", frozen=True,
+                              json_schema_extra={"anyOf": [{"required": ["game"]}, {"required": ["games"]}]})
+
     id: str = Field(pattern=ID_PATTERN, description="the mod's id: lowercase letters, digits, '-' and '_'")
     name: str = Field(min_length=1, description="the mod's name as players read it")
     version: str = Field(description="the mod's version, e.g. 1.0.0")
@@ -62,17 +66,17 @@ class ModManifest(Strict):
     @field_validator("cards", "texts", "plugins")
     @classmethod
     def _files(cls, names: list[str]) -> list[str]:
-        return [_relative_file(n) for n in names]
+        return [inside_path(n) for n in names]
 
     @field_validator("locales", "changes")
     @classmethod
     def _folder(cls, name: str | None) -> str | None:
-        return None if name is None else _relative_file(name)
+        return None if name is None else inside_path(name)
 
     @field_validator("games")
     @classmethod
     def _game_files(cls, games: dict[str, Any]) -> dict[str, str]:
-        return {game_id: _relative_file(name) for game_id, name in games.items()}
+        return {game_id: inside_path(name) for game_id, name in games.items()}
 
 
 class ChangesFile(Strict):
@@ -109,3 +113,5 @@ CHANGE_SECTIONS = ("game", "board", "cards", "player_counts", "texts", "add")
 """What a changes file may change: the game file, the board, cards by id, the player-count file, texts
 files by their name in the game; and what it adds."""
 ADD_SECTIONS = ("game", "board", "player_counts")
+GAME_FILES = ("board", "cards", "player_counts", "texts")
+"""The keys of a game file that name other files: a mod's changes may not set them."""

@@ -30,13 +30,14 @@ def _leaves(overlay: Any, path: tuple[str, ...] = ()) -> dict[tuple[str, ...], A
 
 
 def blamed(error: DataError, overlays: list[tuple[str, dict[str, Any]]], path: Path, names: tuple[str, ...],
-           functions: dict[str, Any], ops: dict[str, Op], roots: tuple[str, ...]) -> DataError:
+           functions: dict[str, Any], ops: dict[str, Op], roots: tuple[str, ...],
+           confined: Path | None = None) -> DataError:
     """A data error met with plugins' changes applied: when the game loads without them, the changes are
     to blame, and every problem says whose they are (a position then points at what they changed)."""
     if not overlays:
         return error
     try:
-        load_ruleset(path, [], names, functions, ops)
+        load_ruleset(path, [], names, functions, ops, confined=confined)
     except DataError:
         return error
     whose = ", ".join(repr(plugin) for plugin, _ in overlays)

@@ -37,11 +37,14 @@ def _rel(root: Path, name: str) -> Path:
 
 def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = None,
                  plugins: tuple[str, ...] = (), extra_functions: dict[str, Any] | None = None,
-                 ops: dict[str, Any] | None = None, added: dict[str, list[Path]] | None = None) -> Ruleset:
+                 ops: dict[str, Any] | None = None, added: dict[str, list[Path]] | None = None,
+                 confined: Path | None = None) -> Ruleset:
     """Load, overlay, validate and compile a game. Raises DataError with every problem found.
 
     ``added`` holds files that plugins (mods) add to the game: ``cards`` files (decks, cards and tables
-    of the same shape as the game's own) and ``texts`` files, read after the game's own."""
+    of the same shape as the game's own) and ``texts`` files, read after the game's own. ``confined`` is
+    the folder of a mod that brings the game: every file the game names must be inside it (links
+    followed), or the mod would use a file that is neither hashed nor packed with it."""
     game_path = Path(game_path).resolve()
     root = game_path.parent
     overlays = overlays or []
@@ -56,7 +59,15 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     defaults = plain(game_doc.get("options")) if isinstance(game_doc, dict) else None
     game_doc = overlaid(game_path, game_doc, [o.get("game", {}) for o in overlays], problems)
     game, _ = validated(game_path, GameFile, game_doc, problems)
-    board_path = _rel(root, game.board) if game else None
+
+    def named(loc: tuple[Any, ...], name: str) -> Path | None:
+        path = _rel(root, name)
+        if confined is None or path.is_relative_to(confined):
+            return path
+        problems.append(problem_at_key(game_path, game_doc, loc, "no file {name!r} in the mod", name=name))
+        return None
+
+    board_path = named(("board",), game.board) if game else None
     board, board_doc = _load(board_path, BoardFile, problems, overlays, "board")
     if board is not None:
         noted.extend(adjacency_problems(board, str(board_path), board_doc))
@@ -67,7 +78,8 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     read_ids: set[str] = set()
     malformed_cards: list[DataProblem] = []
     malformed_programs: list[tuple[Path, Any, int, list[dict[str, Any]]]] = []
-    for path in [_rel(root, name) for name in game.cards] + added.get("cards", []) if game else []:
+    card_paths = [named(("cards", i), name) for i, name in enumerate(game.cards)] if game else []
+    for path in [p for p in card_paths if p] + added.get("cards", []) if game else []:
         try:
             doc = read_yaml(path, shared=True)
         except DataError as exc:
@@ -96,9 +108,11 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         noted.extend(declared or props_problems(game.card_props, cards, decks, card_docs))
     counts = texts = None
     if game and game.player_counts:
-        counts, _ = _load(_rel(root, game.player_counts), PlayerCountsFile, problems, overlays, "player_counts")
+        counts, _ = _load(named(("player_counts",), game.player_counts), PlayerCountsFile, problems, overlays,
+                          "player_counts")
     parts = []
-    text_files = [(name, _rel(root, name)) for name in game.texts] if game else []
+    text_paths = [(name, named(("texts", i), name)) for i, name in enumerate(game.texts)] if game else []
+    text_files = [(name, path) for name, path in text_paths if path]
     worded: dict[str, tuple[Any, str, int]] = {}
     for name, text_path in text_files + [(str(p), p) for p in added.get("texts", [])]:
         part, text_doc = _load(text_path, TextsFile, problems, [{"texts": o.get("texts", {}).get(name, {})}

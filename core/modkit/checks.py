@@ -61,9 +61,6 @@ def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
     report = CheckReport(mod)
     selection = selection_with(mod, base or Selection())
     games = [mod.manifest.game] if mod.manifest.game else list(mod.manifest.games)
-    if not games:
-        raise UserError("mod {id!r} names no game: set 'game' (the game it changes) or 'games' in mod.yaml",
-                        id=mod.id)
     _check_games(mod, games, selection)
     for game in games:
         ruleset = load(game, selection)

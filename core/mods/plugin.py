@@ -14,7 +14,7 @@ from typing import Any
 
 from packaging.specifiers import SpecifierSet
 
-from ..data.modfiles import ADD_SECTIONS, CHANGE_SECTIONS
+from ..data.modfiles import ADD_SECTIONS, CHANGE_SECTIONS, GAME_FILES
 from ..data.yamlio import mark_origin, problem_at_key, read_yaml
 from ..errors import DataError, DataProblem, PluginError, UserError, did_you_mean
 from ..hookresults import check_returned
@@ -75,6 +75,11 @@ def _read_changes(mod: Mod) -> dict[str, Any]:
     for key, value in doc.items():
         if key in CHANGE_SECTIONS and value is not None and not isinstance(value, dict):
             problems.append(problem_at_key(str(path), doc, (key,), "{key}: must be a mapping", key=key))
+    for where, section in ((("game",), doc.get("game")), (("add", "game"), additions.get("game"))):
+        # the game reads its files from its own folder: a path here could name any file of the machine
+        problems += [problem_at_key(str(path), doc, (*where, key), "{key}: a mod does not change which files the "
+                                    "game reads; list its own files under 'cards' and 'texts' in mod.yaml", key=key)
+                     for key in GAME_FILES if isinstance(section, dict) and key in section]
     for card_id, change in (doc.get("cards") or {}).items() if isinstance(doc.get("cards"), dict) else ():
         if change is not None and not isinstance(change, dict):
             problems.append(problem_at_key(str(path), doc, ("cards", card_id),

@@ -80,6 +80,10 @@ def read_catalogue(path: Path, locale: str | None = None) -> Scan:
     for number, content in enumerate(lines, 1):
         scanner.line(number, content)
     scanner.end(len(lines))
+    if scanner.problems and not scanner.keywords:
+        # some other file (a link to one, a copy): one line says so, rather than a line for each of its lines
+        return Scan(None, {}, [DataProblem(where, 1, 1, "not a gettext catalogue: no line of it starts with "
+                                           "msgid, msgstr or another keyword of one")])
     for entry in scanner.headers:
         scanner.problems.extend(header_problems(where, entry.msgstr[0], entry.pieces.get("msgstr", [])))
     if scanner.problems:
@@ -114,6 +118,8 @@ class _Scanner:
         self.broken = False
         """A problem was found in the entry: it is not reported once more for lacking its msgstr."""
         self.last: str | None = None
+        self.keywords = 0
+        """Lines that start with a keyword of a catalogue."""
 
     def line(self, number: int, raw: str) -> None:
         body = raw.strip()
@@ -147,8 +153,10 @@ class _Scanner:
         kind = "msgstr[]" if form else keyword
         if kind not in FOLLOWS:
             self.problem("unknown keyword {keyword!r} (a line of a catalogue starts with msgctxt, msgid, "
-                         "msgid_plural, msgstr, msgstr[N], a double quote or #)", (number, column), keyword=keyword)
+                         "msgid_plural, msgstr, msgstr[N], a double quote or #)", (number, column),
+                         keyword=keyword if len(keyword) <= 40 else keyword[:39] + "…")
             return
+        self.keywords += 1
         if kind in ("msgctxt", "msgid") and self.last in ("msgid", "msgid_plural"):
             self.end(number)
         if self.last not in FOLLOWS[kind]:
