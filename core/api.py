@@ -127,11 +127,16 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
     plugins = [p for _, p in pm.list_name_plugin() if isinstance(p, ModPlugin)]
     # a game a mod brings reads nothing outside the mod's folder
     confined = next((p.mod.root.resolve() for p in plugins if game in p.mod.manifest.games), None)
+    # changes of the wrong shape were left out of the mods' overlays: told with what loading finds
+    left_out = [problem for p in plugins for problem in p.problems]
     try:
         ruleset = load_ruleset(games[game], [o for _, o in overlays], names, functions, ops, added, confined)
     except DataError as exc:
         roots = tuple(str(p.mod.root) for p in plugins)
-        raise blamed(exc, overlays, games[game], names, functions, ops, roots, confined) from None
+        found = blamed(exc, overlays, games[game], names, functions, ops, roots, confined)
+        raise DataError(left_out + found.problems) from None
+    if left_out:
+        raise DataError(left_out)
     ruleset.manager = pm
     ruleset.describer = describer_of(ruleset)
     _cache[key] = ruleset

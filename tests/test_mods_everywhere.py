@@ -1,4 +1,5 @@
-"""A mod is refused the same way by every command, with every mistake of its manifest named in one run."""
+"""A mod is refused the same way by every command, with every mistake of it named in one run: a mod for
+no game, a manifest with several mistakes, a scenario with several, changes and cards wrong together."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from pathlib import Path
 
 import pytest
 import regla
-from test_mods import MANIFEST, run, small_mod
+from test_mods import MANIFEST, ONE_CARD, run, small_mod
 
 NO_GAME = "mod 'small' names no game: set 'game' (the game it changes) or 'games' in mod.yaml"
 
@@ -35,3 +36,41 @@ def test_every_mistake_of_a_manifest_is_named_in_one_run(tmp_path: Path) -> None
     assert checked.output.splitlines() == [
         f"{mod / 'mod.yaml'}:6:21: no file 'missing.yaml' in the mod",
         f"{mod / 'mod.yaml'}:7:1: extra: unknown field (not one this file kind has); did you mean 'texts'?"]
+
+
+def test_every_mistake_of_a_scenario_is_named_in_one_run(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"tests/many.yaml": "players: 9\ngames: 1000000000\nexpect: ['True']\n"})
+    checked = run("mod", "check", str(mod))
+    assert checked.exit_code == 1
+    assert checked.output.splitlines() == [f"{mod / 'tests' / 'many.yaml'}:1:1: El Grande takes 2 to 5 players, not 9",
+                                           f"{mod / 'tests' / 'many.yaml'}:2:1: games: must be at most 10000"]
+
+
+TYPO = ONE_CARD.replace("tags: [region]}, to", "tags: [regoin]}, to")
+
+
+@pytest.mark.parametrize("change", [
+    "board: {areas: {nowhere: {name: X}}}",
+    "cards: {nonexistent-card: {name: X}}",
+    "cards: {nonexistent-card: 3}",
+    "cardz: {}",
+    "texts: {texts.yaml: {specials: 3}}",
+])
+def test_a_wrong_change_and_a_misspelt_card_are_named_in_one_run(tmp_path: Path, change: str) -> None:
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    changes: changes.yaml\n", "cards.yaml": TYPO,
+                                 "changes.yaml": change + "\n"})
+    checked = run("mod", "check", str(mod))
+    assert checked.exit_code == 1
+    lines = checked.output.splitlines()
+    assert len(lines) == 2 and lines[0].startswith(f"{mod / 'changes.yaml'}:1:"), checked.output
+    assert lines[1] == f"{mod / 'cards.yaml'}:6:39: unknown area tag 'regoin'; did you mean 'region'?"
+
+
+def test_a_mistake_that_stops_the_game_loading_is_named_with_those_of_the_scenarios_and_catalogues(
+        tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    locales: locales\n", "cards.yaml": TYPO,
+                                 "tests/wrong.yaml": "players: 2\ngames: 0\n",
+                                 "locales/ko/LC_MESSAGES/small.po": 'msgid "x"\n'})
+    lines = run("mod", "check", str(mod)).output.splitlines()
+    assert [line.split(": ", 1)[0].rsplit("/", 1)[1] for line in lines] == [
+        "cards.yaml:6:39", "wrong.yaml:2:1", "small.po:1:1"], lines

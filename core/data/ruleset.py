@@ -54,10 +54,12 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     noted: list[DataProblem] = []
 
     # the parsed files are shared between selections: overlays make changed copies, never edit them
-    game_doc = with_additions(game_path, read_yaml(game_path, shared=True), overlays, "game", problems)
+    # a change that cannot be made (to an id the file lacks, an addition it has already) is left out and
+    # the file stays sound: told with what compiling finds, in one run
+    game_doc = with_additions(game_path, read_yaml(game_path, shared=True), overlays, "game", noted)
     # options a plugin adds are the game's own from then on: changing them is checked like the others
     defaults = plain(game_doc.get("options")) if isinstance(game_doc, dict) else None
-    game_doc = overlaid(game_path, game_doc, [o.get("game", {}) for o in overlays], problems)
+    game_doc = overlaid(game_path, game_doc, [o.get("game", {}) for o in overlays], noted)
     game, _ = validated(game_path, GameFile, game_doc, problems)
 
     def named(loc: tuple[Any, ...], name: str) -> Path | None:
@@ -68,7 +70,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         return None
 
     board_path = named(("board",), game.board) if game else None
-    board, board_doc = _load(board_path, BoardFile, problems, overlays, "board")
+    board, board_doc = _load(board_path, BoardFile, problems, noted, overlays, "board")
     if board is not None:
         noted.extend(adjacency_problems(board, str(board_path), board_doc))
     cards: dict[str, CardSpec] = {}
@@ -108,15 +110,16 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         noted.extend(declared or props_problems(game.card_props, cards, decks, card_docs))
     counts = texts = None
     if game and game.player_counts:
-        counts, _ = _load(named(("player_counts",), game.player_counts), PlayerCountsFile, problems, overlays,
-                          "player_counts")
+        counts, _ = _load(named(("player_counts",), game.player_counts), PlayerCountsFile, problems, noted,
+                          overlays, "player_counts")
     parts = []
     text_paths = [(name, named(("texts", i), name)) for i, name in enumerate(game.texts)] if game else []
     text_files = [(name, path) for name, path in text_paths if path]
     worded: dict[str, tuple[Any, str, int]] = {}
     for name, text_path in text_files + [(str(p), p) for p in added.get("texts", [])]:
-        part, text_doc = _load(text_path, TextsFile, problems, [{"texts": o.get("texts", {}).get(name, {})}
-                                                                for o in overlays], "texts")
+        # texts are not compiled: a mistake in them is told with the programs' own, in one run
+        part, text_doc = _load(text_path, TextsFile, noted, noted, [{"texts": o.get("texts", {}).get(name, {})}
+                                                                    for o in overlays], "texts")
         parts.append(part)
         if part is not None:
             noted.extend(placeholder_problems(part, str(text_path), text_doc))
@@ -125,9 +128,11 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
                 noted.extend(quiet_event_problems(part, str(text_path), text_doc, set(game.player_vars)))
     if game:
         noted.extend(unknown_text_files(overlays, [name for name, _ in text_files], game_path))
-    if parts and all(parts):
+    # which programs have sentences and which options are told is known only from sound texts
+    texts_sound = all(parts)
+    if parts and texts_sound:
         texts = _merge_texts(parts)
-    if game and isinstance(defaults, dict) and overlays:
+    if game and isinstance(defaults, dict) and overlays and texts_sound:
         told = set(texts.options) if texts else set()
         noted.extend(option_problems(game.options, defaults, told, str(game_path), game_doc))
     # a malformed card is left out and the other cards are compiled and checked too, so that one run
@@ -181,8 +186,8 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     problems.extend(reference_problems(compiler, board, functions, game_variables(game, counts) | VM_LOCALS, decks))
     if problems:
         # the cards that are sound are told about their missing sentences in the same run
-        raise DataError(_in_order(problems + undescribed(cards, texts or TextsFile(), card_docs, added, game.texts,
-                                                         problems)))
+        raise DataError(_in_order(problems + (undescribed(cards, texts or TextsFile(), card_docs, added, game.texts,
+                                                          problems) if texts_sound else [])))
     statics = game_variables(game, counts) - compiler.bound_names - VM_LOCALS
     vm_functions = FUNCTIONS | (extra_functions or {})
     for expr in compiler.exprs:
@@ -231,9 +236,11 @@ def _in_order(problems: list[DataProblem]) -> list[DataProblem]:
     return sorted(problems, key=lambda p: (files.index(p.path), p.line, p.column))
 
 
-def _load(path: Path | None, model: Any, problems: list[DataProblem], overlays: list[dict[str, Any]],
-          section: str) -> tuple[Any, Any]:
-    """A data file with the plugins' additions and changes of its ``section`` applied, validated."""
+def _load(path: Path | None, model: Any, problems: list[DataProblem], noted: list[DataProblem],
+          overlays: list[dict[str, Any]], section: str) -> tuple[Any, Any]:
+    """A data file with the plugins' additions and changes of its ``section`` applied, validated: what is
+    wrong with the file added to ``problems``, a change that could not be made (and was left out) to
+    ``noted``."""
     if path is None:
         return None, None
     try:
@@ -241,6 +248,6 @@ def _load(path: Path | None, model: Any, problems: list[DataProblem], overlays: 
     except DataError as exc:
         problems.extend(exc.problems)
         return None, None
-    doc = with_additions(path, doc, overlays, section, problems)
-    doc = overlaid(path, doc, [o.get(section, {}) for o in overlays], problems)
+    doc = with_additions(path, doc, overlays, section, noted)
+    doc = overlaid(path, doc, [o.get(section, {}) for o in overlays], noted)
     return validated(path, model, doc, problems)

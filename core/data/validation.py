@@ -30,6 +30,25 @@ def validated(path: Path, model: Any, doc: Any, problems: list[DataProblem]) -> 
         return None, doc
 
 
+def validated_in_part(path: Path, model: Any, doc: Any) -> tuple[Any, list[DataProblem]]:
+    """A document validated as ``model`` with its problems; when it is not valid, the model of what is
+    left once the top-level fields with a mistake are taken out (they get their defaults), so that what
+    depends on the fields that are right can still be checked in the same run: ``None`` when that is
+    not valid either (a required field is wrong)."""
+    try:
+        return model.model_validate(plain(doc)), []
+    except ValidationError as exc:
+        problems = problems_from(exc, doc, str(path), model=model)
+        wrong = {err["loc"][0] for err in exc.errors() if err["loc"]}
+    raw = plain(doc)
+    if not isinstance(raw, dict) or not wrong:
+        return None, problems
+    try:
+        return model.model_validate({key: value for key, value in raw.items() if key not in wrong}), problems
+    except ValidationError:
+        return None, problems
+
+
 def valid_cards(path: Path, doc: Any, problems: list[DataProblem], malformed: list[DataProblem],
                 programs: list[tuple[int, list[dict[str, Any]]]]) -> tuple[CardsFile | None, list[int]]:
     """A cards file validated card by card, and the position in the file of each card it keeps: a card

@@ -13,6 +13,7 @@ from pathlib import Path
 from ..api import available_games, load
 from ..data.modfiles import MANIFEST, ModManifest, Scenario
 from ..data.overlay import card_ids
+from ..data.validation import validated_in_part
 from ..data.yamlio import load_model, problem_at_key, read_yaml
 from ..errors import DataError, DataProblem, Phrase, UserError, did_you_mean
 from ..mods.plugin import ModPlugin
@@ -56,29 +57,34 @@ def _check_games(mod: Mod, games: list[str], selection: Selection) -> None:
 
 
 def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
-    """Validate everything of the mod at ``path``; raises :class:`DataError` with every problem found."""
+    """Validate everything of the mod at ``path``; raises :class:`DataError` with every problem found.
+
+    What does not need the game loaded with the mod (the shape of its scenario files, its catalogues) is
+    checked even when loading fails, so that one run names every mistake."""
     mod = read_mod(path)
     report = CheckReport(mod)
     selection = selection_with(mod, base or Selection())
     games = [mod.manifest.game] if mod.manifest.game else list(mod.manifest.games)
-    _check_games(mod, games, selection)
-    for game in games:
-        ruleset = load(game, selection)
-        report.games.append(ruleset.id)
-        for players in range(ruleset.game.min_players, ruleset.game.max_players + 1):
-            load(game, selection, players)
-            report.players.append(players)
-    report.cards_added = sum(len(card_ids(read_yaml(mod.path(name), shared=True))) for name in mod.manifest.cards)
-    report.cards_changed = len(ModPlugin(mod).changes.get("cards") or {})
-    problems: list[DataProblem] = removal_problems(mod, base or Selection(), selection)
+    problems: list[DataProblem] = []
+    try:
+        _check_games(mod, games, selection)
+        for game in games:
+            ruleset = load(game, selection)
+            report.games.append(ruleset.id)
+            for players in range(ruleset.game.min_players, ruleset.game.max_players + 1):
+                load(game, selection, players)
+                report.players.append(players)
+    except DataError as exc:
+        problems.extend(exc.problems)
+    loaded = not problems
+    if loaded:
+        report.cards_added = sum(len(card_ids(read_yaml(mod.path(name), shared=True))) for name in mod.manifest.cards)
+        report.cards_changed = len(ModPlugin(mod).changes.get("cards") or {})
+        problems += removal_problems(mod, base or Selection(), selection)
     for scenario_path in scenario_files(mod):
-        try:
-            scenario, doc = load_model(scenario_path, Scenario)
-            ruleset = scenario_ruleset(mod.game, scenario_selection(scenario, selection), scenario_path, scenario, doc)
-            compiled_checks(ruleset, scenario_path, scenario, doc)
-            report.scenarios += 1
-        except DataError as exc:
-            problems.extend(exc.problems)
+        found = _scenario_problems(mod, scenario_path, selection, loaded)
+        problems += found
+        report.scenarios += not found
     for po in sorted(mod.path(mod.manifest.locales).glob(f"*/LC_MESSAGES/{mod.id}.po")) \
             if mod.manifest.locales else []:
         for problem in catalogue_problems(po):
@@ -87,6 +93,25 @@ def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
     if problems:
         raise DataError(problems)
     return report
+
+
+def _scenario_problems(mod: Mod, path: Path, selection: Selection, loaded: bool) -> list[DataProblem]:
+    """The mistakes of one scenario file: its fields (each field that is right checked for what it names
+    even when another is wrong), and, when the game loads with the mod, the players, plugins and bots it
+    names and its expressions."""
+    try:
+        doc = read_yaml(path)
+    except DataError as exc:
+        return list(exc.problems)
+    scenario, problems = validated_in_part(path, Scenario, doc)
+    if scenario is None or not loaded:
+        return problems
+    try:
+        ruleset = scenario_ruleset(mod.game, scenario_selection(scenario, selection), path, scenario, doc)
+        compiled_checks(ruleset, path, scenario, doc)
+    except DataError as exc:
+        problems += exc.problems
+    return sorted(problems, key=lambda p: (p.line, p.column))
 
 
 def translate_mod(path: str | Path, locale: str) -> Path:

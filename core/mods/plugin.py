@@ -16,7 +16,7 @@ from packaging.specifiers import SpecifierSet
 
 from ..data.modfiles import ADD_SECTIONS, CHANGE_SECTIONS, GAME_FILES
 from ..data.yamlio import mark_origin, problem_at_key, read_yaml
-from ..errors import DataError, DataProblem, PluginError, UserError, did_you_mean
+from ..errors import DataProblem, Phrase, PluginError, UserError, did_you_mean
 from ..hookresults import check_returned
 from ..hookspecs import hookimpl
 from .content import files_of, folders_of
@@ -25,11 +25,13 @@ from .source import Mod, read_mod
 
 class ModPlugin:
     """The hooks of one mod. Its changes file is read once, positions kept, so that any problem with a
-    change is reported where the mod wrote it."""
+    change is reported where the mod wrote it. A change of the wrong shape is left out and kept in
+    ``problems``, which loading the game tells with its own: one run names every mistake."""
 
     def __init__(self, mod: Mod):
         self.mod = mod
-        self.changes = _read_changes(mod) if mod.manifest.changes else {}
+        self.problems: list[DataProblem] = []
+        self.changes = _read_changes(mod, self.problems) if mod.manifest.changes else {}
 
     @hookimpl
     def regla_plugin_info(self) -> dict[str, Any]:
@@ -58,44 +60,53 @@ class ModPlugin:
         return {self.mod.id: self.mod.path(locales)} if locales else {}
 
 
-def _read_changes(mod: Mod) -> dict[str, Any]:
-    """The changes file, checked for its shape: sections regla knows, cards addressed by id."""
+def _read_changes(mod: Mod, problems: list[DataProblem]) -> dict[str, Any]:
+    """The changes file, checked for its shape: sections regla knows, cards addressed by id; what is not
+    of that shape is left out, a problem for it added to ``problems``."""
     assert mod.manifest.changes is not None
     path = mod.path(mod.manifest.changes)
     doc = mark_origin(read_yaml(path), str(path))
     if doc is None:
         return {}
     if not isinstance(doc, dict):
-        raise DataError([problem_at_key(str(path), doc, (),
-                                        "a changes file is a mapping of {sections}",
-                                        sections=", ".join(CHANGE_SECTIONS))])
+        problems.append(problem_at_key(str(path), doc, (), "a changes file is a mapping of {sections}",
+                                       sections=", ".join(CHANGE_SECTIONS)))
+        return {}
     additions: dict[str, Any] = doc["add"] if isinstance(doc.get("add"), dict) else {}
-    problems = [*_unknown_sections(path, doc, (), doc, CHANGE_SECTIONS),
-                *_unknown_sections(path, doc, ("add",), additions, ADD_SECTIONS)]
-    for key, value in doc.items():
-        if key in CHANGE_SECTIONS and value is not None and not isinstance(value, dict):
-            problems.append(problem_at_key(str(path), doc, (key,), "{key}: must be a mapping", key=key))
+    wrong = [*_unknown_sections((), doc, CHANGE_SECTIONS), *_unknown_sections(("add",), additions, ADD_SECTIONS)]
+    wrong += [((key,), Phrase("{key}: must be a mapping", key=key)) for key, value in doc.items()
+              if key in CHANGE_SECTIONS and value is not None and not isinstance(value, dict)]
     for where, section in ((("game",), doc.get("game")), (("add", "game"), additions.get("game"))):
         # the game reads its files from its own folder: a path here could name any file of the machine
-        problems += [problem_at_key(str(path), doc, (*where, key), "{key}: a mod does not change which files the "
-                                    "game reads; list its own files under 'cards' and 'texts' in mod.yaml", key=key)
-                     for key in GAME_FILES if isinstance(section, dict) and key in section]
-    for card_id, change in (doc.get("cards") or {}).items() if isinstance(doc.get("cards"), dict) else ():
-        if change is not None and not isinstance(change, dict):
-            problems.append(problem_at_key(str(path), doc, ("cards", card_id),
-                                           "cards.{id}: a mapping of the fields to change, or null to remove the card",
-                                           id=card_id))
-    if problems:
-        raise DataError(problems)
+        wrong += [((*where, key), Phrase("{key}: a mod does not change which files the game reads; list its own "
+                                         "files under 'cards' and 'texts' in mod.yaml", key=key))
+                  for key in GAME_FILES if isinstance(section, dict) and key in section]
+    cards = doc.get("cards")
+    wrong += [(("cards", card_id), Phrase("cards.{id}: a mapping of the fields to change, or null to remove the card",
+                                          id=card_id))
+              for card_id, change in (cards.items() if isinstance(cards, dict) else ())
+              if change is not None and not isinstance(change, dict)]
+    problems += [problem_at_key(str(path), doc, loc, said) for loc, said in wrong]
+    for loc, _ in sorted(wrong, key=lambda item: -len(item[0])):
+        _drop(doc, loc)
     for key in [key for key, value in doc.items() if value is None]:
         del doc[key]  # an empty section changes nothing; the document is this plugin's own copy
     return doc
 
 
-def _unknown_sections(path: Path, doc: Any, where: tuple[str, ...], sections: dict[str, Any],
-                      known: tuple[str, ...]) -> list[DataProblem]:
-    return [problem_at_key(str(path), doc, (*where, key), "unknown section {key!r} (known: {known}){hint}", key=key,
-                           known=", ".join(known), hint=did_you_mean(key, known))
+def _drop(doc: dict[str, Any], loc: tuple[Any, ...]) -> None:
+    """Take the change at ``loc`` out of the document (innermost first: a section dropped whole after)."""
+    parent: Any = doc
+    for key in loc[:-1]:
+        parent = parent.get(key) if isinstance(parent, dict) else None
+    if isinstance(parent, dict):
+        parent.pop(loc[-1], None)
+
+
+def _unknown_sections(where: tuple[str, ...], sections: dict[str, Any],
+                      known: tuple[str, ...]) -> list[tuple[tuple[Any, ...], Phrase]]:
+    return [((*where, key), Phrase("unknown section {key!r} (known: {known}){hint}", key=key, known=", ".join(known),
+                                   hint=did_you_mean(key, known)))
             for key in sections if key not in known]
 
 
