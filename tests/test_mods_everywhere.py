@@ -1,5 +1,6 @@
 """A mod is refused the same way by every command, with every mistake of it named in one run: a mod for
-no game, a manifest with several mistakes, a scenario with several, changes and cards wrong together."""
+no game, a manifest with several mistakes, a scenario with several, changes and cards wrong together; and
+a mod's catalogue speaks the language the game speaks."""
 
 from __future__ import annotations
 
@@ -74,3 +75,23 @@ def test_a_mistake_that_stops_the_game_loading_is_named_with_those_of_the_scenar
     lines = run("mod", "check", str(mod)).output.splitlines()
     assert [line.split(": ", 1)[0].rsplit("/", 1)[1] for line in lines] == [
         "cards.yaml:6:39", "wrong.yaml:2:1", "small.po:1:1"], lines
+
+
+def test_a_mod_translated_as_pt_speaks_with_the_game_in_portuguese_under_pt_and_pt_br(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    locales: locales\n"})
+    made = run("mod", "translate", str(mod), "pt")
+    po = mod / "locales" / "pt_BR" / "LC_MESSAGES" / "small.po"
+    assert made.exit_code == 0 and made.output.strip() == str(po), made.output
+    filled = po.read_text(encoding="utf-8").replace('msgid "Small card"\nmsgstr ""', 'msgid "Small card"\nmsgstr '
+                                                                                      '"Carta pequena"')
+    po.write_text(filled, encoding="utf-8")
+    # a catalogue filed under pt, as the command wrote it before, is read for pt_BR too
+    elsewhere = small_mod(tmp_path / "old", **{"mod.yaml": MANIFEST + "    locales: locales\n"})
+    old = elsewhere / "locales" / "pt" / "LC_MESSAGES" / "small.po"
+    old.parent.mkdir(parents=True)
+    old.write_text(filled, encoding="utf-8")
+    for folder in (mod, elsewhere):
+        for locale in ("pt", "pt_BR"):
+            shown = run("cards", "--mod", str(folder), "--locale", locale)
+            assert shown.exit_code == 0, shown.output
+            assert "Carta pequena" in shown.output and "Intriga" in shown.output, (folder, locale, shown.output)

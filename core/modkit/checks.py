@@ -19,6 +19,7 @@ from ..errors import DataError, DataProblem, Phrase, UserError, did_you_mean
 from ..mods.plugin import ModPlugin
 from ..mods.source import Mod, read_mod
 from ..plugins import Selection, make_manager
+from ..text.i18n.catalog import catalogue_locale
 from ..text.i18n.extract import change_messages
 from ..text.i18n.upkeep import Gap, template_of, updated, write_catalog
 from ..text.i18n.upkeep import check as catalogue_problems
@@ -130,6 +131,8 @@ def translate_mod(path: str | Path, locale: str) -> Path:
             context, *text = message
             template.add(text[0] if len(text) == 1 else tuple(text), None, [(mod.manifest.changes, line)],
                          auto_comments=comments, context=context)
+    # filed as the game's own catalogues are (``pt`` is ``pt_BR``), so that both are read in that language
+    locale = catalogue_locale(locale)
     po_path = folder / locale / "LC_MESSAGES" / f"{mod.id}.po"
     write_catalog(updated(template, po_path, locale), po_path)
     return po_path

@@ -67,7 +67,9 @@ def resolve_locale(requested: str | None, locale_dirs: Iterable[Path] = ()) -> t
         name = _normalized(raw)
         if name in ("", "C", "POSIX") or name.split("_")[0] == SOURCE:
             return SOURCE, None
-        candidates = [name, ALIASES.get(name, ""), name.split("_")[0], ALIASES.get(name.split("_")[0], "")]
+        # a name that means another (``pt``: ``pt_BR``) means it first: a mod's catalogue filed under the
+        # alias must not keep the game's own from being read
+        candidates = [ALIASES.get(name, ""), name, name.split("_")[0], ALIASES.get(name.split("_")[0], "")]
         for candidate in candidates:
             if candidate in known:
                 return candidate, None
@@ -104,11 +106,28 @@ def _guarded(plural: Callable[[Any], int]) -> Callable[[Any], int]:
     return form_of
 
 
+def catalogue_locale(language: str) -> str:
+    """The locale a new catalogue for ``language`` is filed under: the one regla's own catalogues use for
+    it when they have one (``pt`` and ``pt_PT``: ``pt_BR``; ``ko_KR``: ``ko``), so that the game and a mod
+    speak it together; else the code as written."""
+    name = _normalized(language)
+    resolved, notice = resolve_locale(name)
+    return resolved if notice is None and resolved != SOURCE else ALIASES.get(name, name)
+
+
+def _spellings(locale: str) -> list[str]:
+    """Where a domain's catalogue for ``locale`` may be filed: under its name, a name that means it (``pt``
+    for ``pt_BR``), or its language alone (``ko`` for ``ko_KR``)."""
+    return list(dict.fromkeys([locale, *(alias for alias, meant in ALIASES.items() if meant == locale),
+                               locale.split("_")[0]]))
+
+
 def _translations(locale: str, domains: tuple[tuple[str, Path], ...]) -> NullTranslations:
     merged: Translations | None = None
     for domain, directory in domains:
-        po = directory / locale / "LC_MESSAGES" / f"{domain}.po"
-        if not po.is_file():
+        po = next((found for name in _spellings(locale)
+                   if (found := directory / name / "LC_MESSAGES" / f"{domain}.po").is_file()), None)
+        if po is None:
             continue
         loaded = _load_po(po, po.stat().st_mtime)
         if loaded is None:
