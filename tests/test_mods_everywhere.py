@@ -1,10 +1,14 @@
 """A mod is refused the same way by every command, with every mistake of it named in one run: a mod for
 no game, a manifest with several mistakes, a scenario with several, changes and cards wrong together; and
-a mod's catalogue speaks the language the game speaks."""
+a mod's catalogue speaks the language the game speaks; `regla serve` checks its mods before it serves."""
 
 from __future__ import annotations
 
 import json
+import os
+import socket
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -95,3 +99,28 @@ def test_a_mod_translated_as_pt_speaks_with_the_game_in_portuguese_under_pt_and_
             shown = run("cards", "--mod", str(folder), "--locale", locale)
             assert shown.exit_code == 0, shown.output
             assert "Carta pequena" in shown.output and "Intriga" in shown.output, (folder, locale, shown.output)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_serve_refuses_a_broken_mod_at_start_up_as_play_does(tmp_path: Path) -> None:
+    def serve(mod: Path) -> subprocess.CompletedProcess[str]:
+        # in a process of its own: an app that serves all the same is stopped, and the test fails
+        return subprocess.run([sys.executable, "-m", "regla", "serve", "--port", str(free_port()), "--mod", str(mod)],
+                              capture_output=True, text=True, timeout=60,
+                              env={**os.environ, "REGLA_MODS": "", "LANGUAGE": "", "LC_ALL": "C.UTF-8"})
+
+    broken = small_mod(tmp_path / "broken", **{"cards.yaml": TYPO})
+    served = serve(broken)
+    played = run("play", "--auto", "--mod", str(broken))
+    assert served.returncode == played.exit_code == 1
+    assert served.stderr == played.output == f"{broken / 'cards.yaml'}:6:39: unknown area tag 'regoin'; did you " \
+                                              "mean 'region'?\n"
+    coded = small_mod(tmp_path / "coded", **{"mod.yaml": MANIFEST + "    plugins: [hooks.py]\n", "hooks.py": ""})
+    served = serve(coded)
+    assert served.returncode == 2 and served.stderr.startswith("regla: mod 'small' holds Python code (hooks.py)")
+    assert "serving" not in served.stderr

@@ -14,7 +14,7 @@ from ..modkit.checks import check_mod, selection_with, translate_mod
 from ..modkit.pack import pack_mod
 from ..modkit.scaffold import new_mod
 from ..modkit.scenarios import run_scenario, scenario_files
-from ..mods.plugin import find_mod, installed_mods
+from ..mods.plugin import find_mod, installed_mods, with_required
 from ..mods.source import Mod
 from ..plugins import Selection, discover
 from .app import cli, locale_choice
@@ -75,17 +75,7 @@ def mods_command(as_json: bool) -> None:
 
 def _with_required(mod: Mod, found: dict[str, tuple[str, Mod]]) -> tuple[str, ...]:
     """``mod``'s path or id, after those of the mods it requires (and they require) among ``found``."""
-    specs: list[str] = []
-
-    def add(current: Mod, seen: set[str]) -> None:
-        for required in current.manifest.requires:
-            if required in found and required not in seen:
-                seen.add(required)
-                add(found[required][1], seen)
-                specs.append(found[required][0])
-
-    add(mod, {mod.id})
-    return (*dict.fromkeys(specs), found[mod.id][0])
+    return tuple(found[m.id][0] for m in with_required(mod, {key: m for key, (_, m) in found.items()}))
 
 
 def _list_mods(rows: list[dict[str, Any]], as_json: bool) -> None:

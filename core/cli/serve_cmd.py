@@ -1,7 +1,9 @@
 """``regla serve``: the web app on this machine (or on the network, with --host).
 
-Everything that can go wrong at start-up is found before the app is said to be serving: the saves
-directory is made and read, and the address is looked up and bound, each mistake one line (exit 2).
+Everything that can go wrong at start-up is found before the app is said to be serving: every mod offered
+is loaded with its game (a mistake in one is told as ``regla play --mod`` tells it, at its file and line,
+exit 1), the saves directory is made and read, and the address is looked up and bound, each mistake one
+line (exit 2).
 """
 
 from __future__ import annotations
@@ -12,7 +14,10 @@ from pathlib import Path
 
 import click
 
+from ..api import load
 from ..errors import UserError, Verbatim, cannot_write, os_reason
+from ..mods.plugin import with_required
+from ..plugins import Selection, selected_mods
 from ..web.limits import MOST_TABLES
 from .app import cli, locale_choice
 from .common import game_files, mod_options, reports_errors
@@ -40,6 +45,7 @@ def serve_command(host: str, port: int, saves: Path | None, max_tables: int) -> 
     from ..web.registry import Tables
 
     files = game_files()
+    check_offered(files.mods, files.allow_code)
     try:
         tables = Tables(saves, files.mods, files.allow_code, most=max_tables)
     except OSError as exc:
@@ -54,6 +60,14 @@ def serve_command(host: str, port: int, saves: Path | None, max_tables: int) -> 
     shown = f"[{host}]" if ":" in host else host
     click.echo(t("regla: serving on {address} (Ctrl-C stops)", address=f"http://{shown}:{port}/"), err=True)
     server.run(sockets=[listener])
+
+
+def check_offered(specs: tuple[str, ...], allow_code: bool) -> None:
+    """Each mod the app is to offer loads with its game (and the mods it requires), as ``regla play --mod``
+    loads it: a broken one is told at start-up, at its file and line, rather than to a player who picks it."""
+    offered = {mod.id: mod for mod in selected_mods(Selection(mods=specs, allow_code=allow_code))}
+    for mod in offered.values():
+        load(mod.game, Selection(mods=tuple(str(m.root) for m in with_required(mod, offered)), allow_code=allow_code))
 
 
 def listening_socket(host: str, port: int) -> socket.socket:

@@ -162,6 +162,21 @@ def find_mod(spec: str, installed: dict[str, Mod]) -> Mod:
                     hint=hint or "")
 
 
+def with_required(mod: Mod, offered: dict[str, Mod]) -> list[Mod]:
+    """``mod`` after the mods it requires (and they require) among ``offered``: what it is played with."""
+    chain: list[Mod] = []
+
+    def add(current: Mod, seen: set[str]) -> None:
+        for needed in current.manifest.requires:
+            if needed in offered and needed not in seen:
+                seen.add(needed)
+                add(offered[needed], seen)
+                chain.append(offered[needed])
+
+    add(mod, {mod.id})
+    return [*chain, mod]
+
+
 def choose_mods(specs: Iterable[str], installed: dict[str, Mod], version: str) -> list[Mod]:
     """The mods named, checked together: each once, every requirement present, no conflict, and each
     made for this regla."""
