@@ -137,6 +137,7 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
         raise DataError(left_out + found.problems) from None
     if left_out:
         raise DataError(left_out)
+    ruleset.changed_by = tuple(name for name, _ in overlays if name.startswith("mod:"))
     ruleset.manager = pm
     ruleset.describer = describer_of(ruleset)
     _cache[key] = ruleset

@@ -236,9 +236,28 @@ class ProgramError(DataError, InternalError):
 
     exit_code = ExitCode.INVALID
 
-    def __init__(self, where: str, message: str) -> None:
+    def __init__(self, where: str, message: str | Phrase) -> None:
         path, _, line = where.rpartition(":")
         super().__init__([DataProblem(path or where, int(line) if line.isdigit() else 1, 1, message)])
+
+
+def program_failure(op: str, exc: Exception, changed_by: tuple[str, ...] = ()) -> Phrase:
+    """Why an instruction failed, in words (the kind of Python error kept for whoever reads the code),
+    and, when mods changed the game, whose changes it ran with: the game's own data was sound without
+    them, so they are where to look first."""
+    if isinstance(exc, KeyError):
+        said = Phrase("{op} failed: nothing is found under {key} (KeyError)", op=op,
+                      key=clipped(exc.args[0] if exc.args else None))
+    elif isinstance(exc, IndexError):
+        said = Phrase("{op} failed: a position past the end of a list (IndexError)", op=op)
+    elif isinstance(exc, ZeroDivisionError):
+        said = Phrase("{op} failed: a division by zero (ZeroDivisionError)", op=op)
+    else:
+        said = Phrase("{op} failed: {kind}: {reason}", op=op, kind=type(exc).__name__, reason=str(exc))
+    if not changed_by:
+        return said
+    return Phrase("{problem} (the game ran with the changes of plugin {whose}, which its own rules were not "
+                  "written for)", problem=said, whose=", ".join(repr(name) for name in changed_by))
 
 
 class StepBudgetExceeded(InternalError):

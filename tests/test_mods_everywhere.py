@@ -1,6 +1,7 @@
-"""A mod is refused the same way by every command, with every mistake of it named in one run: a mod for
-no game, a manifest with several mistakes, a scenario with several, changes and cards wrong together; and
-a mod's catalogue speaks the language the game speaks; `regla serve` checks its mods before it serves."""
+"""A mod is refused the same way by every command, with every mistake of it named in one run (a mod for
+no game, a manifest with several mistakes, a scenario with several, changes and cards wrong together);
+a mod's catalogue speaks the language the game speaks; `regla serve` checks its mods before it serves;
+and a game a mod's changes break says whose changes they were."""
 
 from __future__ import annotations
 
@@ -124,3 +125,14 @@ def test_serve_refuses_a_broken_mod_at_start_up_as_play_does(tmp_path: Path) -> 
     served = serve(coded)
     assert served.returncode == 2 and served.stderr.startswith("regla: mod 'small' holds Python code (hooks.py)")
     assert "serving" not in served.stderr
+
+
+def test_a_game_the_mods_changes_break_says_whose_changes_and_what_failed(tmp_path: Path) -> None:
+    # forty rounds: the players' cards run out long before
+    change = f"game: {{options: {{rounds: {list(range(1, 41))}, scoring_rounds: [3, 6, 9, 40]}}}}\n"
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    changes: changes.yaml\n", "changes.yaml": change})
+    played = run("play", "--auto", "--seed", "1", "--mod", str(mod))
+    assert played.exit_code == 1
+    said = played.output.splitlines()[-1]
+    assert said.endswith(": let failed: nothing is found under None (KeyError) (the game ran with the changes of "
+                         "plugin 'mod:small', which its own rules were not written for)"), said

@@ -38,6 +38,9 @@ class Ruleset:
     """Words decisions for people (``(game, decision, locale) -> DecisionText``), set by the API: the
     engine cannot reach the text layer itself, so :meth:`~regla.engine.game.Game.describe` goes
     through this."""
+    changed_by: tuple[str, ...] = ()
+    """The mods whose changes this ruleset holds: a program that fails while a game runs says so, since
+    the game's own data did not fail that way before them."""
     statics: frozenset[str] = frozenset()
     """Game variables no block binds as a local: compiled expressions read them straight from the state."""
     items_told: frozenset[str] = frozenset()

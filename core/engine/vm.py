@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from ..errors import IllegalChoice, InternalError, ProgramError, StepBudgetExceeded
+from ..errors import IllegalChoice, InternalError, ProgramError, StepBudgetExceeded, program_failure
 from .answers import NOT_FOUND, matching_option, pending_index
 from .blockcode import END
 from .bounds import STEP_BUDGET, OutOfSteps
@@ -271,7 +271,7 @@ class VM:
             if frame is None:
                 raise
             instr = self._instruction(self.failed or frame)
-            raise ProgramError(instr.where, f"{instr.op.name} failed: {type(exc).__name__}: {exc}") from exc
+            raise ProgramError(instr.where, program_failure(instr.op.name, exc, self.ruleset.changed_by)) from exc
 
     def _instruction(self, frame: Frame | None) -> Any:
         """The instruction ``frame`` stands at (its block's last one when it stands past the end); for an
