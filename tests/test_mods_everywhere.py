@@ -1,12 +1,14 @@
 """A mod is refused the same way by every command, with every mistake of it named in one run (a mod for
 no game, a manifest with several mistakes, a scenario with several, changes and cards wrong together);
 a mod's catalogue speaks the language the game speaks; `regla serve` checks its mods before it serves;
-and a game a mod's changes break says whose changes they were."""
+a game a mod's changes break says whose changes they were; and `regla mod new` says the next command as
+a shell reads it."""
 
 from __future__ import annotations
 
 import json
 import os
+import shlex
 import socket
 import subprocess
 import sys
@@ -136,3 +138,16 @@ def test_a_game_the_mods_changes_break_says_whose_changes_and_what_failed(tmp_pa
     said = played.output.splitlines()[-1]
     assert said.endswith(": let failed: nothing is found under None (KeyError) (the game ran with the changes of "
                          "plugin 'mod:small', which its own rules were not written for)"), said
+
+
+@pytest.mark.parametrize("name", ["My Cards!", "-x", "two words"])
+def test_mod_new_says_the_next_command_as_a_shell_reads_it(tmp_path: Path, name: str) -> None:
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}", "REGLA_MODS": "",
+           "LANGUAGE": "", "LC_ALL": "C.UTF-8"}
+    made = subprocess.run(["regla", "mod", "new", "--", name], cwd=tmp_path, capture_output=True, text=True,
+                          timeout=120, env=env)
+    assert made.returncode == 0, made.stderr
+    command = made.stdout.splitlines()[-1].removeprefix("next: ")
+    assert shlex.split(command)[:3] == ["regla", "mod", "check"] and len(shlex.split(command)) == 4, command
+    checked = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True, timeout=120, env=env)
+    assert checked.returncode == 0 and "valid for el-grande" in checked.stdout, (command, checked.stderr)

@@ -32,6 +32,7 @@ def test_the_modding_tutorial_runs_as_written(tmp_path: Path) -> None:
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}", "REGLA_MODS": "",
            "LANGUAGE": "", "LC_ALL": "C.UTF-8", "COLUMNS": "200"}
     printed = ""
+    checked: list[str] = []
     for kind, body in tutorial():
         if kind == "yaml":
             target = body.splitlines()[0].removeprefix("# ")
@@ -42,6 +43,7 @@ def test_the_modding_tutorial_runs_as_written(tmp_path: Path) -> None:
             (tmp_path / target).write_text(body, encoding="utf-8")
         elif kind == "sh":
             printed = ""
+            checked = []
             for line in body.strip().splitlines():
                 command, _, comment = line.partition("  # ")
                 expected = int(comment.removeprefix("exit status ")) if comment.startswith("exit status") else 0
@@ -49,8 +51,13 @@ def test_the_modding_tutorial_runs_as_written(tmp_path: Path) -> None:
                                       timeout=300)
                 assert done.returncode == expected, (command, done.stdout, done.stderr)
                 printed += done.stdout + done.stderr
+                if command.startswith("regla mod check"):
+                    # a check's report is shown whole: every problem it names is in the text after it
+                    checked += [line for line in (done.stdout + done.stderr).splitlines() if line]
         elif kind == "text":
             for shown in body.strip().splitlines():
                 # "…" stands for what changes from run to run (a speed), within the line
                 assert re.search("[^\n]*".join(map(re.escape, shown.split("…"))), printed), (shown, printed)
+            for line in checked:
+                assert line in body.splitlines(), (line, body)
     assert (tmp_path / "dist" / "my-cards-0.1.0.zip").is_file()

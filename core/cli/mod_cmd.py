@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shlex
 import sys
 from pathlib import Path
 from typing import Any
@@ -115,7 +116,14 @@ def mod_new(folder: Path, game_id: str | None) -> None:
     """Start a mod in FOLDER (its name gives the mod's id): a manifest, one card, a test and a README."""
     for path in new_mod(folder, game_id):
         click.echo(path)
-    say(t("next: regla mod check {folder}", folder=Verbatim(folder)))
+    say(t("next: regla mod check {folder}", folder=Verbatim(shell_word(folder))))
+
+
+def shell_word(path: Path) -> str:
+    """``path`` as a shell reads it back whole: quoted where it holds spaces or other special characters,
+    and not taken for an option where it starts with '-'."""
+    text = str(path)
+    return shlex.quote(f"./{text}" if text.startswith("-") else text)
 
 
 @mod_group.command("check")
