@@ -1,9 +1,9 @@
-"""Jalgeurak Kingdom's effect rows with a price, played through the public API from positions set up at
-a player's first placement.
+"""Jalgeurak Kingdom's effect rows with a price, and refilling the bag in the rest phase, played through
+the public API from positions set up at a player's first placement.
 
 A row is paid from the gold the turn has given so far; the tax may be collected at any moment of one's
 own turn, so a row a citizen has just triggered may be paid with it. A row that cannot be paid is told,
-not dropped unseen."""
+not dropped unseen. A refill with no number puts the whole rest area back into the bag, with no choice."""
 
 from __future__ import annotations
 
@@ -100,3 +100,42 @@ def test_a_row_that_needs_what_is_not_there_is_told_too() -> None:
     assert game.state["log"][-1] == {"event": "row-unusable", "player": me, "building": "city-watch",
                                      "row": {"remove": 1, "army": 1}}
     assert game.pending[0].kind == "use-row" and game.pending[0].context == {"row": {"draw": 1}}
+
+
+def rest_with_refill(buildings: list[str], slot_citizen: str, rest: list[str]) -> tuple[regla.Game, str]:
+    """A player who uses the refill row of ``buildings[0]`` with ``slot_citizen``, ``rest`` in the rest
+    area, then ends placing and management: the game is at the rest phase's first question, if any."""
+    game, me = at_placement(buildings, [slot_citizen, "commoner"])
+    state = v(game)
+    for kind in rest:
+        state["supply"][kind] -= 1
+    state["rest"][me] = list(rest)
+    answer(game, "tax")
+    answer(game, [buildings[0], 0, slot_citizen])
+    while game.pending[0].kind == "use-row":
+        answer(game, "use")
+    answer(game, None)  # ends placing
+    answer(game, None)  # ends management
+    return game, me
+
+
+def test_a_refill_with_no_number_puts_the_whole_rest_area_back_at_once() -> None:
+    rest = ["corrupt", "corrupt", "soldier", "priest"]
+    game, me = rest_with_refill(["royal-mint"], "merchant", rest)
+    state = v(game)
+    # no question: every citizen of the rest area, the corrupt officials too, went back into the bag
+    assert game.pending[0].kind != "refill"
+    assert game.pending[0].player != me
+    citizens = state["bag"][me] + state["waiting"][me]
+    assert sorted(citizens) == sorted([*rest, "merchant", "commoner"]) and state["rest"][me] == []
+    assert {"event": "refill-all", "player": me} in game.state["log"]
+    words = regla.decision_texts(game, "en")
+    assert words.events([{"event": "refill-all", "player": me}]) == [
+        f"{me} puts their whole rest area back into their bag."]
+
+
+def test_a_numbered_refill_is_still_the_players_pick() -> None:
+    game, me = rest_with_refill(["monastery"], "priest", ["corrupt", "soldier"])
+    decision = game.pending[0]
+    assert (decision.player, decision.kind) == (me, "refill")
+    assert set(decision.options) == {"corrupt", "soldier", "priest", "commoner", None}
