@@ -59,3 +59,39 @@ def test_rules_diff_names_the_castle_sites_and_closed_territories() -> None:
         "With 2 players: Each round three building cards are dealt instead of six.")
     # four players play the rules as written
     assert run("rules-diff", "--game", GAME, "--players", "4").strip() == "Nothing differs from the default rules."
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_reference_names_each_variant_by_the_name_that_switches_it_on(locale: str) -> None:
+    reference = run("rules", "--game", GAME, "--locale", locale, "--format", "md")
+    variants = reference[reference.index("`variant-"):]
+    for name in (*VARIANTS, "jalgeurak-chosen-extra-persons"):
+        assert f"`variant-{name}`" in variants
+    assert "--variant jalgeurak-mixed-buildings" in reference
+    assert not INTERNAL.search(reference)
+
+
+def test_the_reference_says_how_the_extra_person_cards_come_as_the_engine_does() -> None:
+    plain = run("rules", "--game", GAME)
+    chosen = run("rules", "--game", GAME, "--variant", "jalgeurak-chosen-extra-persons")
+    assert "as the players agree" not in plain and "four players 4 more, dealt at random." in plain
+    assert "dealt at random." not in chosen.split("Variants")[0]
+    assert "the player in the first seat picks them one by one." in chosen
+
+
+@pytest.mark.parametrize(("players", "extra"), [(2, 0), (3, 2), (4, 4)])
+def test_the_first_seat_picks_the_extra_person_cards_in_the_chosen_variant(players: int, extra: int) -> None:
+    selection = regla.Selection(variants=("jalgeurak-chosen-extra-persons",))
+    game = regla.new_game(GAME, players=players, seed=7, selection=selection)
+    picked = []
+    while game.pending[0].kind == "extra-person":
+        decision = game.pending[0]
+        assert decision.player == game.players[0] and not set(decision.options) & set(game.state["vars"]["persons"])
+        picked.append(decision.options[-1])
+        game.apply(decision.player, decision.options[-1])
+    assert len(picked) == extra and game.pending[0].kind == "castle"
+    assert game.state["vars"]["persons"] == ["prince", "queen", "jester", "princess-1", "princess-2", *picked]
+    words = regla.decision_texts(game, "en")
+    if picked:
+        told = words.did(regla.Decision(game.players[0], "extra-person", picked, {}), picked[0])
+        assert told == f"{game.players[0]} adds {words.thing(picked[0])} to this game's person cards."
