@@ -1,15 +1,18 @@
-"""Generic words for what a player count sets, checked on a tiny game of its own (no built-in game
-involved): ``regla rules-diff --players N`` says a starting variable by the game's ``count-var:``
-message."""
+"""Generic words for what a player count sets and for a variable's value, checked on a tiny game of its
+own (no built-in game involved): ``regla rules-diff --players N`` says a starting variable by the game's
+``count-var:`` message, the header words one value of a variable by ``var:<name>:<value>``, and what
+the setup lays out is shown with the board by ``board-var:<name>``, not in the header."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import regla
+from regla.cli.play_view import PlayView
 from regla.data.ruleset import load_ruleset
 from regla.text.i18n import texts_for
 from regla.text.rules_diff import render, rules_diff
+from regla.text.status import StatusTexts
 
 BOARD = """
 id: yard
@@ -55,6 +58,8 @@ messages:
     one: "Stage {value}"
   var:stage:0:
     one: "Getting ready"
+  board-var:gates:
+    one: "Gates: {value}"
 """
 
 
@@ -78,3 +83,23 @@ def test_a_starting_variable_of_a_player_count_is_said_in_the_games_words(tmp_pa
                                    "With 2 players, helpers starts at 0",
                                    "With 2 players: Each player moves once a turn."]
     assert rules_diff(rules, rules, texts, players=3)["player_count"] is None
+
+
+def test_one_value_of_a_header_variable_has_words_of_its_own(tmp_path: Path) -> None:
+    game = regla.Game.start(ruleset(tmp_path), ["white", "black"], 3, {})
+    words = StatusTexts(game.ruleset, texts_for("en"), game.players)
+    assert words.header(game.state["vars"]) == ["Getting ready"]
+    game.apply("white", "shed")
+    assert words.header(game.state["vars"]) == ["Stage 1"]
+
+
+def test_what_the_setup_lays_out_is_shown_with_the_board_not_in_the_header(tmp_path: Path) -> None:
+    game = regla.Game.start(ruleset(tmp_path), ["white", "black", "grey"], 3, {})
+    view = PlayView(game.ruleset, texts_for("en"), game.players)
+    variables = game.view("white")["vars"]
+    assert view.laid_out(variables) == ["Gates: Shed, Barn, and Mill"]
+    assert "Gates: Shed, Barn, and Mill" not in view.header(variables)
+    board = view.board(game.view("white"))
+    assert board[:2] == ["Getting ready", "Gates: Shed, Barn, and Mill"]
+    # an empty one says nothing
+    assert view.laid_out({**variables, "gates": []}) == []
