@@ -49,5 +49,20 @@ class MixedBuildings:
         return {"game": {"options": {"mixed_buildings": True}}} if ruleset_id == "jalgeurak" else None
 
 
+class ChosenExtraPersons:
+    """Variant: the person cards added for three or four players are chosen, not dealt at random. The
+    rules let the players agree on them; the player in the first seat picks them for the table."""
+
+    @hookimpl
+    def regla_plugin_info(self) -> dict[str, Any]:
+        return {"kind": "variant", "game": "jalgeurak",
+                "description": "The extra person cards for 3-4 players are chosen by the first seat"}
+
+    @hookimpl
+    def regla_ruleset_overlay(self, ruleset_id: str, players: int | None) -> dict[str, Any] | None:
+        return {"game": {"options": {"extra_persons": "chosen"}}} if ruleset_id == "jalgeurak" else None
+
+
 random_persons = RandomPersons()
 mixed_buildings = MixedBuildings()
+chosen_extra_persons = ChosenExtraPersons()

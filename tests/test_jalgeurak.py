@@ -399,7 +399,8 @@ def test_faq_players_draw_in_the_last_rest_phase() -> None:
     assert all(len(v(game)["waiting"][p]) >= 5 for p in game.players)
 
 
-@pytest.mark.parametrize("variant", ["jalgeurak-random-persons", "jalgeurak-mixed-buildings"])
+@pytest.mark.parametrize("variant", ["jalgeurak-random-persons", "jalgeurak-mixed-buildings",
+                                     "jalgeurak-chosen-extra-persons"])
 def test_the_variants_play_to_the_end(variant: str) -> None:
     ruleset = regla.load(GAME, regla.Selection(variants=(variant,)))
     report = simulate(ruleset, COLOURS[:3], games=20, seed=11)

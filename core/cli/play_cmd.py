@@ -115,7 +115,7 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     table = Table(game, game.players[:humans], bots, view, texts, out, save)
     table.watch = watch
     if watch is not None:
-        table.news.extend(view.header(game.state["vars"]))
+        table.news.extend([*view.header(game.state["vars"]), *view.laid_out(game.state["vars"])])
     try:
         table.play()
     except (Interrupted, KeyboardInterrupt, Quit) as exc:

@@ -1,8 +1,8 @@
 """What ``regla play`` shows: the board as one player may see it, questions, option labels, events.
 
 The program knows no game: what is worth showing comes from the game's play texts (``messages`` keyed
-``var:``, ``player-var:``, ``zone:``, ``event:``); decisions are worded by :mod:`regla.text.decisions`;
-everything else is named from the board and card data.
+``var:``, ``board-var:``, ``player-var:``, ``zone:``, ``event:``); decisions are worded by
+:mod:`regla.text.decisions`; everything else is named from the board and card data.
 """
 
 from __future__ import annotations
@@ -50,9 +50,11 @@ class PlayView(StatusTexts):
     # -- the board ----------------------------------------------------------------------------------
     def board(self, view: dict[str, Any], width: int = 80) -> list[str]:
         """The state as ``view`` (a player's view) shows it, compact enough to stay on one screen: the
-        round and what is coming, where the tokens are and what neighbours them, the areas as a table
-        with one column per colour, one line per player, the cards on display."""
+        round and what is coming, what the setup laid out, where the tokens are and what neighbours
+        them, the areas as a table with one column per colour, one line per player, the cards on
+        display."""
         lines = wrap_entries([*self.header(view["vars"]), *self.upcoming(view["vars"])], SEPARATOR, width)
+        lines.extend(wrap_entries(self.laid_out(view["vars"]), SEPARATOR, width))
         placed = [self.token_line(view, t.id) for t in self.ruleset.board.tokens if not t.per_player]
         if placed:
             lines.extend(wrap_entries(placed, SEPARATOR, width, INDENT))

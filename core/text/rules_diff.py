@@ -4,6 +4,11 @@ Everything shown is read from the two loaded rulesets, so the list can never dis
 options whose value differs (each with its sentence from the game's option texts), cards added,
 removed or changed, board areas added, removed or whose data changed, and the rounds played. By convention a game
 lists its rounds in the options ``rounds`` and ``scoring_rounds``.
+
+A starting variable a player count sets (``players.yaml``) is said by the game's message
+``count-var:<name>:<value>`` (for a number or a word) or ``count-var:<name>``, whose ``{value}`` is the
+value worded (ids named, lists joined) and whose plural follows the number, or how many items a list
+holds; a variable with neither is shown by its name and value.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from typing import Any
 from ..data.compiled import Ruleset
 from .i18n import Texts
 from .names import Names, join_list
+from .wording import Wording
 
 
 def option_key(name: str, value: Any) -> str:
@@ -103,7 +109,18 @@ def _player_count(base: Ruleset, ruleset: Ruleset, texts: Texts, players: int | 
     starting = {name: value for name, value in sorted(settings["vars"].items()) if base.game.vars.get(name) != value}
     if settings["rank_limit"] is None and not options and not starting:
         return None
-    return {"players": players, "rank_limit": settings["rank_limit"], "options": options, "vars": starting}
+    words = Wording(ruleset, texts, [])
+    sentences = {name: text for name, value in starting.items() if (text := count_var_sentence(words, name, value))}
+    return {"players": players, "rank_limit": settings["rank_limit"], "options": options, "vars": starting,
+            "var_texts": sentences}
+
+
+def count_var_sentence(words: Wording, name: str, value: Any) -> str | None:
+    """The game's sentence for a starting variable a player count sets (see the module's text), or None."""
+    special = f"count-var:{name}:{value}"
+    key = special if type(value) in (int, str) and special in words.data.messages else f"count-var:{name}"
+    n = value if type(value) is int else len(value) if isinstance(value, list | dict) else 1
+    return words.message(key, n, value=words.thing(value))
 
 
 def _value(value: Any, texts: Texts) -> str:
@@ -135,8 +152,10 @@ def render(diff: dict[str, Any], texts: Texts) -> list[str]:
                                   count["rank_limit"], players=players, limit=count["rank_limit"]))
         lines += [texts.t("With {players} players: {text}", players=players, text=o["text"])
                   for o in count["options"]]
-        lines += [texts.t("With {players} players, {name} starts at {value}", players=players, name=name,
-                          value=_value(value, texts)) for name, value in count["vars"].items()]
+        worded = count.get("var_texts", {})
+        lines += [texts.t("With {players} players: {text}", players=players, text=worded[name]) if name in worded
+                  else texts.t("With {players} players, {name} starts at {value}", players=players, name=name,
+                               value=_value(value, texts)) for name, value in count["vars"].items()]
     rounds = diff["rounds"]
     if rounds["changed"] and rounds["value"] is not None:
         lines.append(texts.tn("{n} round is played ({rounds}); general scoring after {scoring}.",

@@ -1,9 +1,9 @@
 """How the game stands, worded for one viewer: the header (round, turn order, what is coming), each
 player's score and holdings, the cards on display. The terminal and the web app show the same lines.
 
-What is worth showing comes from the game's play texts (``messages`` keyed ``var:``, ``upcoming:``,
-``player-var:``, ``player-var-count:`` and ``zone:``); the view a line is made from is one player's
-(:meth:`regla.Game.view`), so nothing hidden from them is worded.
+What is worth showing comes from the game's play texts (``messages`` keyed ``var:``, ``board-var:``,
+``upcoming:``, ``player-var:``, ``player-var-count:`` and ``zone:``); the view a line is made from is
+one player's (:meth:`regla.Game.view`), so nothing hidden from them is worded.
 """
 
 from __future__ import annotations
@@ -25,9 +25,25 @@ class StatusTexts(DecisionTexts):
     """Colours a text as a player's (a terminal that shows colours gets them; plain text otherwise)."""
 
     def header(self, variables: dict[str, Any]) -> list[str]:
-        """The game's header variables that have a value now (an empty turn order says nothing)."""
-        return [self.message(f"var:{name}", value=self.thing(variables[name])) or ""
-                for name in self.keys("var:") if variables.get(name) not in (None, "", [], {})]
+        """The game's header variables that have a value now (an empty turn order says nothing). One value
+        of a number or a word may have words of its own, ``var:<name>:<value>`` (round 0 is the setup,
+        say); ``var:<name>`` words every other value."""
+        lines = []
+        for name in self.keys("var:"):
+            value = variables.get(name)
+            if ":" in name or value in (None, "", [], {}):
+                continue
+            special = f"var:{name}:{value}"
+            key = special if type(value) in (int, str) and special in self.data.messages else f"var:{name}"
+            lines.append(self.message(key, value=self.thing(value)) or "")
+        return lines
+
+    def laid_out(self, variables: dict[str, Any]) -> list[str]:
+        """``board-var:<name>`` messages: variables shown with the board, under its header, yet not told
+        again whenever the header changes: what the setup lays out for the whole game (the cards in play,
+        the places closed, say). An empty one says nothing."""
+        return [self.message(f"board-var:{name}", value=self.thing(variables[name])) or ""
+                for name in self.keys("board-var:") if variables.get(name) not in (None, "", [], {})]
 
     def upcoming(self, variables: dict[str, Any]) -> list[str]:
         """``upcoming:<option>:<var>`` messages: the first entry of an option's list (rounds that score,

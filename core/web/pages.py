@@ -263,14 +263,16 @@ def _status_texts(game: Game, texts: Texts) -> StatusTexts:
 
 def _status(words: StatusTexts, view: dict[str, Any]) -> str:
     """How the game stands for the viewer of ``view``: the header (round, turn order, what is coming),
-    one line per player with their score and holdings, the cards on display; empty for a game whose
-    texts say nothing of it beyond the scores."""
+    what the setup laid out, one line per player with their score and holdings, the cards on display;
+    empty for a game whose texts say nothing of it beyond the scores."""
     header = [*words.header(view["vars"]), *words.upcoming(view["vars"])]
+    laid_out = words.laid_out(view["vars"])
     players = [words.player_lines(view, p) for p in view["players"]]
     cards = words.on_display(view)
-    if not header and not cards and all(len(lines) == 1 for lines in players):
+    if not header and not laid_out and not cards and all(len(lines) == 1 for lines in players):
         return ""
     parts = [f"<p>{SEPARATOR.join(header)}</p>"] if header else []
+    parts += [f"<p>{line}</p>" for line in laid_out]
     parts.append('<ul class="status">' + "".join(f"<li>{SEPARATOR.join(lines)}</li>" for lines in players) + "</ul>")
     if cards:
         shown = words.texts.t("On display: {cards}", cards=Filled(SEPARATOR.join(cards)))
