@@ -13,16 +13,10 @@ from regla.data.ruleset import load_ruleset
 from regla.text.i18n import texts_for
 from regla.text.rules_diff import render, rules_diff
 from regla.text.status import StatusTexts
+from test_generic_texts import BOARD as YARD
 
-BOARD = """
-id: yard
-pieces: {name: pawn, plural: pawns, per_player: 2, start_zone: pool}
-zones: [{id: pool, name: pool}]
-areas:
-  - {id: shed, name: Shed, values: [0]}
-  - {id: barn, name: Barn, values: [0]}
-  - {id: mill, name: Mill, values: [0]}
-"""
+# the other tiny game's yard, with a third area
+BOARD = YARD + "  - {id: mill, name: Mill, values: [0]}\n"
 GAME = """
 id: yard
 name: Yard
