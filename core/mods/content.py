@@ -13,7 +13,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from ..data.files import TooLarge, chunks_of, open_regular
+from ..data.files import TooLarge, chunks_of, open_regular, read_bounded
 from ..errors import UserError, Verbatim, os_reason
 
 MAX_MEMBERS = 2_000
@@ -96,8 +96,7 @@ def content_hash(root: Path, files: list[Path] | None = None) -> str:
 def read_member(path: Path) -> bytes:
     """One file of a mod, to pack: the mod's bounds hold for it too."""
     try:
-        with open_regular(path) as stream:
-            return b"".join(chunks_of(stream, MAX_UNPACKED))
+        return read_bounded(path, MAX_UNPACKED)
     except TooLarge:
         raise too_large(path) from None
     except OSError as exc:

@@ -117,10 +117,8 @@ def _player_count(base: Ruleset, ruleset: Ruleset, texts: Texts, players: int | 
 
 def count_var_sentence(words: Wording, name: str, value: Any) -> str | None:
     """The game's sentence for a starting variable a player count sets (see the module's text), or None."""
-    special = f"count-var:{name}:{value}"
-    key = special if type(value) in (int, str) and special in words.data.messages else f"count-var:{name}"
     n = value if type(value) is int else len(value) if isinstance(value, list | dict) else 1
-    return words.message(key, n, value=words.thing(value))
+    return words.message(words.key_for(f"count-var:{name}", value), n, value=words.thing(value))
 
 
 def _value(value: Any, texts: Texts) -> str:

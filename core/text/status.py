@@ -33,9 +33,7 @@ class StatusTexts(DecisionTexts):
             value = variables.get(name)
             if ":" in name or value in (None, "", [], {}):
                 continue
-            special = f"var:{name}:{value}"
-            key = special if type(value) in (int, str) and special in self.data.messages else f"var:{name}"
-            lines.append(self.message(key, value=self.thing(value)) or "")
+            lines.append(self.message(self.key_for(f"var:{name}", value), value=self.thing(value)) or "")
         return lines
 
     def laid_out(self, variables: dict[str, Any]) -> list[str]:

@@ -41,6 +41,11 @@ class Wording:
     def keys(self, prefix: str) -> list[str]:
         return [k.removeprefix(prefix) for k in self.data.messages if k.startswith(prefix)]
 
+    def key_for(self, key: str, value: Any) -> str:
+        """``key:<value>`` when the game words that one value (a number or a word) apart, else ``key``."""
+        special = f"{key}:{value}"
+        return special if type(value) in (int, str) and special in self.data.messages else key
+
     # -- naming values ------------------------------------------------------------------------------
     def thing(self, value: Any, viewer: str | None = None) -> str:
         """A readable name for an id of the game: player, area, zone, card, token or ``place:owner``;
