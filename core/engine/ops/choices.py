@@ -61,14 +61,17 @@ class Choose(Op):
                 "else:",
                 f"    opts = {listed if options.plain_result else f'_stored({listed})'}",
                 *(["    opts.append(None)"] if can_pass else []),
-                f"    if not opts{'' if ask_if_single else ' or len(opts) == 1'}:",
-                f"        vm.assign({as_!r}, opts[0] if opts else None)",
-                *("    " + line for line in noted),
-                "    else:",
-                '        frame["s"] = {}',
-                '        frame["pc"] = {k}',
-                f"        return vm.ask_with(frame, {name}_player(vm), {name}_kind, opts, {{{asked}}}"
-                f"{', True' if private else ''})",
+                # with a pass among the options and a single option asked too, there is always a question
+                *([] if can_pass and ask_if_single else [
+                    f"    if not opts{'' if ask_if_single else ' or len(opts) == 1'}:",
+                    f"        vm.assign({as_!r}, opts[0] if opts else None)",
+                    *("        " + line.strip() for line in noted),
+                    "    else:"]),
+                *("    " + line if not (can_pass and ask_if_single) else line for line in [
+                    '    frame["s"] = {}',
+                    '    frame["pc"] = {k}',
+                    f"    return vm.ask_with(frame, {name}_player(vm), {name}_kind, opts, {{{asked}}}"
+                    f"{', True' if private else ''})"]),
                 'frame["s"] = None', 'if "w" in frame:', '    del frame["w"]']
 
 

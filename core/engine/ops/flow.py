@@ -123,7 +123,7 @@ class If(Op):
                 '        if "g" in frame:',
                 '            child["g"] = 1',
                 "        stack.append(child)",
-                *("        " + line for line in enter("child")),
+                *("        " + line for line in enter("child", counted=False)),
                 'frame["s"] = None']
 
 
