@@ -141,3 +141,43 @@ def test_each_colours_pieces_are_named_not_only_coloured() -> None:
             assert title is not None, area
             player, n = rect.get("data-player", ""), rect.get("data-count")
             assert title.text == (f"{n} hidden" if player == "?" else f"{player}: {n}"), (area, title.text)
+
+
+@pytest.mark.parametrize("locale", ["en", "he"])
+def test_what_the_game_took_out_of_play_is_drawn_greyed_and_said_so(locale: str) -> None:
+    game = regla.new_game("jalgeurak", players=3, seed=4)
+    chosen = game.state["vars"]
+    drawn = areas_of(board_svg(game.ruleset, game.view("red"), texts_for(locale)))
+    out = {area for area, group in drawn.items() if group.get("data-out-of-play") == "true"}
+    persons = {area.id for area in game.ruleset.board.areas if "person" in area.tags}
+    # three players: some territories closed by neutral markers, and 7 of the 12 person cards in play
+    assert chosen["blocked"] and len(chosen["persons"]) == 7
+    assert out == set(chosen["blocked"]) | (persons - set(chosen["persons"]))
+    said = texts_for(locale).t("not in play")
+    assert (said != "not in play") == (locale == "he")
+    assert all(any(said in text for text in texts_in(drawn[area])) for area in out)
+    assert not any(said in text for area in drawn.keys() - out for text in texts_in(drawn[area]))
+
+
+def test_a_game_that_takes_nothing_out_of_play_draws_every_area_in_play() -> None:
+    game = mid_game()
+    drawn = areas_of(board_svg(game.ruleset, game.view("red"), texts_for("en")))
+    assert not [area for area, group in drawn.items() if group.get("data-out-of-play")]
+
+
+def test_what_is_out_of_play_is_read_from_public_game_variables_of_the_game(tmp_path: Path) -> None:
+    (tmp_path / "mod.yaml").write_text("id: drawn\nname: Drawn\nversion: 1.0.0\ngame: jalgeurak\n"
+                                       "changes: changes.yaml\n", encoding="utf-8")
+    (tmp_path / "changes.yaml").write_text(
+        "board:\n  map:\n    out_of_play:\n      - {var: piles}\n      - {var: gold}\n"
+        "      - {var: blocked, tag: persn}\n", encoding="utf-8")
+    with pytest.raises(regla.DataError) as caught:
+        regla.load("jalgeurak", regla.Selection(mods=(str(tmp_path),)))
+    told = [str(problem) for problem in caught.value.problems]
+    where = str(tmp_path / "changes.yaml")
+    assert told == [
+        f"{where}:4:10: out_of_play names 'piles', a hidden variable: the picture of the board would show it "
+        "to every player",
+        f"{where}:5:10: out_of_play names 'gold', which is not a variable of the game (a player variable cannot "
+        "list the board's areas)",
+        f"{where}:6:24: unknown area tag 'persn'; did you mean 'person'?"]

@@ -58,12 +58,21 @@ class PiecesSpec(Strict):
     start_zone: str
 
 
+class OutOfPlaySpec(Strict):
+    """Areas a game takes out of play as it goes (closed, or not chosen): drawn greyed and marked so."""
+
+    var: str = Field(description="a game variable that lists area ids")
+    tag: str | None = Field(None, description="without it the areas the variable lists are out of play; with it "
+                                              "the areas of this tag that it does not list, once it lists any")
+
+
 class MapSpec(Strict):
     """How the board is drawn: each area a polygon in a ``width`` × ``height`` picture."""
 
     width: int = Field(gt=0, le=10_000)
     height: int = Field(gt=0, le=10_000)
     areas: dict[str, list[tuple[int, int]]] = Field(description="area id: its outline, [x, y] points")
+    out_of_play: list[OutOfPlaySpec] = []
 
 
 class BoardFile(Strict):

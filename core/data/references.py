@@ -14,7 +14,7 @@ from typing import Any
 
 from ..errors import NOTHING, DataProblem, Phrase, Verbatim, did_you_mean
 from .compiler import Compiler
-from .models import BoardFile
+from .models import BoardFile, GameFile, PlayerCountsFile
 from .yamlio import problem_at_key
 
 KIND_WORDS = {"block": Phrase("block"), "tag": Phrase("area tag"), "zone": Phrase("zone"),
@@ -186,4 +186,30 @@ def quiet_event_problems(texts: Any, path: str, doc: Any, player_vars: set[str])
                 problems.append(DataProblem(path, line, col, "quiet event {event!r} names {name!r}, which is "
                                             "not a player variable of the game{hint}",
                                             {"event": event, "name": name, "hint": _hint(name, player_vars)}))
+    return problems
+
+
+def out_of_play_problems(board: BoardFile, path: str, doc: Any, game: GameFile,
+                         counts: PlayerCountsFile | None) -> list[DataProblem]:
+    """Each of the map's ``out_of_play`` names a game variable everyone sees (the picture is shown to every
+    player) and, if any, a tag of the board's areas."""
+    if board.map is None:
+        return []
+    names = {*game.vars, *(name for setting in (counts.counts.values() if counts else ()) for name in setting.vars)}
+    tags = {tag for area in board.areas for tag in area.tags}
+    problems = []
+    for i, shown in enumerate(board.map.out_of_play):
+        if shown.var not in names:
+            problems.append(problem_at_key(path, doc, ("map", "out_of_play", i, "var"),
+                                           "out_of_play names {name!r}, which is not a variable of the game "
+                                           "(a player variable cannot list the board's areas){hint}",
+                                           name=shown.var, hint=_hint(shown.var, names)))
+        elif shown.var in game.hidden_vars:
+            problems.append(problem_at_key(path, doc, ("map", "out_of_play", i, "var"),
+                                           "out_of_play names {name!r}, a hidden variable: the picture of the "
+                                           "board would show it to every player", name=shown.var))
+        if shown.tag is not None and shown.tag not in tags:
+            problems.append(problem_at_key(path, doc, ("map", "out_of_play", i, "tag"),
+                                           "unknown {kind} {value!r}{hint}", kind=KIND_WORDS["tag"],
+                                           value=shown.tag, hint=_hint(shown.tag, tags)))
     return problems

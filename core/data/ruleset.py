@@ -22,6 +22,7 @@ from .overlay import apply_card_overlay, card_ids, overlaid, unknown_cards, unkn
 from .references import (
     adjacency_problems,
     option_problems,
+    out_of_play_problems,
     placeholder_problems,
     quiet_event_problems,
     reference_problems,
@@ -169,6 +170,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         if name not in game.player_vars:
             problems.append(problem_at_key(game_path, game_doc, ("private_vars", i),
                                            "private_vars names {name!r}, which is not a player variable", name=name))
+    problems.extend(out_of_play_problems(board, str(board_path), board_doc, game, counts))
     invariants, report = [], []
     for name, src in game.invariants.items():
         compiler.at(str(game_path), game_doc, ("invariants", name))

@@ -80,6 +80,7 @@ def board_svg(ruleset: Ruleset, view: dict[str, Any], texts: Texts) -> str:
     players = list(view["players"])
     token_values = {t.id: t.values for t in ruleset.board.tokens if t.values}
     hidden = view.get("hidden_totals", {})
+    out = out_of_play(ruleset, view)
     legend_height = 30 + LEGEND_LINE * len(players)
     width, height = drawing.width, drawing.height + legend_height
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
@@ -94,10 +95,18 @@ def board_svg(ruleset: Ruleset, view: dict[str, Any], texts: Texts) -> str:
         values = next((token_values[t.split(":")[0]] for t in here_tokens if t.split(":")[0] in token_values),
                       area.values)
         points = " ".join(f"{x},{y}" for x, y in outline)
-        parts.append(f'<g id={quoteattr("area-" + area.id)} class="area">')
-        parts.append(f'<polygon points="{points}" fill="#efe6cf" stroke="#6b5a3a" stroke-width="2"/>')
-        parts.append(_text(cx, top + 22, names.area(area.id), rtl, 15, "bold"))
-        parts.append(_text(cx, top + 40, "/".join(str(v) for v in values), False, 12, fill="#6b5a3a"))
+        if area.id in out:
+            # greyed, its outline dashed, and said in words: a colour alone would not tell everyone
+            parts.append(f'<g id={quoteattr("area-" + area.id)} class="area" data-out-of-play="true">')
+            parts.append(f'<polygon points="{points}" fill="#dcd8cf" stroke="#9a9080" stroke-width="2" '
+                         f'stroke-dasharray="6 4"><title>{escape(texts.t("not in play"))}</title></polygon>')
+            parts.append(_text(cx, top + 22, names.area(area.id), rtl, 15, "bold", "#5c5648"))
+            parts.append(_text(cx, top + 40, texts.t("not in play"), rtl, 12, fill="#5c5648"))
+        else:
+            parts.append(f'<g id={quoteattr("area-" + area.id)} class="area">')
+            parts.append(f'<polygon points="{points}" fill="#efe6cf" stroke="#6b5a3a" stroke-width="2"/>')
+            parts.append(_text(cx, top + 22, names.area(area.id), rtl, 15, "bold"))
+            parts.append(_text(cx, top + 40, "/".join(str(v) for v in values), False, 12, fill="#6b5a3a"))
         counts = [(p, n) for p, n in view["pieces"][area.id].items() if n]
         if hidden.get(area.id):
             counts.append(("?", hidden[area.id]))
@@ -142,3 +151,19 @@ def board_svg(ruleset: Ruleset, view: dict[str, Any], texts: Texts) -> str:
         y += LEGEND_LINE
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
+
+
+def out_of_play(ruleset: Ruleset, view: dict[str, Any]) -> set[str]:
+    """The areas the game has taken out of play so far, as its map's ``out_of_play`` reads the variables
+    of ``view`` (a player's view, or the whole state)."""
+    drawing = ruleset.board.map
+    out: set[str] = set()
+    for shown in drawing.out_of_play if drawing else ():
+        listed = view["vars"].get(shown.var)
+        if type(listed) is not list:
+            continue
+        if shown.tag is None:
+            out.update(area for area in listed if type(area) is str)
+        elif listed:
+            out.update(area.id for area in ruleset.board.areas if shown.tag in area.tags and area.id not in listed)
+    return out
