@@ -51,6 +51,8 @@ _cache: dict[tuple[Any, ...], Ruleset] = {}
 
 def available_games(pm: pluggy.PluginManager | None = None) -> dict[str, Path]:
     """Ruleset ids offered by the installed game plugins, with the path of each ``game.yaml``."""
+    if pm is not None and not isinstance(pm, pluggy.PluginManager):
+        raise UserError("pm must be a plugin manager from regla.make_manager(), not {pm}", pm=clipped(pm))
     pm = pm or make_manager()
     games: dict[str, Path] = {}
     for plugin, offered in call_each(pm, "regla_rulesets"):

@@ -265,6 +265,14 @@ def _with_setup(**changes: Any) -> dict[str, Any]:
     (lambda: regla.load_record(_with_setup(mods=[{"name": "x", "digest": "y"}])),
      "setup.mods.0: an entry without the id of what the game was played with"),
     (lambda: list(regla.replay({"format": 3, "x": {1, 2}})), "not a saved game or game record: not JSON"),
+    (lambda: regla.describe(regla.load_game(SAVE), regla.Decision("mauve", "power-card", [1], {})),
+     "'mauve' does not play in this game (players: red, blue, yellow)"),
+    (lambda: regla.available_games(5), "pm must be a plugin manager from regla.make_manager(), not 5"),  # type: ignore[arg-type]
+    (lambda: regla.rank_awards(None, None), "counts must map players to numbers of pieces, not None"),  # type: ignore[arg-type]
+    (lambda: regla.rank_awards({"red": True}, [4]), "counts must map players to numbers of pieces"),
+    (lambda: regla.rank_awards({"red": 2}, "420"), "values must be a list of whole numbers of points, not '420'"),  # type: ignore[arg-type]
+    (lambda: regla.rank_awards({"red": 2}, [4, 2.5]), "values must be a list of whole numbers of points"),  # type: ignore[list-item]
+    (lambda: regla.rank_awards({"red": 2}, [4], "2"), "rank_limit must be a whole number or None, not '2'"),  # type: ignore[arg-type]
 ])
 def test_api_misuse_is_a_user_error(call: Callable[[], Any], problem: str) -> None:
     with pytest.raises(regla.UserError, match=problem.replace("(", r"\(").replace(")", r"\)")):

@@ -8,7 +8,9 @@ Ranks past the area's values, or past the rank limit, pay nothing.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+from ..errors import UserError, clipped
 
 
 class Award(NamedTuple):
@@ -22,9 +24,27 @@ class Award(NamedTuple):
     """The value paid (1 = first value); 0 for bonuses."""
 
 
+def _number(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def rank_awards(counts: dict[str, int], values: list[int], rank_limit: int | None = None,
                 first_only: bool = False) -> list[Award]:
-    """The rank awards of one area. ``first_only``: only a lone leader is paid, with the first value."""
+    """The rank awards of one area: ``counts`` maps players to their pieces there, ``values`` are the
+    points of its ranks. ``first_only``: only a lone leader is paid, with the first value. Arguments of
+    the wrong kind are refused in one line (:func:`area_awards` is the engine's unchecked form)."""
+    if not isinstance(counts, dict) or not all(isinstance(p, str) and _number(n) for p, n in counts.items()):
+        raise UserError("counts must map players to numbers of pieces, not {counts}", counts=clipped(counts))
+    if not isinstance(values, list | tuple) or not all(_number(v) for v in values):
+        raise UserError("values must be a list of whole numbers of points, not {values}", values=clipped(values))
+    if rank_limit is not None and not _number(rank_limit):
+        raise UserError("rank_limit must be a whole number or None, not {limit}", limit=clipped(rank_limit))
+    return area_awards(counts, list(values), rank_limit, bool(first_only))
+
+
+def area_awards(counts: dict[str, int], values: list[int], rank_limit: int | None = None,
+                first_only: bool = False) -> list[Award]:
+    """:func:`rank_awards` for arguments known to be right: the engine scores every area with it."""
     groups: dict[int, list[str]] = {}
     for player, n in counts.items():
         if n > 0:

@@ -154,6 +154,9 @@ class DecisionTexts(Wording):
             if not isinstance(getattr(decision, field), kind):
                 raise UserError("a decision to describe is one of Game.pending: its {field} is not a {kind}",
                                 field=Verbatim(field), kind=Verbatim(kind.__name__))
+        if decision.player not in self.players:
+            raise UserError("{player!r} does not play in this game (players: {players})", player=decision.player,
+                            players=", ".join(self.players))
         return DecisionText(
             player=decision.player, player_name=self.names.colour(decision.player), kind=decision.kind,
             prompt=self.prompt(decision), progress=self.progress(decision),

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from .. import functions as fn
-from ..scoring import Award, rank_awards, sole_leader
+from ..scoring import Award, area_awards, sole_leader
 from ..values import owned
 from .base import NEXT, PUSHED, Amount, ArgModel, Frame, Op, register
 
@@ -21,7 +21,7 @@ def score_area(vm: VM, area: str, first_only: bool = False) -> list[Award]:
     state = vm.state
     here = state["pieces"][area]
     counts = {p: n for p in state["players"] if (n := here.get(p, 0)) > 0}
-    awards = rank_awards(counts, fn.area_values(vm, area), state["vars"].get("rank_limit"), first_only)
+    awards = area_awards(counts, fn.area_values(vm, area), state["vars"].get("rank_limit"), first_only)
     leader = sole_leader(counts)
     if leader is not None:
         tokens = state["tokens"]

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...data.models import RefBlock, reference_context
-from ...engine.scoring import Award, rank_awards, sole_leader
+from ...engine.scoring import Award, area_awards, sole_leader
 from ...errors import PluginError, UserError
 from ...plugins import DEFAULT_EDITION, Selection, discover
 from ..cards import card_lines
@@ -180,7 +180,7 @@ def scoring_example(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]
     counts: dict[str, int] = dict(args.get("counts") or {})
     players = args.get("players")
     limit = b.ruleset.count_settings(players)["rank_limit"] if players else args.get("rank_limit")
-    awards = rank_awards(counts, values, limit)
+    awards = area_awards(counts, values, limit)
     leader = sole_leader(counts)
     points = {bonus.id: bonus.points for bonus in b.ruleset.game.scoring.bonuses}
     for bonus_id, owners in (args.get("bonuses") or {}).items():
