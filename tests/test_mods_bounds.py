@@ -80,6 +80,33 @@ def test_a_mod_whose_game_reads_only_its_own_files_packs_into_a_working_archive_
     assert hash_of(mod) != before
 
 
+def test_a_folder_of_the_mod_named_through_a_link_is_packed_under_that_name_and_loops_are_not_followed(
+        tmp_path: Path) -> None:
+    mod = yard_mod(tmp_path)
+    (mod / "real").mkdir()
+    (mod / "cards.yaml").rename(mod / "real" / "cards.yaml")
+    (mod / "data").symlink_to("real")
+    (mod / "game.yaml").write_text(GAME.replace("cards.yaml", "data/cards.yaml"), encoding="utf-8")
+    # a link back up the mod, two folders linking to each other, and one leading out of the mod
+    (mod / "real" / "up").symlink_to("..")
+    (mod / "a").mkdir()
+    (mod / "b").mkdir()
+    (mod / "a" / "other").symlink_to("../b")
+    (mod / "b" / "other").symlink_to("../a")
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "outside" / "secret.yaml").write_text("secret: 1\n", encoding="utf-8")
+    (mod / "out").symlink_to(tmp_path / "outside")
+    assert run("mod", "check", str(mod)).exit_code == 0
+    packed = run("mod", "pack", str(mod), "--out", str(tmp_path / "d"))
+    assert packed.exit_code == 0, packed.output
+    with zipfile.ZipFile(packed.output.strip()) as archive:
+        names = sorted(archive.namelist())
+    assert "yard-game/data/cards.yaml" in names and "yard-game/real/cards.yaml" in names
+    assert not [name for name in names if "secret" in name or "/up/" in name or "other/other" in name], names
+    checked = run("mod", "check", packed.output.strip())
+    assert checked.exit_code == 0 and "valid for yard" in checked.output, checked.output
+
+
 def test_a_mods_changes_may_not_point_the_game_at_other_files(tmp_path: Path) -> None:
     mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    changes: changes.yaml\n",
                                  "changes.yaml": "game:\n  texts: [/etc/passwd]\nadd:\n  game: {cards: [x.yaml]}\n"})

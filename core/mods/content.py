@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from ..data.files import TooLarge, chunks_of, open_regular, read_bounded
@@ -48,8 +48,7 @@ def files_of(root: Path) -> list[Path]:
     found: list[Path] = []
     size = 0
     inside = root.resolve()
-    for folder, dirs, files in os.walk(root):
-        dirs[:] = [d for d in dirs if d not in SKIPPED]
+    for folder, files in _walk(root, inside):
         for name in files:
             path = Path(folder, name)
             if name.endswith(_NOT_THE_MODS) or not within(path, inside, Path.is_file):
@@ -66,11 +65,24 @@ def files_of(root: Path) -> list[Path]:
 
 def folders_of(root: Path) -> list[Path]:
     """The folders :func:`files_of` walks through: a name added to or taken from one changes its time."""
-    found = []
-    for folder, dirs, _ in os.walk(root):
-        dirs[:] = [d for d in dirs if d not in SKIPPED]
-        found.append(Path(folder))
-    return found
+    return [Path(folder) for folder, _ in _walk(root, root.resolve())]
+
+
+def _walk(root: Path, inside: Path) -> Iterator[tuple[str, list[str]]]:
+    """Each folder of the mod with its file names. A link to another folder of the mod is walked as the
+    folder it stands for (the mod names its files through it, so they are packed under those names);
+    one leading out of the mod, or back into a folder already on the way (a loop), is not."""
+    # the real folders on the way to each folder walked: a link back to one of them is a loop
+    on_the_way: dict[str, frozenset[Path]] = {str(root): frozenset({inside})}
+    for folder, dirs, files in os.walk(root, followlinks=True):
+        kept = []
+        for name in dirs:
+            target = Path(folder, name).resolve()
+            if name not in SKIPPED and target.is_relative_to(inside) and target not in on_the_way[folder]:
+                kept.append(name)
+                on_the_way[os.path.join(folder, name)] = on_the_way[folder] | {target}
+        dirs[:] = kept
+        yield folder, files
 
 
 def content_hash(root: Path, files: list[Path] | None = None) -> str:
