@@ -38,6 +38,13 @@ def test_a_whole_game_is_played_over_http() -> None:
     ({"Accept-Language": "fr-FR,fr;q=0.9,he;q=0.5,ko;q=0.8"}, "/", "새 게임"),  # its first one that has
     ({"Accept-Language": "ko"}, "/?locale=pt_BR", "Nova partida"),   # the address's
     ({"Accept-Language": "ko"}, "/?locale=xx", "새 게임"),            # the address's has no catalogue
+    # tags are matched whatever their case (RFC 4647), aliases too
+    ({"Accept-Language": "KO"}, "/", "새 게임"),
+    ({"Accept-Language": "PT-BR"}, "/", "Nova partida"),
+    ({"Accept-Language": "Pt"}, "/", "Nova partida"),
+    ({"Accept-Language": "HU,ko;q=0.5"}, "/", "Új játszma"),
+    ({"Accept-Language": "pt-BR"}, "/?locale=KO", "새 게임"),
+    ({"Accept-Language": "ko"}, "/?locale=pt-br", "Nova partida"),
 ])
 def test_the_new_game_page_speaks_the_readers_language(headers: dict[str, str], address: str, title: str) -> None:
     page = TestClient(create_app(locale="hu")).get(address, headers=headers).text

@@ -27,6 +27,7 @@ SOURCE = "en"
 ZERO_IS_PLURAL = frozenset({"pt_BR"})
 """Languages whose catalogue plural rule puts 0 with 1, where the plural reads right for nothing."""
 ALIASES = {"pt": "pt_BR", "iw": "he"}
+"""Language tags (lower case, as they are matched) that mean another catalogue's locale."""
 
 
 def available_locales(locale_dirs: Iterable[Path] = ()) -> list[str]:
@@ -62,17 +63,19 @@ def resolve_locale(requested: str | None, locale_dirs: Iterable[Path] = ()) -> t
     alias, ``ko_KR`` finds ``ko``); the first that has a catalogue wins, and English or the C locale ends
     the search in English."""
     wishes = [requested] if requested else _requested_from_environment()
-    known = available_locales(locale_dirs)
+    # tags are matched whatever their case (RFC 4647: ``PT-BR`` and ``ko`` are ``pt_BR`` and ``KO``); the
+    # catalogue's own spelling is what is used
+    known = {name.lower(): name for name in available_locales(locale_dirs)}
     for raw in wishes:
-        name = _normalized(raw)
-        if name in ("", "C", "POSIX") or name.split("_")[0] == SOURCE:
+        name = _normalized(raw).lower()
+        if name in ("", "c", "posix") or name.split("_")[0] == SOURCE:
             return SOURCE, None
         # a name that means another (``pt``: ``pt_BR``) means it first: a mod's catalogue filed under the
         # alias must not keep the game's own from being read
         candidates = [ALIASES.get(name, ""), name, name.split("_")[0], ALIASES.get(name.split("_")[0], "")]
         for candidate in candidates:
-            if candidate in known:
-                return candidate, None
+            if candidate.lower() in known:
+                return known[candidate.lower()], None
     if not wishes:
         return SOURCE, None
     return SOURCE, f"no catalogue for {':'.join(wishes)!r}; using English"
