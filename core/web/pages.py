@@ -16,6 +16,7 @@ from typing import Any
 from babel import Locale
 
 from ..api import decision_texts, load
+from ..data.compiled import Ruleset
 from ..engine.game import Game
 from ..mods.source import Mod
 from ..plugins import PluginInfo
@@ -143,7 +144,11 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
 
 
 def _game_name(game: str, texts: Texts) -> str:
-    ruleset = load(game)
+    return _named(load(game), texts)
+
+
+def _named(ruleset: Ruleset, texts: Texts) -> str:
+    """The game's name in the language of ``texts``, from its own catalogue (and its mods')."""
     return ruleset_texts(ruleset, texts.locale)[0].raw("game", ruleset.game.name)
 
 
@@ -203,7 +208,7 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
     parts.append(f'<div class="cols"><div class="board">{board}</div>'
                  f"<div>{question}<h2>{headings[0]}</h2>{_status(status, view) or f'<p>{scores}</p>'}"
                  f'<h2>{headings[1]}</h2><div class="log">{log}</div></div></div>')
-    title = texts.t("{game}: {colour}", game=texts.raw("game", game.ruleset.game.name), colour=colour(player))
+    title = texts.t("{game}: {colour}", game=_named(game.ruleset, texts), colour=colour(player))
     return page(texts, title, "\n".join(parts),
                 reload=(link, table.version) if reloads and decision is None and not game.is_over else None)
 
@@ -217,7 +222,7 @@ def watch_page(table: Table, texts: Texts, reloads: bool = True, notice: str | N
     scores = "<br>".join(escape(texts.tn("{colour}: {n} point", "{colour}: {n} points", n,
                                          colour=words.names.colour(p))) for p, n in view["score"].items())
     log = "<br>".join(happened_lines(game, words, None)[-LOG_LINES:][::-1])
-    title = texts.t("{game}: bots play", game=texts.raw("game", game.ruleset.game.name))
+    title = texts.t("{game}: bots play", game=_named(game.ruleset, texts))
     done = escape(texts.t("Final scores:")) if game.is_over else ""
     headings = [escape(texts.t("Scores")), escape(texts.t("What happened"))]
     link = f"/t/{table.id}/{table.watch}"
