@@ -12,8 +12,7 @@ page that waits asks the table's version (``/version``) to know when to load aga
 from __future__ import annotations
 
 import contextlib
-import re
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -23,9 +22,10 @@ from starlette.routing import Route
 
 from ..api import available_games
 from ..bots import split_specs
-from ..errors import Phrase, UserError, Verbatim
+from ..errors import UserError
 from ..plugins import PluginInfo, Selection, discover
 from ..text.i18n import Texts, available_locales, resolve_locale, texts_for
+from .forms import preferred, required, whole
 from .limits import Refused
 from .pages import message_page, new_game_form, not_found_page, pass_page, rules_page, seat_page, watch_page
 from .registry import Tables
@@ -44,35 +44,6 @@ def _plugins() -> list[PluginInfo]:
     return sorted(discover().values(), key=lambda p: (p.game or "", p.kind, p.name))
 
 
-def _whole(value: object, default: int, field: str) -> int:
-    """A whole number from a form field (``default`` when it is empty)."""
-    text = str(value or "").strip()
-    if not text:
-        return default
-    if not re.fullmatch(r"-?[0-9]{1,6}", text):
-        # the fields a person fills in are named as the form names them; the hidden ones as they are
-        named = {"players": Phrase("Players"), "people": Phrase("People")}.get(field, Verbatim(field))
-        raise UserError("the field {field} takes a whole number, not {value}", field=named,
-                        value=Verbatim(repr(text[:40])))
-    return int(text)
-
-
-def _preferred(header: str) -> list[str]:
-    """The languages of an Accept-Language header, most wanted first (ties keep their order)."""
-    weighted = []
-    for position, part in enumerate(header.split(",")[:32]):
-        tag, _, params = part.strip().partition(";")
-        weight = 1.0
-        if params.strip().startswith("q="):
-            try:
-                weight = float(params.strip()[2:])
-            except ValueError:
-                continue
-        if tag and tag != "*" and weight > 0:
-            weighted.append((-weight, position, tag.strip().replace("-", "_")))
-    return [tag for _, _, tag in sorted(weighted)]
-
-
 def create_app(tables: Tables | None = None, locale: str | None = None) -> Starlette:
     """The app over ``tables``; ``locale`` is the language of a page that asks for none, when the browser
     does not say which it reads (``regla serve --locale``; None: the server's environment)."""
@@ -84,7 +55,7 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
         # the browser's languages in its order of preference; one with no catalogue is passed over, and
         # if none has one the page is in the app's language, not in English
         # the same for the address's: one regla has no catalogue for does not override the browser's
-        tags = [request.query_params.get("locale") or "", *_preferred(request.headers.get("accept-language", ""))]
+        tags = [request.query_params.get("locale") or "", *preferred(request.headers.get("accept-language", ""))]
         wanted = next((tag for tag in tags if tag and resolve_locale(tag)[1] is None), "")
         return texts_for(wanted or locale)
 
@@ -112,8 +83,8 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
                 str(form.get("edition") or "") or None, tuple(str(v) for v in form.getlist("variant")),
                 tuple(str(h) for h in form.getlist("house_rule"))))
             table = await run_in_threadpool(
-                tables.create, str(form.get("game") or "") or None, _whole(form.get("players"), 4, "players"),
-                _whole(form.get("people"), 0, "people"), bots, texts.locale, selection,
+                tables.create, str(form.get("game") or "") or None, whole(form.get("players"), 4, "players"),
+                whole(form.get("people"), 0, "people"), bots, texts.locale, selection,
                 hotseat=bool(form.get("hotseat")), client=request.client.host if request.client else "")
         except UserError as exc:
             message, status, headers = texts.say(exc), 400, {}
@@ -183,11 +154,13 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
             return watch_page(shown, texts, reloads, notice)
         return seat_page(shown, player, texts, "", host, token=token, notice=notice, reloads=reloads)
 
-    def refused(table: Table, player: str | None, shared: bool, request: Request, why: UserError) -> Response:
-        """A change that is refused changes nothing: the page says why and shows the game as it is now."""
+    def refused(table: Table, player: str | None, shared: bool, request: Request, why: UserError,
+                status: int = 409) -> Response:
+        """A change that is refused changes nothing: the page says why and shows the game as it is now
+        (``status``: 409 for a form the game has moved past, 400 for one no page of the app sends)."""
         notice = texts_for(table.locale).say(why)
         body = drawn(table, player, shared, request.path_params["token"], notice=notice)
-        return HTMLResponse(body, status_code=409, headers=PRIVATE)
+        return HTMLResponse(body, status_code=status, headers=PRIVATE)
 
     def changed(table: Table, player: str | None, shared: bool, request: Request) -> Response:
         """After a change: the table's bots play on, in the background, and the seat is shown again (a
@@ -219,11 +192,14 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
     async def answer(request: Request, table: Table, player: str | None, shared: bool) -> Response:
         form = await request.form()
         try:
+            option, step = required(form, "option"), required(form, "step")
+        except UserError as why:
+            return await run_in_threadpool(refused, table, player, shared, request, why, 400)
+        try:
             if player is None:
                 # the shared screen has not been handed to anybody yet: nobody's question is on it
                 raise UserError("that question has been answered already; here is the game as it is now")
-            await run_in_threadpool(table.answer, player, _whole(form.get("option"), -1, "option"),
-                                    _whole(form.get("step"), -1, "step"), shared)
+            await run_in_threadpool(table.answer, player, option, step, shared)
         except UserError as why:
             return await run_in_threadpool(refused, table, player, shared, request, why)
         return await run_in_threadpool(changed, table, player, shared, request)
@@ -240,9 +216,13 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
     async def undo(request: Request, table: Table, player: str | None, shared: bool) -> Response:
         form = await request.form()
         try:
+            step = required(form, "step")
+        except UserError as why:
+            return await run_in_threadpool(refused, table, player, shared, request, why, 400)
+        try:
             if player is None:
                 raise UserError("that question has been answered already; here is the game as it is now")
-            await run_in_threadpool(table.undo, player, _whole(form.get("step"), -1, "step"))
+            await run_in_threadpool(table.undo, player, step)
         except UserError as why:
             return await run_in_threadpool(refused, table, player, shared, request, why)
         return await run_in_threadpool(changed, table, player, shared, request)
@@ -250,26 +230,30 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
     async def not_found(request: Request, _exc: Exception) -> Response:
         return HTMLResponse(not_found_page(asked(request)), status_code=404)
 
-    async def wrong_method(request: Request, exc: Exception) -> Response:
-        # the methods the address does take stay in the Allow header, as HTTP asks
-        allow = getattr(exc, "headers", None)
+    def link_refusal(request: Request, status: int, say: Callable[[Texts], str],
+                     headers: Mapping[str, str] | None = None) -> Response:
+        """What an address answers when it refuses a request: at a table's link, a page in the table's
+        language, as its other pages are, with the way back to the seat (a link to no table: a 404);
+        elsewhere, one line in the reader's."""
         if "token" not in request.path_params:
-            return PlainTextResponse(asked(request).t("this address does not take a {method} request",
-                                                      method=request.method), status_code=405, headers=allow)
-        # a table's link: a page in the table's language, as its other pages are (an unknown link: a 404)
+            return PlainTextResponse(say(asked(request)), status_code=status, headers=headers)
         try:
             table = seat(request)[0]
         except LookupError:
             return HTMLResponse(not_found_page(asked(request)), status_code=404)
         texts = texts_for(table.locale)
-        said = texts.t("this address does not take a {method} request", method=request.method)
-        body = message_page(texts, said, f"/t/{table.id}/{request.path_params['token']}")
-        return HTMLResponse(body, status_code=405, headers={**(allow or {}), **PRIVATE})
+        body = message_page(texts, say(texts), f"/t/{table.id}/{request.path_params['token']}")
+        return HTMLResponse(body, status_code=status, headers={**(headers or {}), **PRIVATE})
+
+    async def wrong_method(request: Request, exc: Exception) -> Response:
+        # the methods the address does take stay in the Allow header, as HTTP asks
+        return link_refusal(request, 405, lambda texts: texts.t("this address does not take a {method} request",
+                                                                method=request.method), getattr(exc, "headers", None))
 
     async def unreadable_form(request: Request, _exc: Exception) -> Response:
-        # the form parser's own refusals (a field or a form too large, a broken body) in the reader's words
-        return PlainTextResponse(asked(request).t("the form sent cannot be read: it is too large or malformed"),
-                                 status_code=400)
+        # the form parser's own refusals (a field or a form too large, a broken body)
+        return link_refusal(request, 400, lambda texts: texts.t("the form sent cannot be read: it is too large or "
+                                                                "malformed"))
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
