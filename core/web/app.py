@@ -1,8 +1,9 @@
 """The web app: Starlette routes over :class:`Tables`. ``create_app()`` is an ASGI app for uvicorn.
 
 A seat's link carries an unguessable token; an unknown table or token is a plain 404, the same for
-both, so links cannot be probed. Answers are POSTed forms that name the history step they answer, so a
-page submitted twice or after the game moved on changes nothing, and so does a take-back. No request
+both, so links cannot be probed. Answers are POSTed forms that carry the token of the question they
+answer, never given again at that table (:meth:`Table.answer_token`), so a page submitted twice, after the
+game moved on or after a take-back changes nothing, and so does a take-back's. No request
 runs a bot: the bots' turns (after a new table, an answer, an onlooker's look) are played in the
 background (:mod:`regla.web.workers`), and pages are drawn from the game as it last settled, so a bot
 thinking long holds up only its own table's moves, never a page, an answer, nor the others' tables. A
@@ -192,14 +193,14 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
     async def answer(request: Request, table: Table, player: str | None, shared: bool) -> Response:
         form = await request.form()
         try:
-            option, step = required(form, "option"), required(form, "step")
+            option, token = required(form, "option"), required(form, "step")
         except UserError as why:
             return await run_in_threadpool(refused, table, player, shared, request, why, 400)
         try:
             if player is None:
                 # the shared screen has not been handed to anybody yet: nobody's question is on it
                 raise UserError("that question has been answered already; here is the game as it is now")
-            await run_in_threadpool(table.answer, player, option, step, shared)
+            await run_in_threadpool(table.answer, player, option, token, shared)
         except UserError as why:
             return await run_in_threadpool(refused, table, player, shared, request, why)
         return await run_in_threadpool(changed, table, player, shared, request)
@@ -216,13 +217,13 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
     async def undo(request: Request, table: Table, player: str | None, shared: bool) -> Response:
         form = await request.form()
         try:
-            step = required(form, "step")
+            token = required(form, "step")
         except UserError as why:
             return await run_in_threadpool(refused, table, player, shared, request, why, 400)
         try:
             if player is None:
                 raise UserError("that question has been answered already; here is the game as it is now")
-            await run_in_threadpool(table.undo, player, step)
+            await run_in_threadpool(table.undo, player, token)
         except UserError as why:
             return await run_in_threadpool(refused, table, player, shared, request, why)
         return await run_in_threadpool(changed, table, player, shared, request)

@@ -29,7 +29,7 @@ from ..text.plugin_texts import plugin_descriptions
 from ..text.reference.build import build_reference
 from ..text.reference.format import WRITERS
 from ..text.status import SEPARATOR, StatusTexts
-from .tables import Table, question_step
+from .tables import Table
 
 STYLE = """
 body{font-family:'Noto Sans','Noto Sans CJK KR','Noto Sans Hebrew',sans-serif;margin:1em auto;max-width:80em;
@@ -191,11 +191,11 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
         # the question is the buttons' group name: a screen reader tells it with the option in focus
         question = (f'<form class="options" method="post" action="{link}/answer"><fieldset><legend><strong>'
                     f'{described.prompt}</strong></legend>{progress}<input type="hidden" name="step" '
-                    f'value="{question_step(game)}">{buttons}</fieldset></form>')
+                    f'value="{table.answer_token()}">{buttons}</fieldset></form>')
         if table.may_take_back(player):
             take_back = texts.t("Take back my last answer")
             question += (f'<form method="post" action="{link}/undo"><input type="hidden" name="step" '
-                         f'value="{len(game.history)}"><button>{escape(take_back)}</button></form>')
+                         f'value="{table.undo_token()}"><button>{escape(take_back)}</button></form>')
     else:
         waiting = words.names.join([colour(d.player) for d in game.pending])
         question = "<p>" + escape(texts.t("Waiting for {players}…", players=waiting)) + "</p>"

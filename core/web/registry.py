@@ -114,10 +114,14 @@ class Tables:
             except UserError as why:
                 raise UserError("{file}: this app cannot seat its bots ({reason})", file=Verbatim(path),
                                 reason=why) from None
+            # a table saved before its forms' tokens were kept counts them from 0, as its pages did then
+            tokens_from = document.get("tokens_from", 0)
+            if type(tokens_from) is not int or tokens_from < 0:
+                raise UserError("{file}: not a table saved by this regla", file=Verbatim(path))
             return Table(document["id"], game, document["locale"], dict(document["people"]), bots,
                          watch=document["watch"], bot_specs=dict(document["bots"]), hotseat=document["hotseat"],
                          shown_to=document["shown_to"], host=document.get("host"), saved_to=path,
-                         selection=selection)
+                         selection=selection, tokens_from=tokens_from)
         except Unreadable as exc:
             # said as `regla play --load` says it of a save, in the reader's language
             raise UserError("{file}: not a table saved by this regla ({reason})", file=Verbatim(path),

@@ -77,9 +77,15 @@ class Table:
     """Held to count :attr:`owed` (an onlooker's page never waits for the table itself)."""
     unsaved: bool = False
     """The last change could not be written to the save file: the game goes on, its pages say so."""
-    shown: Game | None = field(default=None, repr=False)
-    """The game as it stood when the table last settled (after the latest answer, a person's or a bot's):
-    pages are drawn from it, so a page never waits for a change being made."""
+    tokens_from: int = 0
+    """What the tokens of the table's forms count from (see :meth:`answer_token`): moved past every token
+    given so far at each take-back, which brings a history length round again, so that a page from before
+    it never answers a question after it. Saved with the table; one saved before it was kept starts at 0,
+    where the tokens are the steps its pages were given then, so their forms still answer."""
+    shown: tuple[Game, int] | None = field(default=None, repr=False)
+    """The game as it stood when the table last settled (after the latest answer, a person's or a bot's),
+    with :attr:`tokens_from` then: pages are drawn from it, so a page never waits for a change being made,
+    and its forms' tokens are the game's it shows (both are kept as one, never read half-changed)."""
     moves: int = 0
     """How many times the game has changed since the app took it up: a bot's answer thought out while it
     changed is thought out again."""
@@ -90,15 +96,16 @@ class Table:
 
     def __post_init__(self) -> None:
         if self.shown is None:
-            self.shown = self.game.clone(share_log=True)
+            self.shown = self.game.clone(share_log=True), self.tokens_from
 
     def snapshot(self) -> Table:
         """The table as its pages show it: its game as it last settled."""
-        return replace(self, game=self.shown if self.shown is not None else self.game)
+        game, tokens_from = self.shown if self.shown is not None else (self.game, self.tokens_from)
+        return replace(self, game=game, tokens_from=tokens_from)
 
     def settle(self) -> None:
         """The table has reached a point its pages may show: keep a copy of the game and save it."""
-        self.shown = self.game.clone(share_log=True)
+        self.shown = self.game.clone(share_log=True), self.tokens_from
         self.moves += 1
         # counted once the copy is kept: a page never carries a version newer than the game it shows
         self.version += 1
@@ -138,7 +145,8 @@ class Table:
             return
         document = {"format": SAVE_FORMAT, "id": self.id, "locale": self.locale, "people": self.people,
                     "bots": self.bot_specs, "watch": self.watch, "hotseat": self.hotseat,
-                    "shown_to": self.shown_to, "host": self.host, "game": json.loads(self.game.to_json())}
+                    "shown_to": self.shown_to, "host": self.host, "tokens_from": self.tokens_from,
+                    "game": json.loads(self.game.to_json())}
         try:
             write_atomic(self.saved_to, json.dumps(document))
         except OSError as problem:
@@ -155,20 +163,33 @@ class Table:
     def token_of(self, player: str) -> str:
         return next(t for t, p in self.people.items() if p == player)
 
+    def answer_token(self) -> int:
+        """The token a question page's form carries: the question's :func:`question_step` counted from
+        :attr:`tokens_from`. It only grows, every answer (a person's or a bot's) and every take-back
+        moving it on, so no token is ever given again for another question; the others' answers in a
+        round of secret choices leave it as it is, as they leave the step."""
+        return self.tokens_from + question_step(self.game)
+
+    def undo_token(self) -> int:
+        """The token of the take-back form: the history's length counted from :attr:`tokens_from`, so any
+        change since the page was drawn, a bot's secret answer too, makes the form stale."""
+        return self.tokens_from + len(self.game.history)
+
     def decision_for(self, player: str) -> Decision | None:
         """The decision this person is asked now, if any (secret ones: their own, until answered)."""
         return next((d for d in self.game.pending if d.player == player), None)
 
-    def answer(self, player: str, index: int, step: int, shared: bool = False) -> None:
+    def answer(self, player: str, index: int, token: int, shared: bool = False) -> None:
         """The person's answer: option ``index`` of their pending decision, given on the page of
-        :func:`question_step` ``step`` (a page answered twice, or after the game moved on, is refused).
+        :meth:`answer_token` ``token`` (a page answered twice, or after the game moved on or was taken
+        back, is refused).
         The bots' turns that follow are the workers' (:meth:`bots_turn`).
         ``shared``: given at the hot-seat screen, where only the person whose turn it is may answer."""
         with self.changing():
             if shared and player != self.person_to_answer():
                 raise UserError("that question has been answered already; here is the game as it is now")
             decision = self.decision_for(player)
-            if decision is None or step != question_step(self.game):
+            if decision is None or token != self.answer_token():
                 raise UserError("that question has been answered already; here is the game as it is now")
             if not 0 <= index < len(decision.options):
                 raise UserError("no such option")
@@ -185,16 +206,18 @@ class Table:
             return False
         return True
 
-    def undo(self, player: str, step: int) -> None:
-        """Take back this person's last answer and the bots' since, from the page of history length
-        ``step`` (a page sent twice takes back once): only with one person at the table, and only while
+    def undo(self, player: str, token: int) -> None:
+        """Take back this person's last answer and the bots' since, from the page of :meth:`undo_token`
+        ``token`` (a page sent twice takes back once): only with one person at the table, and only while
         nothing hidden has been shown since (see :meth:`Game.take_back`); refused saying why otherwise."""
         with self.changing():
             if len(self.people) != 1:
                 raise UserError("answers are taken back only at a table of one person")
-            if step != len(self.game.history):
+            if token != self.undo_token():
                 raise UserError("that question has been answered already; here is the game as it is now")
             self.game.take_back(player)
+            # no token given so far is above this form's, the history having only grown until now
+            self.tokens_from = token + 1
             self.settle()
 
     def look(self) -> None:
