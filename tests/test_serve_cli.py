@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
+import shutil
 import signal
 import socket
 import subprocess
@@ -18,6 +20,7 @@ from pathlib import Path
 import httpx
 import pytest
 from click.testing import CliRunner, Result
+from live import when_asked
 from regla import ExitCode
 from regla.cli.main import cli
 from regla.text.i18n import texts_for
@@ -146,3 +149,36 @@ def test_max_tables_bounds_the_tables_the_app_keeps(tmp_path: Path) -> None:
     assert len(list(tmp_path.glob("*.json"))) == 1
     # whoever runs the app is told once that it is full, in its log
     assert said.count("new games are refused") == 1 and "--max-tables" in said
+
+
+def test_the_apps_log_is_in_the_language_of_its_other_lines(tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen([sys.executable, "-m", "regla", "--locale", "he", "serve", "--port", str(port),
+                                "--saves", str(saves), "--max-tables", "1"], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    form = {"game": "el-grande", "players": "2", "people": "1", "bots": "greedy", "locale": "en"}
+    try:
+        assert process.stderr is not None
+        assert "http://127.0.0.1" in process.stderr.readline()
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as client:
+            made = client.post("/new", data=form)
+            assert made.status_code == 303
+            assert client.post("/new", data=form).status_code == 503  # the app is full: logged
+            seat = made.headers["location"].split("?")[0]
+            step = re.findall(r'name="step" value="(\d+)"', when_asked(client, seat))[0]
+            shutil.rmtree(saves)  # the table cannot be saved any more: logged
+            assert client.post(f"{seat}/answer", data={"option": "0", "step": step}).status_code == 500
+    finally:
+        process.send_signal(signal.SIGINT)
+        _, said = process.communicate(timeout=30)
+    hebrew, said = texts_for("he"), said.translate(ISOLATES)
+    full = hebrew.t("the app has as many tables as it may keep ({most}, {option}): new games are refused", most=1,
+                    option="--max-tables")
+    assert said.count(full) == 1 and "new games are refused" not in said
+    unsaved = [line for line in said.splitlines() if seat.split("/")[2] in line]
+    assert unsaved and all(re.search("[\u05d0-\u05ea]", line) for line in unsaved), said
+    assert "could not be saved" not in said and "Errno" not in said

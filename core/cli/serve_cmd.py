@@ -8,16 +8,20 @@ line (exit 2).
 
 from __future__ import annotations
 
+import contextlib
 import errno
+import logging
 import socket
+from collections.abc import Iterator
 from pathlib import Path
 
 import click
 
 from ..api import load
-from ..errors import UserError, Verbatim, cannot_write, os_reason
+from ..errors import Phrase, UserError, Verbatim, cannot_write, os_reason
 from ..mods.plugin import with_required
 from ..plugins import Selection, selected_mods
+from ..text.i18n import Texts
 from ..web.limits import MOST_TABLES
 from .app import cli, locale_choice
 from .common import game_files, mod_options, reports_errors
@@ -59,7 +63,39 @@ def serve_command(host: str, port: int, saves: Path | None, max_tables: int) -> 
     # said once the address is this app's: a taken port never reads as serving first
     shown = f"[{host}]" if ":" in host else host
     click.echo(t("regla: serving on {address} (Ctrl-C stops)", address=f"http://{shown}:{port}/"), err=True)
-    server.run(sockets=[listener])
+    with app_log(texts()):
+        server.run(sockets=[listener])
+
+
+class LogLines(logging.Handler):
+    """The app's log lines, written with the command's own, in their language: a line logged as a
+    :class:`Phrase` is read out in ``texts`` (kept here: the bots' threads that log too do not share the
+    command's language)."""
+
+    def __init__(self, texts: Texts) -> None:
+        super().__init__(logging.WARNING)
+        self.texts = texts
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            said = record.msg.render(self.texts) if isinstance(record.msg, Phrase) else record.getMessage()
+            if record.exc_info:
+                # a traceback is for whoever fixes regla: as Python writes it
+                said += "\n" + logging.Formatter().formatException(record.exc_info)
+            click.echo(said, err=True)
+        except Exception:
+            self.handleError(record)
+
+
+@contextlib.contextmanager
+def app_log(texts: Texts) -> Iterator[None]:
+    """The web app's log written in ``texts`` while the block runs."""
+    logger, lines = logging.getLogger("regla.web"), LogLines(texts)
+    logger.addHandler(lines)
+    try:
+        yield
+    finally:
+        logger.removeHandler(lines)
 
 
 def check_offered(specs: tuple[str, ...], allow_code: bool) -> None:

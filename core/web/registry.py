@@ -157,8 +157,8 @@ class Tables:
                 if not self.full_told:
                     # said to whoever runs the app once, not at each visitor refused
                     self.full_told = True
-                    log.warning("the app has as many tables as it may keep (%d, --max-tables): new games are refused",
-                                self.most)
+                    log.warning(Phrase("the app has as many tables as it may keep ({most}, {option}): new games are "
+                                       "refused", most=self.most, option=Verbatim("--max-tables")))
                 raise Refused(503, Phrase("this app has as many tables as it may keep: no new game can be started "
                                           "until whoever runs it makes room"))
             if client is not None:

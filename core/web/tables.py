@@ -20,7 +20,7 @@ from ..data.files import write_atomic
 from ..engine.game import Game
 from ..engine.state import Decision
 from ..engine.takeback import before_last_answer
-from ..errors import UserError
+from ..errors import Phrase, UserError, Verbatim, os_reason
 from ..plugins import Selection
 
 WATCH_PACE = 0.5
@@ -151,7 +151,8 @@ class Table:
             write_atomic(self.saved_to, json.dumps(document))
         except OSError as problem:
             # the reason names the server's files: it is for whoever runs the app, not for the players
-            log.warning("table %s could not be saved: %s", self.id, problem)
+            log.warning(Phrase("table {table} could not be saved: {reason}", table=Verbatim(self.id),
+                               reason=os_reason(problem)))
             self.unsaved = True
         else:
             self.unsaved = False

@@ -10,6 +10,7 @@ import logging
 import threading
 from collections import deque
 
+from ..errors import Phrase, Verbatim
 from .tables import Table
 
 THINKING_TABLES = 2
@@ -82,7 +83,7 @@ class Workers:
                 more = table.bots_turn()
             except Exception:
                 # a bot or a game that breaks costs its own table (left waiting), never the others'
-                log.exception("the bots of table %s stopped", table.id)
+                log.exception(Phrase("the bots of table {table} stopped", table=Verbatim(table.id)))
             with self.ready:
                 self.playing.discard(id(table))
                 if id(table) in self.woken:
