@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import httpx
 import pytest
 from live import BOTS_PLAY_ON, headless_chromium, serving, to_secret_round
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, Error, Page
 from regla.web.app import create_app
 from regla.web.registry import Tables
 from regla.web.tables import Table
@@ -175,6 +175,19 @@ def test_without_script_a_waiting_page_reloads_itself(server: tuple[str, Tables]
 
 
 @pytest.mark.browser
+def settled_content(tab: Page) -> str:
+    """The page's HTML once it has loaded: a watched page reloads itself as the game moves, and its content
+    cannot be read in the middle of that."""
+    for _ in range(100):
+        tab.wait_for_load_state("load")
+        try:
+            return tab.content()
+        except Error as exc:
+            if "navigating" not in str(exc):
+                raise
+    raise AssertionError("the page never stood still long enough to be read")
+
+
 def test_a_watched_game_moves_on_in_the_browser(server: tuple[str, Tables], browser: Browser) -> None:
     address, _ = server
     with httpx.Client(base_url=address) as client:
@@ -182,10 +195,9 @@ def test_a_watched_game_moves_on_in_the_browser(server: tuple[str, Tables], brow
         watch = str(client.post("/new", data=data, follow_redirects=False).headers["location"])
     tab = browser.new_page()
     tab.goto(address + watch)
-    before = SEEN.findall(tab.content())
+    before = SEEN.findall(settled_content(tab))
     with tab.expect_navigation(timeout=WAIT_MS):
         pass
-    tab.wait_for_load_state("load")
-    after = SEEN.findall(tab.content())
+    after = SEEN.findall(settled_content(tab))
     assert len(before) == len(after) == 1 and int(after[0]) > int(before[0])
     tab.close()
