@@ -110,7 +110,9 @@ def test_every_question_gets_its_placeholders() -> None:
 
 def test_invalid_answers_are_asked_again() -> None:
     result = play("--players", "2", "--seed", "1", stdin="abc\n0\n14\n\n13\n")
-    assert result.output.count("Please answer with a number from 1 to 13 or the beginning of an option's name") == 4
+    assert result.output.count("Please answer with a number from 1 to 13 or the beginning of an option's name") == 2
+    assert "0 is not a choice number (1–13).\n" in result.output
+    assert "14 is not a choice number (1–13).\n" in result.output
     assert "red plays power card 13." in result.stdout
     assert "Traceback" not in result.output
 
@@ -120,8 +122,20 @@ def test_digits_that_are_no_number_and_numbers_too_long_are_asked_again() -> Non
     # what Python turns into an int; a full-width 13 is 13
     result = play("--players", "2", "--seed", "1", stdin="²\n①\n" + "9" * 5000 + "\n1 " + "9" * 5000 + "\n１３\n")
     assert result.exit_code != 3, result.output
-    assert result.output.count("Please answer with a number from 1 to 13") == 4
+    assert result.output.count("Please answer with a number from 1 to 13") == 3
+    # a number, however long, is a choice number out of range: cut short in the message
+    assert "99999999999… is not a choice number (1–13)." in result.output
     assert "red plays power card 13." in result.stdout and "internal error" not in result.output
+
+
+def test_a_number_is_always_a_choice_number_and_one_past_the_range_says_which_option_bears_it() -> None:
+    # blue's power cards after red has played 1: options 1 to 12 are the cards 2 to 13
+    result = play("--players", "2", "--humans", "2", "--seed", "1", stdin="1\n13\n12\nq\n")
+    asked = result.output[result.output.index("blue, play a power card"):]
+    assert "12. 13 (brings 0 caballeros)" in asked
+    assert "13 is not a choice number (1–12); 13 is choice 12." in asked
+    # option 12 is the card 13, never the card named 12
+    assert "blue plays power card 13." in asked and "blue plays power card 12." not in asked
 
 
 def test_end_of_input_stops_with_a_message_and_exit_code_2() -> None:

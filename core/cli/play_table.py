@@ -23,6 +23,7 @@ from ..text.i18n import Texts
 from .play_output import Output
 from .play_saves import save_game
 from .play_view import PlayView
+from .terminal import clip
 
 LOG_LINES = 20
 """How many of the latest lines of what happened (answers and events) ``l`` shows."""
@@ -206,8 +207,13 @@ class Table:
             # a count of none is no answer: it is asked again
             if repeated and described.progress and int(repeated.group(2)) >= 1:
                 answer, times = repeated.group(1), int(repeated.group(2))
-            if answer.isdecimal() and len(answer) <= 6 and 1 <= int(answer) <= count:
-                return int(answer) - 1, times
+            if answer.isdecimal():
+                # a number is always an option's number, whatever the labels say: "12" never means the
+                # option named 12 where there are twelve options or fewer
+                if len(answer) <= 6 and 1 <= int(answer) <= count:
+                    return int(answer) - 1, times
+                self.out.echo(self.not_a_choice(answer, labels))
+                continue
             if answer.casefold() in ("u", "q", "b", "c", "l"):
                 return answer.casefold()
             if answer == "?":
@@ -224,6 +230,19 @@ class Table:
                 return (exact or starts)[0], times
             self.out.echo(self.texts.t("Please answer with a number from 1 to {count} or the beginning of an "
                                        "option's name (? for help).", count=count))
+
+    def not_a_choice(self, answer: str, labels: list[str]) -> str:
+        """Why a number out of range is refused, and which option it may have meant: one whose name is
+        that number (a power card, say)."""
+        count = len(labels)
+        # a thousand digits are no count of anything: cut, and never turned into an int
+        shown = str(int(answer)) if len(answer) <= 6 else clip(answer, 12)
+        named = [i for i, label in enumerate(labels) if len(answer) <= 6
+                 and (m := re.match(r"(\d+)(?:\s|$)", label)) and int(m.group(1)) == int(answer)]
+        if len(named) == 1:
+            return self.texts.t("{answer} is not a choice number (1–{count}); {answer} is choice {number}.",
+                                answer=shown, count=count, number=named[0] + 1)
+        return self.texts.t("{answer} is not a choice number (1–{count}).", answer=shown, count=count)
 
     def hand_over(self, player: str) -> None:
         colour = self.view.names.colour(player)
