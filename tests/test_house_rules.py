@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import json
 import random
+import shlex
 import textwrap
 from pathlib import Path
 from typing import Any
 
 import pytest
 import regla
+from click.testing import CliRunner
 from conftest import answer, arrange, gained, play_special, start
+from regla.cli.main import cli
 from regla.lab.simulate import simulate
 from test_plugins import BIG_BOX, differences, play, run
 
@@ -238,6 +241,36 @@ def test_a_house_rule_from_a_file(tmp_path: Path) -> None:
     assert (report["completed"], report["errors"], report["rounds_per_game"]) == (3, 0, 3)
     lines = run("rules-diff", "--house-rule", rule).stdout.splitlines()
     assert lines[:2] == ["Option: Three rounds only.", "Option: One scoring."]
+
+
+def test_a_game_played_with_a_house_rule_file_is_drawn_replayed_and_resumed_with_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "my_rule.py", """
+        import regla
+
+        @regla.hookimpl
+        def regla_ruleset_overlay(ruleset_id, players):
+            return {"game": {"options": {"open_secret_areas": True}}}
+    """)
+    stopped = CliRunner().invoke(cli, ["play", "--players", "2", "--seed", "3", "--house-rule", "./my_rule.py",
+                                       "--save", "my game.json"], input="1\n1\nq\n")
+    assert stopped.exit_code == 0, stopped.output
+    # the hint names what resuming needs, quoted for the shell
+    command = "regla play --load 'my game.json' --house-rule ./my_rule.py"
+    assert f"go on with: {command}\n" in stopped.stderr
+    resumed = CliRunner().invoke(cli, shlex.split(command)[1:], input="q\n")
+    assert resumed.exit_code == 0 and "Game stopped." in resumed.stderr, resumed.output
+    drawn = run("board", "my game.json", "--house-rule", "./my_rule.py", "-o", "board.svg")
+    assert drawn.exit_code == 0, drawn.output
+    assert (tmp_path / "board.svg").read_text(encoding="utf-8").startswith("<svg")
+    replayed = run("replay", "my game.json", "--house-rule", "./my_rule.py")
+    assert replayed.exit_code == 0 and "1. red: 1" in replayed.stdout, replayed.output
+    # without the file, each says which one to give again
+    for refused in (run("board", "my game.json", "-o", "board.svg"), run("replay", "my game.json")):
+        assert refused.exit_code == 2 and "house rule file 'my_rule'" in refused.stderr
+    named = run("replay", "my game.json", "--house-rule", "no-veto")
+    assert named.exit_code == 2 and "name only the house rule files" in named.stderr
 
 
 @pytest.mark.parametrize(("source", "expected"), [

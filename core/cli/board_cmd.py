@@ -52,7 +52,7 @@ def board_command(file: Path, player: str | None, output: Path, game_id: str | N
         raise UserError("{file}: the picture must be .svg or .png", file=Verbatim(output))
     writable(output)
     if file.suffix.lower() == ".json":
-        game = _saved_game(file)
+        game = _saved_game(file, house_rules)
     else:
         game, _ = load_position(load(game_id, make_selection(edition, variants, house_rules, blocked)), file)
     view = game.view(player) if player is not None else {**game.state, "hidden_totals": {}}
@@ -61,16 +61,17 @@ def board_command(file: Path, player: str | None, output: Path, game_id: str | N
     say(t("regla: wrote {file}", file=Verbatim(output)), err=True)
 
 
-def _saved_game(file: Path) -> Game:
-    """The game of a save (regla play --save) or of a game record, as regla replay takes either."""
+def _saved_game(file: Path, house_rules: tuple[str, ...]) -> Game:
+    """The game of a save (regla play --save) or of a game record, as regla replay takes either, with the
+    house-rule files among ``house_rules`` (the rest of its selection is the save's own)."""
     text = read_text(file)
     try:
         is_record = "regla-record" in json.loads(text)
     except (ValueError, TypeError, RecursionError):
         is_record = False  # the save's own checks say what is wrong with it
     if is_record:
-        return load_record(text, files=game_files())
-    return load_game(text, files=game_files(), check_moves=True)
+        return load_record(text, files=game_files(house_rules))
+    return load_game(text, files=game_files(house_rules), check_moves=True)
 
 
 def _png(svg: str, output: Path) -> bytes:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import secrets
-import shlex
 import sys
 from pathlib import Path
 
@@ -36,7 +35,7 @@ from .common import (
     writable,
 )
 from .play_output import coloured, output_for
-from .play_saves import clash_with_save, given_on_command_line, resume_saved, save_game
+from .play_saves import clash_with_save, given_on_command_line, resume_command, resume_saved, save_game
 from .play_table import Interrupted, Quit, Table
 from .play_view import PlayView
 from .textutil import bidi_option, game_texts, locale_option
@@ -123,7 +122,7 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
         out.echo(texts.t("Game stopped.") if isinstance(exc, Quit) else texts.t("Game interrupted."), err=True)
         if save is not None:
             out.echo(texts.t("It is saved in {file}; go on with: {command}", file=Verbatim(save),
-                             command=Verbatim(f"regla play --load {shlex.quote(str(save))}")), err=True)
+                             command=Verbatim(resume_command(save, house_rules))), err=True)
         else:
             out.echo(texts.t("Start with --save FILE to be able to stop and go on later."), err=True)
         if isinstance(exc, Quit):

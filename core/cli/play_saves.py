@@ -4,6 +4,7 @@ all, read back with the files it was played with, and the command line checked a
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 
 import click
@@ -41,6 +42,22 @@ def resume_saved(path: Path, files: Files | None = None) -> Game:
     setup, so an edited save is named (with ``files``: the house rules given as files that it was played
     with)."""
     return load_game(read_text(path), files=files or game_files(), check_moves=True)
+
+
+def resume_command(save: Path, house_rules: tuple[str, ...]) -> str:
+    """The command that goes on with the game saved in ``save``, shell-quoted: with the files that loading
+    it needs again, named as they were given (the mods of --mod, the house rules given as files)."""
+    ctx = click.get_current_context(silent=True)
+    meta = ctx.meta if ctx else {}
+    words = ["regla", "play", "--load", str(save)]
+    for mod in meta.get("regla.mods") or ():
+        words += ["--mod", mod]
+    if meta.get("regla.allow_code"):
+        words.append("--allow-code")
+    for rule in house_rules:
+        if rule.endswith(".py"):
+            words += ["--house-rule", rule]
+    return shlex.join(words)
 
 
 def given_on_command_line(parameter: str) -> bool:

@@ -14,7 +14,7 @@ from pathlib import Path
 import click
 
 from ..api import ReplayStep, replay
-from ..errors import UserError
+from ..errors import UserError, Verbatim
 from .app import cli
 from .common import game_files, mod_options, reports_errors
 from .play_output import output_for
@@ -45,14 +45,21 @@ def _moves_in(text: str) -> int:
 @click.option("--to", "stop", type=click.IntRange(0), default=None,
               help="Stop after this many moves (default: the last one) and show the board there.")
 @click.option("--step", is_flag=True, help="Show the board after every move and wait for Enter (q to stop).")
+@click.option("--house-rule", "house_rules", multiple=True, metavar="FILE.py",
+              help="A house rule file the game was played with; repeatable (named house rules come from the save).")
 @mod_options
 @bidi_option
 @locale_option
 @reports_errors
-def replay_command(save: Path, stop: int | None, step: bool, bidi: str, locale: str | None) -> None:
+def replay_command(save: Path, stop: int | None, step: bool, house_rules: tuple[str, ...], bidi: str,
+                   locale: str | None) -> None:
     """Go through a saved game (regla play --save) or a game record, move by move."""
+    named = next((h for h in house_rules if not h.endswith(".py")), None)
+    if named is not None:
+        raise UserError("--house-rule {name}: a replay takes the game's named house rules from the save; name only "
+                        "the house rule files it was played with (FILE.py)", name=Verbatim(named))
     text = read_text(save)
-    steps = replay(text, files=game_files())
+    steps = replay(text, files=game_files(house_rules))
     start = next(steps)
     moves = _moves_in(text)
     if stop is not None and stop > moves:
