@@ -4,10 +4,13 @@ and nobody sees what they may not (others' secret answers, the Castillo's split)
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -337,3 +340,49 @@ def test_a_board_of_many_areas_lists_only_those_where_something_stands() -> None
     el_grande = regla.new_game(players=2, seed=3)
     view = PlayView(el_grande.ruleset, game_texts(el_grande.ruleset, "en"), el_grande.players)
     assert len(view.area_table(el_grande.view("red"))) == 1 + len(el_grande.ruleset.board.areas)  # all ten
+
+
+def interrupted_game(tmp_path: Path, *args: str, once: str) -> tuple[subprocess.CompletedProcess[str], Path]:
+    """``regla play *args --save`` stopped with Ctrl-C (sent to its process group, as a terminal sends it)
+    once its output holds ``once``, and the save it names."""
+    save, shown = tmp_path / "game.json", tmp_path / "shown.txt"
+    with shown.open("w", encoding="utf-8") as out:
+        process = subprocess.Popen([sys.executable, "-m", "regla", "play", *args, "--save", str(save)],
+                                   stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.PIPE, text=True,
+                                   start_new_session=True)
+        try:
+            deadline = time.monotonic() + 60
+            while once not in shown.read_text(encoding="utf-8"):
+                assert process.poll() is None and time.monotonic() < deadline, shown.read_text(encoding="utf-8")
+                time.sleep(0.05)
+            os.killpg(process.pid, signal.SIGINT)
+            _, err = process.communicate(timeout=60)
+        finally:
+            if process.poll() is None:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.communicate()
+    return subprocess.CompletedProcess(process.args, process.returncode, shown.read_text(encoding="utf-8"), err), save
+
+
+@pytest.mark.parametrize("args", [["--watch", "0.02", "--players", "3", "--seed", "5"],
+                                  ["--auto", "--players", "3", "--seed", "5", "--bots", "mcts,mcts,mcts"]])
+def test_ctrl_c_in_a_game_of_bots_saves_the_game_as_it_stands(tmp_path: Path, args: list[str]) -> None:
+    # --watch is stopped in the middle of the moves it shows; --auto (which shows none) while its bots think
+    done, save = interrupted_game(tmp_path, *args, once="yellow takes" if "--watch" in args else "3 players")
+    assert done.returncode == 130, done.stderr
+    assert f"It is saved in {save}; go on with: regla play --load {save}" in done.stderr
+    game = regla.load_game(save.read_text(encoding="utf-8"), check_moves=True)
+    assert not game.is_over and (game.history or "--auto" in args)
+    # it goes on from there to its end
+    finished = play("--load", str(save), "--auto")
+    assert finished.exit_code == 0 and "Final scores:" in finished.stdout, finished.output
+
+
+def test_ctrl_c_while_a_bot_moves_before_the_first_question_of_a_person_saves_the_game(tmp_path: Path) -> None:
+    # seed 2: blue starts, a bot thinking longer than the test waits
+    done, save = interrupted_game(tmp_path, "--players", "2", "--seed", "2", "--house-rule", "random-first-player",
+                                  "--bots", "mcts:iterations=100000", once="2 players")
+    assert done.returncode == 130 and "Your choice" not in done.stdout, done.stderr
+    assert f"It is saved in {save}" in done.stderr
+    game = regla.load_game(save.read_text(encoding="utf-8"), check_moves=True)
+    assert game.history == [] and game.pending[0].player == "blue"

@@ -34,6 +34,7 @@ from .common import (
     split_bots,
     writable,
 )
+from .interrupt import ctrl_c_ignored
 from .play_output import coloured, output_for
 from .play_saves import clash_with_save, given_on_command_line, resume_command, resume_saved, save_game
 from .play_table import Interrupted, Quit, Table
@@ -57,7 +58,8 @@ from .textutil import bidi_option, game_texts, locale_option
 @click.option("--show-seed", is_flag=True,
               help="Show the seed at the start, for a replay; whoever sees it can work out every deck's order.")
 @click.option("--save", "save", type=OUTPUT_FILE, default=None,
-              help="Keep FILE saved at every decision of a person, to resume with --load.")
+              help="Keep FILE saved at every decision of a person and when the game stops (Ctrl-C too), to resume "
+                   "with --load.")
 @click.option("--load", "load_from", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Resume a game saved with --save (and keep saving it there, unless --save names another file).")
 @bidi_option
@@ -118,13 +120,17 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     try:
         table.play()
     except (Interrupted, KeyboardInterrupt, Quit) as exc:
-        table.flush()
-        out.echo(texts.t("Game stopped.") if isinstance(exc, Quit) else texts.t("Game interrupted."), err=True)
-        if save is not None:
-            out.echo(texts.t("It is saved in {file}; go on with: {command}", file=Verbatim(save),
-                             command=Verbatim(resume_command(save, house_rules))), err=True)
-        else:
-            out.echo(texts.t("Start with --save FILE to be able to stop and go on later."), err=True)
+        # leaving now: a second Ctrl-C would only cut the save short
+        with ctrl_c_ignored():
+            table.flush()
+            out.echo(texts.t("Game stopped.") if isinstance(exc, Quit) else texts.t("Game interrupted."), err=True)
+            if save is not None:
+                # the game as it stands, though no person was asked yet: a step cut short left it as it was
+                save_game(game, save)
+                out.echo(texts.t("It is saved in {file}; go on with: {command}", file=Verbatim(save),
+                                 command=Verbatim(resume_command(save, house_rules))), err=True)
+            else:
+                out.echo(texts.t("Start with --save FILE to be able to stop and go on later."), err=True)
         if isinstance(exc, Quit):
             sys.exit(ExitCode.OK)
         by_key = not isinstance(exc, Interrupted) or exc.by_key

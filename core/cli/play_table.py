@@ -20,6 +20,7 @@ from ..engine.state import Decision
 from ..errors import UserError
 from ..text.happened import happened_lines
 from ..text.i18n import Texts
+from .interrupt import held_back_ctrl_c
 from .play_output import Output
 from .play_saves import save_game
 from .play_view import PlayView
@@ -77,7 +78,8 @@ class Table:
             self.turn_shown = False
         shown = bool(self.humans) or self.watch is not None
         told = self.view.did(decision, choice) if shown else None
-        self.game.apply(decision.player, choice)
+        with held_back_ctrl_c():
+            self.game.apply(decision.player, choice)
         if not shown:
             return
         if told:
