@@ -160,6 +160,37 @@ def test_a_hot_seat_hand_over_leaves_nothing_of_the_last_seat_and_drops_what_was
     terminal.finish()
 
 
+@pytest.mark.skipif(not Path(REGLA).exists(), reason="the regla script is installed next to the interpreter")
+def test_after_a_hand_over_the_next_person_is_told_what_happened_since_their_last_answer() -> None:
+    terminal = Terminal("play", "--players", "3", "--humans", "2", "--seed", "21")
+
+    def answer(text: str, then: bytes) -> None:
+        """Type ``text`` and wait until ``then`` is written once more."""
+        seen = terminal.transcript.count(then)
+        os.write(terminal.fd, text.encode() + b"\r")
+        terminal.read_until(lambda: terminal.transcript.count(then) > seen and terminal.at_prompt()
+                            if then == b"? for help): " else terminal.transcript.count(then) > seen)
+
+    try:
+        terminal.read_until(lambda: b"red, press Enter" in terminal.transcript)
+        answer("", b"? for help): ")
+        answer("13", b"blue, press Enter")
+        answer("", b"? for help): ")
+        answer("1", b"red, press Enter")
+        answer("", b"? for help): ")
+        for step in ("grande", "place", "castillo 4"):
+            answer(step, b"? for help): ")
+        answer("end", b"blue, press Enter")
+        answer("", b"? for help): ")
+        screen = "\n".join(terminal.screen.display)
+        # red's moves were on red's screen, wiped at the hand-over: blue reads them above the board
+        assert "blue (you)" in screen and "red takes the card Grande." in screen, screen
+        assert screen.index("red moves 4 caballeros from court to Castillo.") < screen.index("red ends the turn.")
+    finally:
+        os.kill(terminal.pid, 15)
+        terminal.finish()
+
+
 HEBREW_PROMPT = "ךלש הריחבה"
 """The start of the Hebrew prompt ("your choice") as a terminal that does not reorder text shows it."""
 

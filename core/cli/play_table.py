@@ -56,6 +56,11 @@ class Table:
         self.seen = len(game.state["log"])
         self.header = view.header(game.state["vars"])
         self.news: list[str] = []
+        self.told: list[str | list[dict[str, Any]]] = []
+        """What the table was told of the game, all of it public, for the hot seat's catching up: lines,
+        and the log's events as they came (told again, consecutive moves read as one)."""
+        self.caught_up: dict[str, int] = {}
+        """How many of :attr:`told` each person has had on their screen."""
         self.last_human: str | None = None
         self.turn_shown = False
         """Whether the person answering now has seen the board since anyone else moved."""
@@ -84,14 +89,17 @@ class Table:
             return
         if told:
             self.news.append(told)
+            self.told.append(told)
         # the log holds only public events (player views carry it whole), so anyone may be told
         log = self.game.state["log"]
         self.news.extend(self.view.events(log[self.seen:]))
+        self.told.append(log[self.seen:])
         self.seen = len(log)
         header = self.view.header(self.game.state["vars"])
         if header != self.header:
             self.header = header
             self.news.extend(["", *header])
+            self.told.extend(["", *header])
         if self.watch is not None and self.news:
             # an onlooker is told each move as it happens, at a pace a person can follow
             self.flush()
@@ -109,6 +117,10 @@ class Table:
         if handed:
             self.hand_over(player)
             self.turn_shown = False
+            if self.hot_seat:
+                # the screen the last person saw is gone: this one is told all that happened since they
+                # last had it, their own last moves' outcome included
+                self.news = self.told_since(self.caught_up.get(player, 0))
         self.last_human = player
         question = [*self.view.question(decision), *self.view.options(decision, self.width)]
         news_rows = sum(self.rows_of(line) for line in self.news)
@@ -118,6 +130,7 @@ class Table:
             self.start_turn(player, question, cleared=handed and self.hot_seat)
         else:
             self.flush()
+        self.caught_up[player] = len(self.told)
         self.out.lines(question)
         while True:
             answer = self.read_answer(decision)
@@ -137,6 +150,19 @@ class Table:
             if answer in ("b", "c", "l", "?"):
                 self.out.lines(self.view.question(decision))
                 self.out.lines(self.view.options(decision, self.width))
+
+    def told_since(self, start: int) -> list[str]:
+        """The lines of what the table was told from entry ``start`` of :attr:`told` on."""
+        lines: list[str] = []
+        events: list[dict[str, Any]] = []
+        for entry in self.told[start:]:
+            if isinstance(entry, str):
+                lines += self.view.events(events)
+                lines.append(entry)
+                events = []
+            else:
+                events += entry
+        return lines + self.view.events(events)
 
     def start_turn(self, player: str, question: list[str], cleared: bool) -> None:
         """A fresh screen: the latest moves (as many as fit above the board), the board, room for the
