@@ -386,3 +386,14 @@ def test_ctrl_c_while_a_bot_moves_before_the_first_question_of_a_person_saves_th
     assert f"It is saved in {save}" in done.stderr
     game = regla.load_game(save.read_text(encoding="utf-8"), check_moves=True)
     assert game.history == [] and game.pending[0].player == "blue"
+
+
+def test_a_round_states_no_turn_order_before_its_power_cards_set_one() -> None:
+    result = play("--players", "4", "--seed", "3", stdin="1\n" * 60)
+    lines = result.stdout.splitlines()
+    # red plays the first power card of round 2: asked with the round told, and no order yet
+    start = lines.index("Round 2")
+    asked = next(i for i in range(start, len(lines)) if lines[i].startswith("Your choice"))
+    assert "red, play a power card" in "\n".join(lines[start:asked])
+    assert not any("Turn order" in line for line in lines[start:asked]), lines[start:asked]
+    assert any("Turn order: " in line for line in lines[asked:])
