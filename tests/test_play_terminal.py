@@ -204,7 +204,7 @@ def test_a_hebrew_game_reordered_for_the_terminal_keeps_options_lines_and_the_an
 
     terminal = Terminal("play", "--locale", "he", "--bidi", "on", "--players", "4", "--seed", "3")
     try:
-        terminal.read_until(lambda: HEBREW_PROMPT in terminal.screen.display[terminal.screen.cursor.y])
+        terminal.read_until(lambda: HEBREW_PROMPT in terminal.screen.display[terminal.screen.cursor.y - 1])
         screen = terminal.screen.display
         # the options three across, right to left: each number right of its own label, 1 to 13 in reading order
         rows = [line.strip() for line in screen if re.search(r"\d+ \.\d+$", line.rstrip())]
@@ -219,12 +219,17 @@ def test_a_hebrew_game_reordered_for_the_terminal_keeps_options_lines_and_the_an
                    *(entry for player in game.players for entry in view.player_lines(seen, player))]
         for entry in entries:
             assert any(visual_line(entry) in line for line in screen), (visual_line(entry), "\n".join(screen))
-        # the prompt is flush right and the cursor waits left of it, where a right-to-left line goes on
+        # the prompt is flush right, and the answer has the line below it to itself: a long one leaves the
+        # prompt whole
         y, x = terminal.screen.cursor.y, terminal.screen.cursor.x
-        prompt = screen[y]
-        assert len(prompt.rstrip()) == COLUMNS - 1 and 0 < len(prompt) - len(prompt.lstrip()) - x <= 8, (x, prompt)
-        os.write(terminal.fd, b"1")
-        terminal.read_until(lambda: terminal.screen.display[y][x] == "1")
+        prompt = screen[y - 1]
+        assert len(prompt.rstrip()) == COLUMNS - 1 and HEBREW_PROMPT in prompt and x == 0, (x, prompt)
+        typed = "abcdefghijklmnopqrstuvwxyz0123456789"
+        os.write(terminal.fd, typed.encode())
+        terminal.read_until(lambda: terminal.screen.display[y].startswith(typed))
+        assert terminal.screen.display[y - 1] == prompt
+        os.write(terminal.fd, b"\x7f" * len(typed) + b"1")
+        terminal.read_until(lambda: terminal.screen.display[y].rstrip() == "1")
         asked = terminal.transcript.count(HEBREW_PROMPT.encode())
         os.write(terminal.fd, b"\r")
         # the answer is taken: the next question is asked
@@ -243,7 +248,7 @@ def test_a_hebrew_go_on_with_line_keeps_the_command_and_the_path_whole_and_left_
         save = folder / name
         save.parent.mkdir(exist_ok=True)
         terminal = Terminal("play", "--locale", "he", "--players", "2", "--seed", "1", "--save", str(save))
-        terminal.read_until(lambda: HEBREW_PROMPT in terminal.screen.display[terminal.screen.cursor.y])
+        terminal.read_until(lambda: HEBREW_PROMPT in terminal.screen.display[terminal.screen.cursor.y - 1])
         os.write(terminal.fd, b"q\r")
         terminal.read_until(lambda: False)
         assert terminal.finish() == 0

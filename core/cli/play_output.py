@@ -12,10 +12,7 @@ import click
 
 from ..text.i18n import Texts
 from ..text.i18n.format import PDI, RLI
-from .terminal import display_width, fitted, pad, reorders, visual, visual_line
-
-ANSWER_ROOM = 6
-"""Columns left free for the answer before a right-to-left prompt: a number and a count ("12 3") fit."""
+from .terminal import fitted, pad, reorders, visual, visual_line
 
 
 class Cells(str):
@@ -66,16 +63,14 @@ class Output:
         return pad(shown, self.width or row.span, right=True)
 
     def prompt(self, text: str) -> None:
-        """A prompt, the cursor left after it for the answer. A right-to-left prompt set flush right ends
-        on its left: the cursor waits there, with room for the answer, not past the prompt's beginning at
-        the right margin (a terminal still writes what is typed from left to right)."""
+        """A prompt, the cursor left after it for the answer. A right-to-left prompt is set flush right and
+        the answer goes on the line below it, from the left margin: the terminal writes what is typed left
+        to right, and a whole line leaves room for an option's name however long."""
         if not (self.reorder and self.rtl and self.width):
             self.echo(text, nl=False)
             return
-        shown = visual_line(text.rstrip())
-        line = pad(shown, self.width, right=True)
-        start = max(0, self.width - display_width(shown) - ANSWER_ROOM)
-        click.echo(line + "\r" + (f"\x1b[{start}C" if start else ""), nl=False)
+        # counted as the row more than a left-to-right prompt takes, which shares its row with the answer
+        self.echo(text.rstrip())
 
     def echo(self, text: str = "", err: bool = False, nl: bool = True) -> None:
         shaped = self.shape(text)
