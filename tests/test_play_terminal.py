@@ -31,17 +31,17 @@ OPTION = re.compile(r"(\d+)\. (.+?)(?=\s{2,}\d+\. |\s*$)")
 class Terminal:
     """regla in a pseudo-terminal, its screen kept by a terminal emulator."""
 
-    def __init__(self, *args: str) -> None:
+    def __init__(self, *args: str, rows: int = ROWS, columns: int = COLUMNS) -> None:
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child: a terminal of the size a person would have
             import fcntl
             import termios
 
-            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
-            env = {**os.environ, "COLUMNS": str(COLUMNS), "LINES": str(ROWS), "TERM": "xterm"}
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+            env = {**os.environ, "COLUMNS": str(columns), "LINES": str(rows), "TERM": "xterm"}
             env.pop("REGLA_BIDI", None)
             os.execve(REGLA, [REGLA, *args], env)
-        self.screen = pyte.Screen(COLUMNS, ROWS)
+        self.screen = pyte.Screen(columns, rows)
         self.stream = pyte.ByteStream(self.screen)
         self.transcript = b""
 
@@ -186,6 +186,31 @@ def test_after_a_hand_over_the_next_person_is_told_what_happened_since_their_las
         # red's moves were on red's screen, wiped at the hand-over: blue reads them above the board
         assert "blue (you)" in screen and "red takes the card Grande." in screen, screen
         assert screen.index("red moves 4 caballeros from court to Castillo.") < screen.index("red ends the turn.")
+    finally:
+        os.kill(terminal.pid, 15)
+        terminal.finish()
+
+
+@pytest.mark.skipif(not Path(REGLA).exists(), reason="the regla script is installed next to the interpreter")
+@pytest.mark.parametrize("players", [3, 5])
+def test_at_40_columns_every_count_of_the_board_stays_in_its_row_and_column(players: int) -> None:
+    # tall enough for the whole board: what is tested is the width
+    terminal = Terminal("play", "--players", str(players), "--seed", "21", rows=120, columns=40)
+    try:
+        terminal.read_until(terminal.at_prompt)
+        screen = [line.rstrip() for line in terminal.screen.display]
+        heading = next(i for i, line in enumerate(screen) if re.fullmatch(r" *r +bl?u? +y( +g)?( +bla)?", line))
+        columns = [m.end() for m in re.finditer(r"\S+", screen[heading])]
+        regions = ["Galicia", "País Vasco", "Aragón", "Cataluña", "Castilla la Vieja", "Castilla la Nueva",
+                   "Valencia", "Sevilla", "Granada", "Castillo"]
+        for region in regions:
+            row = next(line for line in screen[heading:] if line.lstrip().startswith(region))
+            # the region's whole name, its values, then one count under each colour, right-aligned with it
+            assert re.fullmatch(rf" *{region} +\d/\d/\d( +[·?\d]+){{{players}}}", row), (row, "\n".join(screen))
+            assert [m.end() for m in re.finditer(r"[·?\d]+", row)][-players:] == columns, row
+        # what stands in a region is under its row
+        king = screen.index(next(line for line in screen if line.strip() == "King"))
+        assert any(screen[king - 1].lstrip().startswith(region) for region in regions)
     finally:
         os.kill(terminal.pid, 15)
         terminal.finish()

@@ -14,7 +14,7 @@ from ..engine.state import Decision
 from ..text.cards import card_lines
 from ..text.status import SEPARATOR, StatusTexts
 from .play_output import Cells
-from .terminal import clip, display_width, pad, wrap_entries
+from .terminal import clip, display_width, fitted, pad, wrap_entries
 
 INDENT = "    "
 CROWDED = 15
@@ -58,7 +58,7 @@ class PlayView(StatusTexts):
         placed = [self.token_line(view, t.id) for t in self.ruleset.board.tokens if not t.per_player]
         if placed:
             lines.extend(wrap_entries(placed, SEPARATOR, width, INDENT))
-        lines.extend(self.area_table(view))
+        lines.extend(self.area_table(view, width))
         for player in view["players"]:
             lines.extend(wrap_entries(self.player_lines(view, player), SEPARATOR, width, INDENT))
         cards = self.on_display(view)
@@ -89,8 +89,12 @@ class PlayView(StatusTexts):
                                 area=self.names.area(at), neighbours=self.names.join(around))
         return self.texts.t("{token}: {area}", token=self.names.token(token), area=self.names.area(at))
 
-    def area_table(self, view: dict[str, Any]) -> list[str]:
-        """One row per area: name, values, each colour's pieces in its column, the tokens standing there."""
+    def area_table(self, view: dict[str, Any], width: int = 80) -> list[str]:
+        """One row per area: name, values, each colour's pieces in its column, the tokens standing there.
+        Where that is wider than ``width``, step by step: the colours are headed by the shortest beginnings
+        that tell them apart, the table loses its indent, the colours' columns close up, the names are cut;
+        what stands in an area that still does not fit goes on a line of its own under the row, so that no
+        count ever leaves its column."""
         players = view["players"]
         areas = [a.id for a in self.ruleset.board.areas]
         left_out = 0
@@ -100,17 +104,34 @@ class PlayView(StatusTexts):
                      or any(at == a for at in view["tokens"].values())]
             left_out, areas = len(areas) - len(shown), shown
         rows = [[self.names.area(a), *self.area_cells(view, a)] for a in areas]
-        heading = ["", "", *(self.names.colour(p) for p in players), ""]
-        widths = [max(display_width(row[i]) for row in [heading, *rows]) for i in range(len(heading))]
+        colours = [self.names.colour(p) for p in players]
+        table = _Layout([["", "", *colours, ""], *rows])
+        for narrower in (lambda: table.head(_beginnings(colours)), table.unindent, table.close_up):
+            if table.fixed() > width:
+                narrower()
+        table.widths[0] = max(min(table.widths[0], 4), table.widths[0] - max(0, table.fixed() - width))
 
-        def cell(i: int, text: str) -> str:
-            if 1 < i < len(heading) - 1:
-                return self.paint(pad(text, widths[i], right=True), players[i - 2])
-            return pad(text, widths[i])
+        def cells(row: list[str]) -> str:
+            name, values, *counts = (pad(clip(row[0], table.widths[0]), table.widths[0]),
+                                     pad(row[1], table.widths[1]),
+                                     *(self.paint(pad(text, table.widths[i], right=True), players[i - 2])
+                                       for i, text in enumerate(row[2:-1], 2)))
+            return table.indent + "  ".join([name, values, table.gap.join(counts)])
 
-        lines = [INDENT + "  ".join(cell(i, text) for i, text in enumerate(row)) for row in [heading, *rows]]
+        beside = [row[-1] for row in table.rows if table.fixed() + 2 + display_width(row[-1]) <= width]
+        # every row as wide as the widest, for right to left (see below)
+        full = table.fixed() + 2 + max(map(display_width, beside), default=0)
+        lines = []
+        for row in table.rows:
+            if row[-1] in beside:
+                lines.append(pad(cells(row) + "  " + row[-1], full))
+                continue
+            # the tokens under the row, from its values' column on: the counts keep their columns
+            below = " " * (len(table.indent) + table.widths[0] + 2) + row[-1]
+            lines += [pad(line, full) for line in (cells(row), *fitted(below, width))]
         if left_out:
-            lines.append(INDENT + self.texts.tn("({n} empty area not shown)", "({n} empty areas not shown)", left_out))
+            lines.append(table.indent + self.texts.tn("({n} empty area not shown)", "({n} empty areas not shown)",
+                                                      left_out))
         # right to left, every row keeps its full width, so that rows reordered one by one still line up
         return lines if self.texts.direction == "rtl" else [line.rstrip() for line in lines]
 
@@ -137,3 +158,41 @@ class PlayView(StatusTexts):
                                                 colour=self.names.colour(player)))
         lines.append(self.winners_line(game.winners))
         return lines
+
+
+
+class _Layout:
+    """The area table's rows (a heading, then one per area) and how they are set: indent, column widths,
+    the gap between the colours' columns."""
+
+    def __init__(self, rows: list[list[str]]) -> None:
+        self.rows, self.indent, self.gap = rows, INDENT, "  "
+        self.widths = self._widths()
+
+    def _widths(self) -> list[int]:
+        return [max(display_width(row[i]) for row in self.rows) for i in range(len(self.rows[0]))]
+
+    def fixed(self) -> int:
+        """Columns a row takes before what stands in the area."""
+        counts = len(self.widths) - 3
+        return len(self.indent) + sum(self.widths[:-1]) + 4 + len(self.gap) * (counts - 1)
+
+    def head(self, colours: list[str]) -> None:
+        self.rows[0] = ["", "", *colours, ""]
+        self.widths = self._widths()
+
+    def unindent(self) -> None:
+        self.indent = ""
+
+    def close_up(self) -> None:
+        self.gap = " "
+
+
+def _beginnings(names: list[str]) -> list[str]:
+    """Each name cut to the shortest beginning that no other name shares."""
+    cut = []
+    for name in names:
+        others = [other for other in names if other != name]
+        size = next((n for n in range(1, len(name)) if not any(o.startswith(name[:n]) for o in others)), len(name))
+        cut.append(name[:size])
+    return cut
