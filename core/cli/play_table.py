@@ -93,7 +93,8 @@ class Table:
         # the log holds only public events (player views carry it whole), so anyone may be told
         log = self.game.state["log"]
         self.news.extend(self.view.events(log[self.seen:]))
-        self.told.append(log[self.seen:])
+        if len(log) > self.seen:
+            self.told.append(log[self.seen:])
         self.seen = len(log)
         header = self.view.header(self.game.state["vars"])
         if header != self.header:
