@@ -262,7 +262,7 @@ class Table:
 
     def not_a_choice(self, answer: str, labels: list[str]) -> str:
         """Why a number out of range is refused, and which option it may have meant: one whose name is
-        that number (a power card, say)."""
+        that number (a numbered card, say)."""
         count = len(labels)
         # a thousand digits are no count of anything: cut, and never turned into an int
         shown = str(int(answer)) if len(answer) <= 6 else clip(answer, 12)
