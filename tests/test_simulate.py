@@ -196,3 +196,16 @@ def test_bench_refuses_an_unknown_edition_before_printing_and_counts_an_edition_
     twice = CliRunner().invoke(cli, ["bench", "--edition", "classic", "--edition", "classic", "--players", "2",
                                      "--games", "1", "--mod-cards", "0", "--load-runs", "0", "--json"])
     assert [r["edition"] for r in json.loads(twice.output)["rows"]] == ["classic"]
+
+
+@pytest.mark.parametrize(("arguments", "refusal"), [
+    (["--players", "5"], "regla: Jalgeurak Kingdom takes 2 to 4 players, not 5"),
+    (["--players", "2", "--seed", "99999999999999999999999"],
+     "regla: seed must be an integer (at most 64 bits), not 99999999999999999999999"),
+    (["--players", "2", "--seed", str(2**64 - 1)], "regla: game i uses seed 18446744073709551615 + i"),
+])
+def test_bench_refuses_a_count_or_a_seed_before_printing_anything(arguments: list[str], refusal: str) -> None:
+    result = CliRunner().invoke(cli, ["bench", "--game", "jalgeurak", "--games", "2", "--mod-cards", "0",
+                                      "--load-runs", "0", *arguments])
+    assert result.exit_code == 2 and result.stdout == "", result.output
+    assert result.stderr.startswith(refusal), result.stderr

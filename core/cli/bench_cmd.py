@@ -9,6 +9,8 @@ from pathlib import Path
 import click
 
 from ..api import default_game
+from ..engine.rng import seed_fits
+from ..errors import UserError
 from ..lab.bench import BenchRow, bench, rules_load_ms
 from ..modkit.bench import check_mod_size, mod_check_ms
 from ..plugins import Selection, discover
@@ -66,11 +68,17 @@ def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple
             values = row.as_json()
             click.echo("  ".join(str("-" if values[c] is None else values[c]).rjust(len(c)) for c in COLUMNS))
 
+    # whatever is refused is refused before anything is printed: a header alone would read as a result
+    if not seed_fits(seed):
+        raise UserError("seed must be an integer (at most 64 bits), not {seed}", seed=seed)
+    if not seed_fits(seed + games - 1):
+        raise UserError("game i uses seed {seed} + i: with {games} games the last seed needs more than 64 bits",
+                        seed=seed, games=games)
     if mod_cards:
         check_mod_size(game_id, mod_cards)
     for edition in chosen:
-        # an unknown edition is refused before anything is printed
-        load(game_id, Selection(edition))
+        for count in counts:
+            load(game_id, Selection(edition), count)
     if not as_json:
         click.echo(" ".join(f"{k}={v}" for k, v in machine.items()))
         click.echo("  ".join(COLUMNS))
