@@ -221,7 +221,7 @@ def test_pettingzoo_observations_hide_a_secret_answer() -> None:
 
 def test_openspiel_chance_seeds_must_be_positive_and_only_they_are_dealt() -> None:
     for bad in (0, -3):
-        with pytest.raises(regla.UserError, match="chance_seeds must be a whole number of at least 1"):
+        with pytest.raises(regla.UserError, match="chance_seeds must be a whole number from 1 to 2147483647"):
             pyspiel.load_game("regla", {"chance_seeds": bad})
     state = pyspiel.load_game("regla", {"chance_seeds": 8}).new_initial_state()
     assert state.is_chance_node() and [a for a, _ in state.chance_outcomes()] == list(range(8))
@@ -230,6 +230,19 @@ def test_openspiel_chance_seeds_must_be_positive_and_only_they_are_dealt() -> No
             state.apply_action(illegal)
     state.apply_action(7)
     assert not state.is_chance_node()
+
+
+def test_openspiel_a_parameter_too_large_for_openspiel_is_refused_naming_it_and_its_bound() -> None:
+    # OpenSpiel's own conversion of such a value fails before the game is made, naming nothing
+    for name in ("regla", "regla_jalgeurak"):
+        with pytest.raises(regla.UserError, match=r"chance_seeds must be a whole number from 1 to 2147483647, "
+                                                  r"not 1099511627776$"):
+            pyspiel.load_game(name, {"chance_seeds": 2 ** 40})
+    with pytest.raises(regla.UserError, match=r"seed must be from -2147483648 to 2147483647, not 2147483648$"):
+        pyspiel.load_game("regla", {"seed": 2 ** 31})
+    largest = pyspiel.load_game("regla", {"chance_seeds": 2 ** 31 - 1})
+    assert largest.max_chance_outcomes() == 2 ** 31 - 1
+    assert pyspiel.load_game("regla", {"seed": 2 ** 31 - 1}).new_initial_state().is_chance_node() is False
 
 
 def _power_card_game(blue_card_index: int) -> tuple[Any, Any]:

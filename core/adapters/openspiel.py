@@ -16,7 +16,9 @@ winners, 0 for the others), so the game is constant-sum.
 
 from __future__ import annotations
 
+import functools
 import json
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -33,6 +35,25 @@ DEFAULTS: dict[str, Any] = {"game": "", "players": 0, "edition": "", "variants":
 """Parameters: ``players`` 0 means the ruleset's smallest count; lists are comma-separated; ``locale`` is
 the language of ``action_to_string``."""
 MAX_GAME_LENGTH = 5000
+LEAST_INT, MOST_INT = -(2 ** 31), 2 ** 31 - 1
+"""OpenSpiel holds a whole-number parameter, and a game's count of chance outcomes, as a C++ int."""
+
+
+def check_chance_seeds(value: Any) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MOST_INT:
+        raise UserError("chance_seeds must be a whole number from 1 to {most}, not {value!r}", most=MOST_INT,
+                        value=value)
+
+
+def check_sizes(params: Mapping[str, Any]) -> None:
+    """Refuse in words a whole number OpenSpiel could not hold: its conversion would fail first, with
+    a message naming neither the parameter nor the bound."""
+    for name, value in params.items():
+        if name == "chance_seeds":
+            check_chance_seeds(value)
+        elif isinstance(value, int) and not isinstance(value, bool) and not LEAST_INT <= value <= MOST_INT:
+            raise UserError("OpenSpiel holds whole-number parameters in 32 bits: {name} must be from {least} to "
+                            "{most}, not {value!r}", name=name, least=LEAST_INT, most=MOST_INT, value=value)
 
 
 def _names(text: str) -> tuple[str, ...]:
@@ -70,10 +91,8 @@ class ReglaGame(pyspiel.Game):
         self.ruleset_id = ruleset.id
         self.players = params["players"] or ruleset.game.min_players
         self.fixed_seed = params["seed"]
+        check_chance_seeds(params["chance_seeds"])
         self.chance_seeds = params["chance_seeds"]
-        if isinstance(self.chance_seeds, bool) or not isinstance(self.chance_seeds, int) or self.chance_seeds < 1:
-            raise UserError("chance_seeds must be a whole number of at least 1, not {value!r}",
-                            value=self.chance_seeds)
         self.locale = params["locale"]
         probe = new_game(self.ruleset_id, players=self.players, seed=0, selection=self.selection)
         self.max_actions = params["max_actions"] or action_bound(probe)
@@ -263,3 +282,17 @@ def register() -> list[str]:
 
 _CREATORS: list[type[ReglaGame]] = []
 register()
+# imported again (importlib.reload), the module wraps OpenSpiel's own function, not its earlier wrapper
+_load_game = getattr(pyspiel.load_game, "__wrapped__", pyspiel.load_game)
+
+
+@functools.wraps(_load_game)
+def _load_game_checked(*args: Any, **kwargs: Any) -> pyspiel.Game:
+    """``pyspiel.load_game``, but a regla game's parameters are checked first (:func:`check_sizes`)."""
+    if len(args) == 2 and isinstance(args[1], Mapping) and (args[0] == "regla" or str(args[0]).startswith("regla_")):
+        check_sizes(args[1])
+    return _load_game(*args, **kwargs)
+
+
+# the name everyone calls: the parameters are converted to C++ before any of this module's code runs
+pyspiel.load_game = _load_game_checked
