@@ -29,11 +29,11 @@ PINNED: dict[tuple[int, str, int], str] = {
     (5, "classic", 14):
         "d5a19e866f7012283b8c6b43edf4fa82fae458512e7c2e0d9c9c71613d948af6",
     (3, "big-box", 15):
-        "c39acf4a0533e0549e0e60711f9bc7d4f73a4a6c52234deccd45676db91ba539",
+        "7ac7b86b62adca53ae78941344dbc6c84d5df0dd51efef9dc17516ec6e627861",
     (4, "big-box", 16):
-        "d217fe862b4c49ecf73054029893e689a7360cfb862168ee78c7d2dd4ac7dad7",
+        "9c27b8af6de89ba3b58ca21b30efa54d297bfe8fc482c19afdea717a1975346b",
     (5, "big-box", 17):
-        "9b24316d776c775ce270b8566db749aa03d70bafb63edb1d6fb7e4ee46b9b5f0",
+        "f6d813839b9b63b51370af46d8f3ab853cbfa0eb683947ce7d0813a09fcce366",
 }
 
 

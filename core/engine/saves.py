@@ -213,15 +213,23 @@ def players_problem(ruleset: Ruleset, players: list[str]) -> Phrase | None:
     return None
 
 
+LATER_EVENTS = ("item", "under", "deck-built")
+"""Events the engine began to log after its saves were first written: a save with none of one kind may
+be older, its log otherwise the same."""
+
+
 def check_moves_lead_to(state: dict[str, Any], replayed: dict[str, Any]) -> None:
     """Refuse a save whose state is not exactly the one its moves, replayed from its setup, lead to."""
     if same_state(replayed, state):
         return
     log = state["log"]
-    # written before regla logged the moves into and out of private variables: the same game
-    if type(log) is list and not any(type(e) is dict and e.get("event") == "item" for e in log) and same_state(
-            {**replayed, "log": [e for e in replayed["log"] if e["event"] != "item"]}, state):
-        return
+    # written before regla logged the moves into and out of private variables, or the cards put under a
+    # deck: the same game
+    if type(log) is list:
+        missing = {kind for kind in LATER_EVENTS if not any(type(e) is dict and e.get("event") == kind for e in log)}
+        if missing and same_state({**replayed, "log": [e for e in replayed["log"] if e["event"] not in missing]},
+                                  state):
+            return
     try:
         differs: str | Phrase = first_difference(replayed, state) or Phrase("the key order of the state")
     except RecursionError:

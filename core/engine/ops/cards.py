@@ -16,13 +16,17 @@ if TYPE_CHECKING:
 
 
 def dispose(vm: VM, card: str, to: str) -> None:
-    """Send a card away after use: out of the game, or under its deck. Always-available cards return."""
+    """Send a card away after use: out of the game, or under its deck. Always-available cards return.
+
+    A card put under its deck is logged (an ``under`` event): the table saw it go, so a bot's sample
+    keeps it there, below the cards nobody has seen."""
     state = vm.state
     deck = vm.ruleset.cards[card].deck
     if vm.ruleset.decks[deck].always_available:
         state["decks"][deck].insert(0, card)
     elif to == "deck_bottom":
         state["decks"][deck].append(card)
+        state["log"].append({"event": "under", "deck": deck, "card": card})
     else:
         state["discard"].append(card)
 
@@ -47,12 +51,17 @@ class BuildDecks(Op):
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         state = vm.state
         in_play = a.fn(vm)
+        # a deck some card was seen going under is told to be made anew (a ``deck-built`` event): what the
+        # table knew of its bottom is gone. A game that never puts a card under a deck logs nothing here
+        under = {event.get("deck") for event in state["log"] if event.get("event") == "under"}
         for deck in vm.ruleset.decks:
             if in_play is not None and deck not in in_play:
                 continue
             cards = [c.id for c in vm.ruleset.cards.values() if c.deck == deck for _ in range(c.copies)]
             state["decks"][deck] = shuffled(state, cards)
             state["display"][deck] = None
+            if deck in under:
+                state["log"].append({"event": "deck-built", "deck": deck})
         return NEXT
 
 

@@ -26,6 +26,8 @@ ENGINE_EVENTS: dict[str, dict[str, tuple[type, ...] | None]] = {
     "token": {"player": _TEXT, "token": _ANY, "to": _TEXT},
     "used": {"player": _TEXT, "card": _TEXT},
     "expired": {"player": _TEXT, "card": _TEXT},
+    "under": {"deck": _TEXT, "card": _TEXT},
+    "deck-built": {"deck": _TEXT},
     "score": {"area": _ANY, "player": (str, type(None)), "points": _COUNT, "reason": _TEXT, "rank": _COUNT},
 }
 """The events the engine's instructions log, with the fields each has and their types (``None``: any)."""
