@@ -182,12 +182,126 @@ def test_a_bot_does_not_see_the_order_of_face_down_piles() -> None:
     game = regla.new_game("jalgeurak", players=3, seed=4)
     advance(game, 12, 4)
     twin = game.clone()
-    for pile in twin.state["vars"]["piles"].values():
-        pile.reverse()
+    # each pile is age I over age II over age III, which every player knows: only the order within an
+    # age is hidden
+    ages = {card: spec.props["age"] for card, spec in game.ruleset.cards.items()}
+    for name, pile in twin.state["vars"]["piles"].items():
+        twin.state["vars"]["piles"][name] = [card for age in sorted({ages[c] for c in pile})
+                                             for card in reversed([c for c in pile if ages[c] == age])]
     assert twin.state["vars"]["piles"] != game.state["vars"]["piles"]
     choices = [make_bot("mcts:iterations=10,depth=10", seed=1).choose(Seat.of(g, g.pending[0]))
                for g in (game, twin)]
     assert choices[0] == choices[1]
+
+
+def big_box_in_round_3() -> regla.Game:
+    """The QA's game: big box (used action cards go under their deck), 3 players, random play until
+    round 3, when some cards have gone under each deck and unseen ones lie above them."""
+    game = regla.new_game("el-grande", players=3, seed=2, selection=regla.Selection("big-box"))
+    rnd = random.Random(2)
+    while game.state["vars"]["round"] < 3:
+        decision = game.pending[0]
+        game.apply(decision.player, decision.options[rnd.randrange(len(decision.options))])
+    return game
+
+
+def seen_under(game: regla.Game, deck: str) -> list[str]:
+    return [e["card"] for e in game.state["log"] if e["event"] == "under" and e["deck"] == deck]
+
+
+def test_a_sample_keeps_the_cards_seen_going_under_a_deck_at_its_bottom_in_their_order() -> None:
+    game = big_box_in_round_3()
+    decks = game.state["decks"]
+    under = {deck: seen_under(game, deck) for deck in decks}
+    # the log tells every card that went under, in order, and that is how the decks end
+    assert under["deck-1"] and all(decks[d][len(decks[d]) - len(cards):] == cards for d, cards in under.items())
+    unseen_orders: dict[str, set[tuple[str, ...]]] = {deck: set() for deck in decks}
+    decision = game.pending[0]
+    for k in range(200):
+        sample = Seat.of(game, decision).sample(random.Random(k)).state["decks"]
+        for deck, cards in under.items():
+            above = len(decks[deck]) - len(cards)
+            assert sorted(sample[deck]) == sorted(decks[deck])
+            # no card seen going under comes up before the cards nobody has seen
+            assert sample[deck][above:] == cards, (k, deck)
+            unseen_orders[deck].add(tuple(sample[deck][:above]))
+    # the order of the cards nobody has seen is still drawn anew
+    assert all(len(orders) > 1 for deck, orders in unseen_orders.items() if len(decks[deck]) - len(under[deck]) > 1)
+    again = [Seat.of(game, decision).sample(random.Random(7)).state["decks"] for _ in range(2)]
+    assert again[0] == again[1]
+
+
+UNDER_CARDS = """
+decks: [{id: only, name: Only}]
+cards:
+  - {id: ace, deck: only, name: Ace}
+  - {id: bee, deck: only, name: Bee}
+  - {id: cat, deck: only, name: Cat}
+  - {id: dog, deck: only, name: Dog}
+"""
+UNDER = two_player_game("under", "Under", """vars: {turns: 0, card: null, seen: null}
+entry: main
+blocks:
+  look:
+    - choose: {player: "'white'", kind: look, options: "[1, 2]", as: seen}
+  main:
+    - build_decks: {}
+    - while:
+        cond: "turns < 6"
+        do:
+          - reveal: {}
+          - take_card: {as: card}
+          - dispose_card: {card: card, to: "'deck_bottom'"}
+          - set: {turns: turns + 1}
+          - if: {cond: "turns == 2", then: [{call: {block: look}}]}
+    - call: {block: look}
+    - build_decks: {}
+    - call: {block: look}
+    - end_game: {}
+""")
+
+
+def test_a_sample_keeps_what_went_under_a_deck_until_it_is_made_anew(tmp_path: Path) -> None:
+    game_file = write_game(tmp_path, UNDER_CARDS)
+    game_file.write_text(UNDER, encoding="utf-8")
+    game = regla.Game.start(load_ruleset(game_file), ["white", "black"], 3, {})
+
+    def samples() -> set[tuple[str, ...]]:
+        return {tuple(Seat.of(game, game.pending[0]).sample(random.Random(k)).state["decks"]["only"])
+                for k in range(30)}
+
+    # two cards went under, two nobody has seen lie above them
+    went = seen_under(game, "only")
+    assert len(went) == 2 and all(drawn[2:] == tuple(went) for drawn in samples()) and len(samples()) == 2
+    game.apply("white", 1)
+    # six went: the first two turned up again and went under again, so every card left was seen going
+    # under, the last four in their order
+    went = seen_under(game, "only")
+    assert len(went) == 6 and samples() == {tuple(went[2:])} and game.state["decks"]["only"] == went[2:]
+    game.apply("white", 1)
+    # a deck made anew is shuffled where nobody sees: the whole order is drawn again
+    assert [e for e in game.state["log"] if e["event"] == "deck-built"] == [{"event": "deck-built", "deck": "only"}]
+    assert len(samples()) > 2
+
+
+@pytest.mark.parametrize("spec", ["greedy", "mcts:iterations=12,depth=12"])
+def test_a_bot_cannot_tell_big_box_games_apart_that_differ_only_above_the_cards_seen_going_under(spec: str) -> None:
+    game = big_box_in_round_3()
+    twin = game.clone()
+    for deck, cards in twin.state["decks"].items():
+        above = len(cards) - len(seen_under(game, deck))
+        cards[:above] = reversed(cards[:above])
+    assert twin.state["decks"] != game.state["decks"]
+    twin.state["rng"] ^= 0x5DEECE66D
+    compared = 0
+    while game.view(game.pending[0].player) == twin.view(game.pending[0].player) and compared < 4:
+        decision = game.pending[0]
+        choices = [make_bot(spec, seed=5).choose(Seat.of(g, g.pending[0])) for g in (game, twin)]
+        assert choices[0] == choices[1]
+        compared += 1
+        for g in (game, twin):
+            g.apply(decision.player, choices[0])
+    assert compared >= 1
 
 
 def test_the_same_seed_plays_the_same_game() -> None:

@@ -4,9 +4,9 @@ A bot never holds the game itself. :class:`Seat` hands it the pending decision, 
 :meth:`Seat.sample`, which returns a full game in which everything hidden from the player (deck order,
 face-down piles, the other players' private entries such as their hands, their secret and private
 answers, a secret split of pieces, the random source) is drawn anew from the bot's own random source,
-but for what every player saw (a power card played face up stays on its owner's pile). Two games the
-player cannot tell apart give the same samples, so a bot's choice can depend only on what its player
-may know.
+but for what every player saw (a power card played face up stays on its owner's pile, a card put under
+its deck stays at the bottom, a layered pile keeps its layers: :mod:`.orders`). Two games the player
+cannot tell apart give the same samples, so a bot's choice can depend only on what its player may know.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from ..engine.ops.choices import redraw_private_answers, secret_options
 from ..engine.rng import seed_state
 from ..engine.state import Decision
 from ..engine.vm import VM
+from .orders import deck_bottoms, redrawn_deck, redrawn_hidden, shuffled
 
 
 class Bot(Protocol):
@@ -40,6 +41,7 @@ class Seat:
     view: dict[str, Any]
     _game: Game = field(repr=False)
     _seen: dict[str, dict[str, Known]] | None = field(default=None, repr=False)
+    _bottoms: dict[str, list[str]] | None = field(default=None, repr=False)
 
     @classmethod
     def of(cls, game: Game, decision: Decision) -> Seat:
@@ -51,10 +53,10 @@ class Seat:
 
     def sample(self, rng: random.Random) -> Game:
         """A game consistent with this player's view, its hidden parts drawn from ``rng``."""
-        if self._seen is None:
+        if self._seen is None or self._bottoms is None:
             # the same for every sample of this decision: worked out once
-            self._seen = seen_in_private(self._game)
-        return determinized(self._game, self.player, rng, self._seen)
+            self._seen, self._bottoms = seen_in_private(self._game), deck_bottoms(self._game)
+        return determinized(self._game, self.player, rng, self._seen, self._bottoms)
 
 
 Known = list[tuple[list[Any], int]]
@@ -100,21 +102,24 @@ def _left(known: Known, item: Any) -> None:
             return
 
 
-def determinized(game: Game, player: str, rng: random.Random,
-                 seen: dict[str, dict[str, Known]] | None = None) -> Game:
-    """A sample of ``game`` as ``player`` may know it (see :class:`Seat`); ``seen``: what
-    :func:`seen_in_private` gives for the game, if worked out already."""
+def determinized(game: Game, player: str, rng: random.Random, seen: dict[str, dict[str, Known]] | None = None,
+                 bottoms: dict[str, list[str]] | None = None) -> Game:
+    """A sample of ``game`` as ``player`` may know it (see :class:`Seat`); ``seen`` and ``bottoms``: what
+    :func:`seen_in_private` and :func:`.orders.deck_bottoms` give for the game, if worked out already."""
     sample = game.clone(share_log=True)
     state = sample.state
     ruleset = game.ruleset
     # a sample forgets how the game came about: the answers (others' secret ones among them) and the seed
     # would replay the real game, deck order and random source included
     state["history"] = None
-    # hidden orders: start from a canonical order so that the true order cannot show through
+    # hidden orders, but for what the table knows of them
+    if bottoms is None:
+        bottoms = deck_bottoms(game)
     for deck, cards in state["decks"].items():
-        state["decks"][deck] = _shuffled(cards, rng)
+        state["decks"][deck] = redrawn_deck(cards, bottoms.get(deck, []), rng)
+    layers = ruleset.game.known_layers
     for name in ruleset.game.hidden_vars:
-        state["vars"][name] = _reshuffled(state["vars"][name], rng)
+        state["vars"][name] = redrawn_hidden(state["vars"][name], rng, ruleset, layers.get(name))
     _resample_private(state, ruleset.game.private_vars, player, rng,
                       seen if seen is not None else seen_in_private(game))
     if not state["options"].get("open_secret_areas", False):
@@ -126,20 +131,6 @@ def determinized(game: Game, player: str, rng: random.Random,
     state["rng"] = seed_state(seed)
     state["setup"]["seed"] = seed
     return sample
-
-
-def _shuffled(items: list[Any], rng: random.Random) -> list[Any]:
-    canonical = sorted(items, key=repr)
-    rng.shuffle(canonical)
-    return canonical
-
-
-def _reshuffled(value: Any, rng: random.Random) -> Any:
-    if isinstance(value, dict):
-        return {key: _reshuffled(inner, rng) for key, inner in sorted(value.items())}
-    if isinstance(value, list):
-        return _shuffled(value, rng)
-    return value
 
 
 def _resample_private(state: dict[str, Any], names: list[str], player: str, rng: random.Random,
@@ -165,12 +156,12 @@ def _resample_private(state: dict[str, Any], names: list[str], player: str, rng:
                 # entry holds
                 there = _held(group, pool)
                 if len(there) > n:
-                    there = _shuffled(there, rng)[:n]
+                    there = shuffled(there, rng)[:n]
                 for item in there[:len(entry) - len(stays)]:
                     stays.append(item)
                     pool.remove(item)
             kept.append(stays)
-        pool = _shuffled(pool, rng)
+        pool = shuffled(pool, rng)
         for (entry, _), stays in zip(entries, kept, strict=True):
             size = len(entry) - len(stays)
             entry[:] = stays + pool[:size]

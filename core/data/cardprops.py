@@ -14,6 +14,7 @@ from typing import Any
 
 from ..engine.saveshape import shape_reason
 from ..errors import DataProblem, did_you_mean
+from .models import CardSpec, DeckSpec, GameFile
 from .yamlio import problem_at_key
 
 
@@ -89,3 +90,29 @@ def _told(error: Any, path: Path, doc: Any, loc: tuple[Any, ...]) -> list[DataPr
         return [problem_at_key(path, doc, loc, "property {key!r} is missing", key=missing)]
     return [problem_at_key(path, doc, loc, "{where}: {reason}", where=".".join(map(str, loc[2:])),
                            reason=shape_reason(error))]
+
+
+def layer_problems(game: GameFile, cards: dict[str, CardSpec], decks: dict[str, DeckSpec], path: str | Path,
+                   doc: Any) -> list[DataProblem]:
+    """Each of ``known_layers`` names a hidden variable of the game and a property its cards have (or
+    its ``card_props`` declares): a layer told by a property no card has would be one layer, the whole
+    variable, and a misspelt one would load and say nothing."""
+    declared = game.card_props.get("properties") if isinstance(game.card_props, dict) else None
+    props = {*(declared if isinstance(declared, dict) else ()), *(key for card in cards.values() for key in card.props),
+             *(key for deck in decks.values() for key in deck.props)}
+    variables = [*game.vars, *game.player_vars]
+    problems = []
+    for name, prop in game.known_layers.items():
+        at = ("known_layers", name)
+        if name not in variables:
+            problems.append(problem_at_key(path, doc, at, "known_layers names {name!r}, which is not a variable of "
+                                           "the game{hint}", name=name, hint=did_you_mean(name, variables)))
+        elif name not in game.hidden_vars:
+            problems.append(problem_at_key(path, doc, at, "known_layers names {name!r}, which is not one of "
+                                           "hidden_vars: only a hidden variable's order is drawn in a sample",
+                                           name=name))
+        if prop not in props:
+            problems.append(problem_at_key(path, doc, at, "known_layers tells the layers of {name!r} by {prop!r}, "
+                                           "which is not a property of the game's cards{hint}", name=name,
+                                           prop=prop, hint=did_you_mean(prop, sorted(props))))
+    return problems

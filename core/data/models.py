@@ -191,6 +191,9 @@ class GameFile(Strict):
                                                    "views show only their sizes")
     private_vars: list[str] = Field([], description="player variables whose entry only its player sees (a hand): "
                                                     "the others see its size")
+    known_layers: dict[str, str] = Field({}, description="hidden variables whose items lie in layers every player "
+                                         "knows, each with the card property that tells the layers apart (age I on "
+                                         "top of age II): a bot's sample redraws an item only within its layer")
     scoring: ScoringSpec = ScoringSpec()
     guard: GuardSpec | None = None
     entry: str = "main"

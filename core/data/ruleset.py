@@ -14,7 +14,7 @@ from ..engine.functions import FUNCTIONS, PURE_FUNCTIONS
 from ..engine.ops import OPS
 from ..engine.values import freeze
 from ..errors import DataError, DataProblem, did_you_mean
-from .cardprops import props_problems, schema_problems
+from .cardprops import layer_problems, props_problems, schema_problems
 from .compiled import Ruleset
 from .compiler import Compiler
 from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
@@ -170,6 +170,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         if name not in game.player_vars:
             problems.append(problem_at_key(game_path, game_doc, ("private_vars", i),
                                            "private_vars names {name!r}, which is not a player variable", name=name))
+    problems.extend(layer_problems(game, cards, decks, str(game_path), game_doc))
     problems.extend(out_of_play_problems(board, str(board_path), board_doc, game, counts))
     invariants, report = [], []
     for name, src in game.invariants.items():
