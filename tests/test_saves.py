@@ -381,3 +381,37 @@ def test_a_save_without_item_events_loads_checked_and_gets_them_back_but_no_othe
     older["score"][state["players"][0]] += 1
     with pytest.raises(regla.UserError, match="broken save"):
         regla.load_game(json.dumps(older), check_moves=True)
+
+
+def at_a_power_card_of_round_two() -> regla.Game:
+    game = regla.new_game(players=3, seed=3)
+    rng = random.Random(3)
+    while not (game.state["vars"]["round"] == 2 and game.pending[0].kind == "power-card"):
+        decision = game.pending[0]
+        game.apply(decision.player, rng.choice(decision.options))
+    return game
+
+
+def test_a_save_from_an_earlier_regla_whose_public_variables_differ_is_taken_up_as_its_moves_play_now() -> None:
+    # an earlier regla left the last round's turn order standing until the power cards set this round's
+    game = at_a_power_card_of_round_two()
+    earlier = json.loads(game.to_json())
+    assert earlier["vars"]["turn_order"] == []
+    earlier["vars"]["turn_order"] = ["blue", "red", "yellow"]
+    loaded = regla.load_game(json.dumps(earlier), check_moves=True)
+    assert loaded.state == game.state
+    decision = loaded.pending[0]
+    loaded.apply(decision.player, decision.options[0])
+
+
+def test_what_a_player_holds_edited_in_a_save_is_still_refused() -> None:
+    game = at_a_power_card_of_round_two()
+    edited = json.loads(game.to_json())
+    hand = edited["vars"]["hand"]["red"]
+    edited["vars"]["hand"]["red"] = [*hand[1:], 99] if 99 not in hand else hand[1:]
+    with pytest.raises(regla.UserError, match=r"vars\.hand\.red.* is not what its moves lead to"):
+        regla.load_game(json.dumps(edited), check_moves=True)
+    edited = json.loads(game.to_json())
+    edited["score"]["red"] += 3
+    with pytest.raises(regla.UserError, match=r"score\.red is not what its moves lead to"):
+        regla.load_game(json.dumps(edited), check_moves=True)

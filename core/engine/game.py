@@ -235,7 +235,7 @@ class Game:
                 again = game.replayed([(p, c) for p, _, c in state["history"]])
             except ReglaError as exc:
                 raise UserError("broken save: its moves cannot be replayed: {reason}", reason=exc) from None
-            check_moves_lead_to(state, again.state)
+            check_moves_lead_to(ruleset, state, again.state)
             return again
         return game
 

@@ -218,18 +218,23 @@ LATER_EVENTS = ("item", "under", "deck-built")
 be older, its log otherwise the same."""
 
 
-def check_moves_lead_to(state: dict[str, Any], replayed: dict[str, Any]) -> None:
-    """Refuse a save whose state is not exactly the one its moves, replayed from its setup, lead to."""
+def check_moves_lead_to(ruleset: Ruleset, state: dict[str, Any], replayed: dict[str, Any]) -> None:
+    """Refuse a save whose state is not exactly the one its moves, replayed from its setup, lead to.
+
+    Two kinds of difference are an earlier regla's, not an edit, and the game is taken up as its moves
+    play now: a log without the events regla began to log later, and game variables every player sees
+    (the rules may now clear one a round shows, say). Everything else must be the same: the pieces, the
+    cards, the scores, what each player holds and the questions asked."""
     if same_state(replayed, state):
         return
     log = state["log"]
-    # written before regla logged the moves into and out of private variables, or the cards put under a
-    # deck: the same game
+    missing: set[str] = set()
     if type(log) is list:
         missing = {kind for kind in LATER_EVENTS if not any(type(e) is dict and e.get("event") == kind for e in log)}
-        if missing and same_state({**replayed, "log": [e for e in replayed["log"] if e["event"] not in missing]},
-                                  state):
-            return
+    seen_by_all = set(replayed["vars"]) - set(ruleset.game.hidden_vars) - set(ruleset.game.private_vars)
+    if type(state.get("vars")) is dict and same_state(_as_earlier(replayed, missing, seen_by_all),
+                                                      _as_earlier(state, set(), seen_by_all)):
+        return
     try:
         differs: str | Phrase = first_difference(replayed, state) or Phrase("the key order of the state")
     except RecursionError:
@@ -237,6 +242,12 @@ def check_moves_lead_to(state: dict[str, Any], replayed: dict[str, Any]) -> None
     if differs is not None:
         raise UserError("broken save: {part} is not what its moves lead to (the save was edited, or made by a "
                         "regla with other rules)", part=differs)
+
+
+def _as_earlier(state: dict[str, Any], missing: set[str], seen_by_all: set[str]) -> dict[str, Any]:
+    """``state`` without the log events of the kinds ``missing`` and the variables ``seen_by_all``."""
+    log = [e for e in state["log"] if e["event"] not in missing] if missing else state["log"]
+    return {**state, "log": log, "vars": {k: v for k, v in state["vars"].items() if k not in seen_by_all}}
 
 
 def first_difference(expected: Any, found: Any, path: str = "") -> str | None:
