@@ -43,15 +43,24 @@ def deck_bottoms(game: Game) -> dict[str, list[str]]:
     return {deck: cards[max(0, len(cards) - len(decks.get(deck, ()))):] for deck, cards in under.items()}
 
 
+def held(items: list[Any], pool: list[Any]) -> list[Any]:
+    """Those of ``items`` that ``pool`` holds, in their order, each at most as often as it holds it."""
+    unclaimed = list(pool)
+    found = []
+    for item in items:
+        if item in unclaimed:
+            unclaimed.remove(item)
+            found.append(item)
+    return found
+
+
 def redrawn_deck(cards: list[str], bottom: list[str], rng: random.Random) -> list[str]:
     """``cards`` in an order drawn from ``rng`` but for ``bottom``, kept under the others in its order."""
+    # a deck that does not hold a card the log put under it (a plugin took it): only what is there stays
+    kept = held(bottom, cards)
     rest = list(cards)
-    kept = []
-    for card in bottom:
-        # a deck that does not hold a card the log put under it (a plugin took it): only what is there stays
-        if card in rest:
-            rest.remove(card)
-            kept.append(card)
+    for card in kept:
+        rest.remove(card)
     return shuffled(rest, rng) + kept
 
 

@@ -20,7 +20,7 @@ from ..engine.ops.choices import redraw_private_answers, secret_options
 from ..engine.rng import seed_state
 from ..engine.state import Decision
 from ..engine.vm import VM
-from .orders import deck_bottoms, redrawn_deck, redrawn_hidden, shuffled
+from .orders import deck_bottoms, held, redrawn_deck, redrawn_hidden, shuffled
 
 
 class Bot(Protocol):
@@ -154,7 +154,7 @@ def _resample_private(state: dict[str, Any], names: list[str], player: str, rng:
             for group, n in known:
                 # only items the player still holds (each as often as it is held), never more than the
                 # entry holds
-                there = _held(group, pool)
+                there = held(group, pool)
                 if len(there) > n:
                     there = shuffled(there, rng)[:n]
                 for item in there[:len(entry) - len(stays)]:
@@ -166,17 +166,6 @@ def _resample_private(state: dict[str, Any], names: list[str], player: str, rng:
             size = len(entry) - len(stays)
             entry[:] = stays + pool[:size]
             del pool[:size]
-
-
-def _held(items: list[Any], pool: list[Any]) -> list[Any]:
-    """Those of ``items`` that ``pool`` holds, each at most as often as it holds it."""
-    unclaimed = list(pool)
-    found = []
-    for item in items:
-        if item in unclaimed:
-            unclaimed.remove(item)
-            found.append(item)
-    return found
 
 
 def _resample_answers(sample: Game, player: str, rng: random.Random) -> None:

@@ -39,16 +39,3 @@ def held_back_ctrl_c() -> Iterator[None]:
             previous(signal.SIGINT, None)
         elif pressed and previous == signal.SIG_DFL:
             signal.raise_signal(signal.SIGINT)
-
-
-@contextmanager
-def ctrl_c_ignored() -> Iterator[None]:
-    """Ctrl-C does nothing while the block runs (what a program says and keeps as it leaves)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)

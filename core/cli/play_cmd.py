@@ -21,6 +21,7 @@ from ..api import new_game
 from ..bots import make_bot
 from ..engine.rng import unsigned_seed
 from ..errors import ExitCode, UserError, Verbatim
+from ..lab.parallel import interrupts_ignored
 from .app import cli
 from .common import (
     GAME_HELP,
@@ -34,7 +35,6 @@ from .common import (
     split_bots,
     writable,
 )
-from .interrupt import ctrl_c_ignored
 from .play_output import coloured, output_for
 from .play_saves import clash_with_save, given_on_command_line, resume_command, resume_saved, save_game
 from .play_table import Interrupted, Quit, Table
@@ -121,7 +121,7 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
         table.play()
     except (Interrupted, KeyboardInterrupt, Quit) as exc:
         # leaving now: a second Ctrl-C would only cut the save short
-        with ctrl_c_ignored():
+        with interrupts_ignored():
             table.flush()
             out.echo(texts.t("Game stopped.") if isinstance(exc, Quit) else texts.t("Game interrupted."), err=True)
             if save is not None:

@@ -140,7 +140,7 @@ def _on_processes(spec: RunSpec, ranges: Iterator[tuple[int, int]], workers: int
     # is unsafe, and the workers load the ruleset themselves anyway
     context = multiprocessing.get_context("spawn")
     spec = replace(spec, selection=spec.selection.anywhere())
-    with _interrupts_ignored():
+    with interrupts_ignored():
         # Ctrl-C at a terminal reaches every process of the group: the run stops in this one, which
         # reports what came back; a worker would only die with a traceback (even while it starts)
         pool = context.Pool(workers, initializer=_ignore_interrupts)
@@ -154,9 +154,10 @@ def _ignore_interrupts() -> None:
 
 
 @contextlib.contextmanager
-def _interrupts_ignored() -> Iterator[None]:
-    """Ctrl-C ignored while the block starts processes, which keep ignoring it (as a started program
-    keeps an ignored signal ignored); only the main thread may change a signal's handler."""
+def interrupts_ignored() -> Iterator[None]:
+    """Ctrl-C ignored while the block runs: processes started in it keep ignoring it (as a started program
+    keeps an ignored signal ignored), and what a program says and keeps as it leaves is not cut short;
+    only the main thread may change a signal's handler."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
