@@ -21,6 +21,7 @@ from regla.cli import catalogues
 from regla.cli.catalogues import check, domains, extract, render_pot
 from regla.text.cards import card_lines
 from regla.text.i18n import texts_for
+from regla.text.i18n.catalog import resolve_locale
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "locales"
@@ -196,3 +197,16 @@ def test_the_catalogue_tool_refuses_an_installed_copy(command: str, tmp_path: Pa
     assert catalogues.main([command]) == 2
     assert "editable mode" in capsys.readouterr().err
     assert list((tmp_path / "locales").iterdir()) == []
+
+
+def test_a_catalogue_added_or_taken_away_is_seen_at_once(tmp_path: Path) -> None:
+    # the directories' listings are kept between look-ups: a change made within one tick of the file
+    # system's clock must still be seen
+    (tmp_path / "eo" / "LC_MESSAGES").mkdir(parents=True)
+    assert resolve_locale("eo", [tmp_path])[0] == "eo"
+    assert resolve_locale("tlh", [tmp_path])[0] == "en"
+    (tmp_path / "tlh" / "LC_MESSAGES").mkdir(parents=True)
+    assert resolve_locale("tlh", [tmp_path])[0] == "tlh"
+    (tmp_path / "tlh" / "LC_MESSAGES").rmdir()
+    (tmp_path / "tlh").rmdir()
+    assert resolve_locale("tlh", [tmp_path])[0] == "en"

@@ -34,9 +34,33 @@ def available_locales(locale_dirs: Iterable[Path] = ()) -> list[str]:
     """English plus every locale with a catalogue in the built-in or the given directories."""
     found = {SOURCE}
     for directory in [data_path("locales"), *locale_dirs]:
-        if directory.is_dir():
-            found.update(p.name for p in directory.iterdir() if (p / "LC_MESSAGES").is_dir())
+        found.update(_locales_in(directory))
     return sorted(found)
+
+
+_LISTED: dict[Path, tuple[tuple[int, int], frozenset[str]]] = {}
+"""Per catalogue directory, the locales it had when it was last listed, with its time and link count
+then: every page of the web app looks its language up several times, and a directory is listed again
+only once a folder has been added to it or taken from it (which changes its link count, even within
+one tick of the file system's clock)."""
+
+
+def _locales_in(directory: Path) -> frozenset[str]:
+    try:
+        status = directory.stat()
+    except OSError:
+        return frozenset()
+    changed = (status.st_mtime_ns, status.st_nlink)
+    listed = _LISTED.get(directory)
+    if listed is not None and listed[0] == changed:
+        return listed[1]
+    folders = [p for p in directory.iterdir() if p.is_dir()] if directory.is_dir() else []
+    names = frozenset(p.name for p in folders if (p / "LC_MESSAGES").is_dir())
+    # a folder still being made into a catalogue (its LC_MESSAGES not there yet) changes no time of this
+    # directory when it is finished: such a listing is not kept
+    if len(names) == len(folders):
+        _LISTED[directory] = (changed, names)
+    return names
 
 
 ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
