@@ -14,7 +14,7 @@ from typing import Any
 
 from ..errors import NOTHING, DataProblem, Phrase, Verbatim, did_you_mean
 from .compiler import Compiler
-from .models import BoardFile, GameFile, PlayerCountsFile
+from .models import BoardFile, GameFile
 from .yamlio import problem_at_key
 
 KIND_WORDS = {"block": Phrase("block"), "tag": Phrase("area tag"), "zone": Phrase("zone"),
@@ -190,12 +190,11 @@ def quiet_event_problems(texts: Any, path: str, doc: Any, player_vars: set[str])
 
 
 def out_of_play_problems(board: BoardFile, path: str, doc: Any, game: GameFile,
-                         counts: PlayerCountsFile | None) -> list[DataProblem]:
-    """Each of the map's ``out_of_play`` names a game variable everyone sees (the picture is shown to every
-    player) and, if any, a tag of the board's areas."""
+                         names: set[str]) -> list[DataProblem]:
+    """Each of the map's ``out_of_play`` names one of the game variables ``names`` (not a player's) that
+    everyone sees (the picture is shown to every player) and, if any, a tag of the board's areas."""
     if board.map is None:
         return []
-    names = {*game.vars, *(name for setting in (counts.counts.values() if counts else ()) for name in setting.vars)}
     tags = {tag for area in board.areas for tag in area.tags}
     problems = []
     for i, shown in enumerate(board.map.out_of_play):

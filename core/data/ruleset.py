@@ -171,7 +171,8 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
             problems.append(problem_at_key(game_path, game_doc, ("private_vars", i),
                                            "private_vars names {name!r}, which is not a player variable", name=name))
     problems.extend(layer_problems(game, cards, decks, str(game_path), game_doc))
-    problems.extend(out_of_play_problems(board, str(board_path), board_doc, game, counts))
+    problems.extend(out_of_play_problems(board, str(board_path), board_doc, game,
+                                         set(game_variables(game, counts)) - set(game.player_vars)))
     invariants, report = [], []
     for name, src in game.invariants.items():
         compiler.at(str(game_path), game_doc, ("invariants", name))
