@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any
 # The names are imported when first used: `regla` itself loads in milliseconds, so the command line can
 # take charge of Ctrl-C before the engine, the plugins and the catalogues load (regla.cli.entry).
 _WHERE = {
-    **dict.fromkeys(("ReplayStep", "available_games", "decision_texts", "describe", "load", "load_game",
-                     "load_record", "new_game", "replay"), ".api"),
+    **dict.fromkeys(("available_games", "decision_texts", "describe", "load", "load_game",
+                     "new_game"), ".api"),
+    **dict.fromkeys(("ReplayStep", "load_record", "replay"), ".replays"),
     "Ruleset": ".data.compiled", "Game": ".engine.game", "Op": ".engine.ops.base",
     "register": ".engine.ops.base", "Award": ".engine.scoring", "rank_awards": ".engine.scoring",
     "Answer": ".engine.state", "Decision": ".engine.state",
@@ -28,17 +29,7 @@ _WHERE = {
 }
 
 if TYPE_CHECKING:
-    from .api import (
-        ReplayStep,
-        available_games,
-        decision_texts,
-        describe,
-        load,
-        load_game,
-        load_record,
-        new_game,
-        replay,
-    )
+    from .api import available_games, decision_texts, describe, load, load_game, new_game
     from .data.compiled import Ruleset
     from .engine.game import Game
     from .engine.ops.base import Op, register
@@ -57,6 +48,7 @@ if TYPE_CHECKING:
     )
     from .hookspecs import hookimpl, hookspec
     from .plugins import PluginInfo, Selection, discover, make_manager
+    from .replays import ReplayStep, load_record, replay
     from .stamps import Files
     from .text.decisions import DecisionText, DecisionTexts, OptionText
 

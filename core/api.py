@@ -1,5 +1,5 @@
-"""The front door: load a game with its selected plugins, and get games from it: new ones, saved ones
-(:func:`load_game`), recorded ones (:func:`load_record`) and a replay's steps (:func:`replay`).
+"""The front door: load a game with its selected plugins, and get games from it: new ones and saved ones
+(:func:`load_game`); games played back from a record, and a replay's steps, are in :mod:`regla.replays`.
 
 Loading validates and compiles the data once; the result is cached per selection, so starting many
 games (a simulation) costs only the setup of each. The checks of plugins' overlays are in
@@ -9,9 +9,6 @@ in :mod:`regla.text.describer` and offered here too.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,13 +17,12 @@ import pluggy
 from .data.compiled import Ruleset
 from .data.plugin_overlays import agreed_overlays, blamed
 from .data.ruleset import load_ruleset
-from .engine.game import RECORD_FORMAT, Game
+from .engine.game import Game
 from .engine.ops import OPS
 from .engine.ops.base import Op
 from .engine.rng import seed_fits
 from .engine.saves import read_save
 from .engine.saveshape import check_shape
-from .engine.state import Answer, Decision
 from .errors import NOTHING, DataError, Phrase, PluginError, UserError, Verbatim, clipped, did_you_mean
 from .mods.plugin import ModPlugin
 from .plugins import (
@@ -226,7 +222,7 @@ def load_game(text: str | bytes, selection: Selection | None = None, *, files: F
 def _ruleset_of(state: dict[str, Any], selection: Selection | None, files: Files) -> Ruleset:
     setup = state["setup"]
     if selection is None:
-        selection = _selection_of(setup, Phrase("broken save"), files)
+        selection = selection_of(setup, Phrase("broken save"), files)
     else:
         _check_same_selection(setup, selection)
     check_stamps(setup, selection)
@@ -250,27 +246,7 @@ def _check_same_selection(setup: dict[str, Any], selection: Selection) -> None:
                             saved=", ".join(map(str, saved)) or "-")
 
 
-def load_record(record: str | bytes | dict[str, Any], *, files: Files = NO_FILES) -> Game:
-    """Play back a game record (:meth:`Game.record`, as a dict or its JSON text) to the game it describes."""
-    check_files(files)
-    if isinstance(record, (str, bytes)):
-        try:
-            record = json.loads(record)
-        except (ValueError, RecursionError):
-            raise UserError("not a game record: not JSON") from None
-    problem = _record_problem(record)
-    if problem:
-        raise UserError("not a game record: {problem}", problem=problem)
-    assert isinstance(record, dict)
-    players = record["players"]
-    setup = record["setup"]
-    selection = _selection_of(setup, Phrase("not a game record"), files)
-    check_stamps(setup, selection)
-    game = new_game(setup.get("game"), players, setup["seed"], selection)
-    return game.replayed([(players[seat], choice) for seat, choice in record["moves"]])
-
-
-def _selection_of(setup: dict[str, Any], problem: Phrase, files: Files) -> Selection:
+def selection_of(setup: dict[str, Any], problem: Phrase, files: Files) -> Selection:
     for name in ("variants", "house_rules", "mods", "house_rule_files"):
         # a text is a sequence of letters: it would be read as that many one-letter names
         if not isinstance(setup.get(name, []), list):
@@ -281,65 +257,3 @@ def _selection_of(setup: dict[str, Any], problem: Phrase, files: Files) -> Selec
     except (TypeError, ValueError, UserError) as exc:
         raise UserError("{problem}: setup: {reason}", problem=problem, reason=exc if isinstance(exc, UserError)
                         else str(exc)) from None
-
-
-def _record_problem(record: Any) -> Phrase | None:
-    if not isinstance(record, dict) or "regla-record" not in record:
-        return Phrase("no 'regla-record' version")
-    if record["regla-record"] != RECORD_FORMAT:
-        return Phrase("record format {format} (this regla reads format {readable})",
-                      format=clipped(record["regla-record"]), readable=RECORD_FORMAT)
-    setup, players, moves = record.get("setup"), record.get("players"), record.get("moves")
-    if not isinstance(setup, dict) or not isinstance(setup.get("seed"), int) or isinstance(setup["seed"], bool):
-        return Phrase("setup: missing, or without an integer seed")
-    if not seed_fits(setup["seed"]):
-        return Phrase("seed must be an integer (at most 64 bits), not {seed}", seed=clipped(setup["seed"]))
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        return Phrase("players: not a list of colours")
-    if not isinstance(moves, list) or not all(
-            isinstance(m, list) and len(m) == 2 and type(m[0]) is int and 0 <= m[0] < len(players) for m in moves):
-        return Phrase("moves: not a list of [seat, choice] pairs")
-    return None
-
-
-def replay(save: str | bytes | dict[str, Any], *, files: Files = NO_FILES) -> Iterator[ReplayStep]:
-    """Step through a saved game or a game record from its start: first the game as set up (``answer``
-    ``None``), then after each answer in turn. Every step yields the same :class:`Game`, moved on; clone
-    it to keep a position."""
-    check_files(files)
-    if isinstance(save, str | bytes):
-        try:
-            parsed = json.loads(save)
-        except (ValueError, RecursionError):
-            raise UserError("not a saved game or game record: not JSON") from None
-    else:
-        parsed = save
-    if isinstance(parsed, dict) and "regla-record" in parsed:
-        final = load_record(parsed, files=files)
-    else:
-        try:
-            text = save if isinstance(save, str | bytes) else json.dumps(save)
-        except (TypeError, ValueError, RecursionError):
-            raise UserError("not a saved game or game record: not JSON") from None
-        # the steps are the moves played again: they must lead to the state saved
-        final = load_game(text, files=files, check_moves=True)
-    answers = final.history
-    game = final.replayed([])
-    yield ReplayStep(0, None, None, game)
-    for number, answer in enumerate(answers, 1):
-        decision = next((d for d in game.pending if d.player == answer.player), None)
-        if decision is None or game.state["stats"]["decisions"] != number - 1:
-            raise UserError("the game replay() steps through was changed between steps: clone it to change a copy")
-        game.apply(answer.player, answer.choice, atomic=False)
-        yield ReplayStep(number, answer, decision, game)
-
-
-@dataclass(frozen=True)
-class ReplayStep:
-    """One step of :func:`replay`: the move number, the answer and the decision it answered (both
-    ``None`` at the start), and the game just after it."""
-
-    number: int
-    answer: Answer | None
-    decision: Decision | None
-    game: Game

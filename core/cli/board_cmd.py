@@ -10,10 +10,11 @@ from pathlib import Path
 
 import click
 
-from ..api import load, load_game, load_record
+from ..api import load, load_game
 from ..data.position import load_position
 from ..engine.game import Game
 from ..errors import UserError, Verbatim
+from ..replays import load_record
 from ..text.board_svg import board_svg
 from .app import cli
 from .common import (

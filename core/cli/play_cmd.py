@@ -35,9 +35,10 @@ from .common import (
     split_bots,
     writable,
 )
+from .play_input import Interrupted
 from .play_output import coloured, output_for
 from .play_saves import clash_with_save, given_on_command_line, resume_command, resume_saved, save_game
-from .play_table import Interrupted, Quit, Table
+from .play_table import Quit, Table
 from .play_view import PlayView
 from .textutil import bidi_option, game_texts, locale_option
 

@@ -4,8 +4,6 @@ telling everyone what happened.
 
 from __future__ import annotations
 
-import getpass
-import re
 import shutil
 import sys
 import time
@@ -21,23 +19,15 @@ from ..errors import UserError
 from ..text.happened import happened_lines
 from ..text.i18n import Texts
 from .interrupt import held_back_ctrl_c
+from .play_input import NotAnAnswer, forget_typed_ahead, help_text, parsed_answer, read_line
 from .play_output import Output
 from .play_saves import save_game
 from .play_view import PlayView
-from .terminal import clip
 
 LOG_LINES = 20
 """How many of the latest lines of what happened (answers and events) ``l`` shows."""
 RECENT_LINES = 8
 """How many of the others' latest moves are shown above the board when a person's turn begins."""
-
-
-class Interrupted(Exception):
-    """The player closed the input or pressed Ctrl-C (``by_key``)."""
-
-    def __init__(self, by_key: bool) -> None:
-        super().__init__()
-        self.by_key = by_key
 
 
 class Quit(Exception):
@@ -219,59 +209,21 @@ class Table:
         return True
 
     def read_answer(self, decision: Decision) -> tuple[int, int] | str:
-        """An option's index and how many times to take it, from its number or its label (any unambiguous
-        beginning of it, in any case) with an optional count after it where several units are placed or
-        moved one by one ("2 3": option 2, three times), or one of the commands u, q, b, c, l (``?`` lists
-        them)."""
+        """An option's index and how many times to take it, or one of the commands (see
+        :func:`~regla.cli.play_input.parsed_answer`); asked again until it is one."""
         described = self.view.describe(decision)
         labels = [o.label.casefold() for o in described.options]
-        count = len(labels)
         while True:
-            answer = self.read(self.texts.t("Your choice (1-{count}, ? for help): ", count=count),
-                               decision.secret).strip()
-            times = 1
-            # numbers in any script's decimal digits (a full-width 13 too), never more than a count can
-            # mean: a superscript or a circled digit is no number, and a thousand digits no count
-            repeated = re.fullmatch(r"(.+?)\s+[x×*]?(\d{1,6})", answer)
-            # a count of none is no answer: it is asked again
-            if repeated and described.progress and int(repeated.group(2)) >= 1:
-                answer, times = repeated.group(1), int(repeated.group(2))
-            if answer.isdecimal():
-                # a number is always an option's number, whatever the labels say: "12" never means the
-                # option named 12 where there are twelve options or fewer
-                if len(answer) <= 6 and 1 <= int(answer) <= count:
-                    return int(answer) - 1, times
-                self.out.echo(self.not_a_choice(answer, labels))
+            answer = self.read(self.texts.t("Your choice (1-{count}, ? for help): ", count=len(labels)),
+                               decision.secret)
+            try:
+                parsed = parsed_answer(answer, labels, bool(described.progress), self.texts)
+            except NotAnAnswer as refused:
+                self.out.echo(refused.message)
                 continue
-            if answer.casefold() in ("u", "q", "b", "c", "l"):
-                return answer.casefold()
-            if answer == "?":
-                self.out.echo(self.texts.t("Answer with an option's number or the beginning of its name; where "
-                                           "pieces go one at a time, a count after it sends that many there "
-                                           "(\"2 3\": option 2, three times). u: take back your last answer; b: "
-                                           "the board; c: the cards on display; l: what happened so far; q: stop "
-                                           "(the game is kept if you started with --save)."))
-                return "?"
-            wanted = answer.casefold()
-            exact = [i for i, label in enumerate(labels) if label == wanted]
-            starts = [i for i, label in enumerate(labels) if wanted and label.startswith(wanted)]
-            if len(exact) == 1 or len(starts) == 1:
-                return (exact or starts)[0], times
-            self.out.echo(self.texts.t("Please answer with a number from 1 to {count} or the beginning of an "
-                                       "option's name (? for help).", count=count))
-
-    def not_a_choice(self, answer: str, labels: list[str]) -> str:
-        """Why a number out of range is refused, and which option it may have meant: one whose name is
-        that number (a numbered card, say)."""
-        count = len(labels)
-        # a thousand digits are no count of anything: cut, and never turned into an int
-        shown = str(int(answer)) if len(answer) <= 6 else clip(answer, 12)
-        named = [i for i, label in enumerate(labels) if len(answer) <= 6
-                 and (m := re.match(r"(\d+)(?:\s|$)", label)) and int(m.group(1)) == int(answer)]
-        if len(named) == 1:
-            return self.texts.t("{answer} is not a choice number (1–{count}); {answer} is choice {number}.",
-                                answer=shown, count=count, number=named[0] + 1)
-        return self.texts.t("{answer} is not a choice number (1–{count}).", answer=shown, count=count)
+            if parsed == "?":
+                self.out.echo(help_text(self.texts))
+            return parsed
 
     def hand_over(self, player: str) -> None:
         colour = self.view.names.colour(player)
@@ -280,33 +232,11 @@ class Table:
             # scrollback (ESC [3J), and not what they typed ahead, which would answer the next one's question
             click.clear()
             click.echo("\x1b[3J", nl=False)
-            _forget_typed_ahead()
+            forget_typed_ahead()
         self.out.echo(self.texts.t("Pass the terminal to {colour}.", colour=colour))
         if self.hot_seat:
             self.read(self.texts.t("{colour}, press Enter when you are ready.", colour=colour))
             click.clear()
 
     def read(self, prompt: str, secret: bool = False) -> str:
-        """A line of input. A secret answer is never shown: typed unseen, and not copied from a pipe."""
-        self.out.prompt(prompt)
-        tty = sys.stdin.isatty()
-        try:
-            answer = getpass.getpass("") if secret and tty else input()
-        except (EOFError, KeyboardInterrupt) as exc:
-            self.out.echo()
-            raise Interrupted(isinstance(exc, KeyboardInterrupt)) from None
-        if not tty:
-            # a terminal echoes what is typed; answers read from a pipe would leave the transcript unreadable
-            self.out.echo("" if secret else answer)
-        return answer
-
-
-def _forget_typed_ahead() -> None:
-    """Drop what was typed but not yet read (a terminal's input queue)."""
-    if sys.stdin.isatty():
-        try:
-            import termios
-
-            termios.tcflush(sys.stdin, termios.TCIFLUSH)
-        except (ImportError, OSError):
-            pass  # a terminal without the POSIX interface keeps its queue
+        return read_line(self.out, prompt, secret)

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import click
 
-from ..api import ReplayStep, replay
 from ..errors import UserError, Verbatim
+from ..replays import ReplayStep, replay
 from .app import cli
 from .common import game_files, mod_options, reports_errors
 from .play_output import output_for
