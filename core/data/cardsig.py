@@ -11,7 +11,8 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .models import CardSpec, SpecialText
+    from .models import CardSpec
+    from .text_models import SpecialText
 
 _IGNORED = frozenset({"kind", "context", "ask_if_single"})
 """Arguments that change how a decision is labelled or asked, not what happens."""

@@ -11,7 +11,8 @@ from typing import Any
 from ..engine.blockcode import block_function
 from ..engine.expr import Expr
 from .cardsig import signature
-from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
+from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile
+from .text_models import TextsFile
 
 
 @dataclass

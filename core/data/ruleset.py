@@ -17,7 +17,7 @@ from ..errors import DataError, DataProblem, did_you_mean
 from .cardprops import layer_problems, props_problems, schema_problems
 from .compiled import Ruleset
 from .compiler import Compiler
-from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile, TextsFile
+from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile
 from .overlay import apply_card_overlay, card_ids, overlaid, unknown_cards, unknown_text_files, with_additions
 from .references import (
     adjacency_problems,
@@ -28,6 +28,7 @@ from .references import (
     reference_problems,
     rewording_problems,
 )
+from .text_models import TextsFile
 from .validation import undescribed, valid_cards, validated
 from .yamlio import plain, problem_at_key, read_yaml
 

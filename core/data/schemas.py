@@ -16,8 +16,9 @@ from pydantic import BaseModel
 
 from ..engine.ops import OPS
 from .files import write_atomic
-from .models import BoardFile, CardsFile, GameFile, PlayerCountsFile, TextsFile
+from .models import BoardFile, CardsFile, GameFile, PlayerCountsFile
 from .modfiles import ChangesFile, ModManifest, Scenario
+from .text_models import TextsFile
 
 # Draft 7: the newest draft yaml-language-server (the editors' YAML extension) honours in full.
 DRAFT = "http://json-schema.org/draft-07/schema#"

@@ -16,7 +16,8 @@ from pydantic import ValidationError
 
 from ..errors import DataProblem, Phrase, Verbatim
 from .cardsig import missing_texts, signature
-from .models import CardsFile, CardSpec, TextsFile
+from .models import CardsFile, CardSpec
+from .text_models import TextsFile
 from .yamlio import plain, problem_at_key, problems_from
 
 

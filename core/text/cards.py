@@ -14,7 +14,8 @@ from .wording import Wording
 
 if TYPE_CHECKING:
     from ..data.compiled import Ruleset
-    from ..data.models import SpecialText, TextSpec
+    from ..data.models import TextSpec
+    from ..data.text_models import SpecialText
     from .i18n import Texts
 
 def card_lines(ruleset: Ruleset, card_id: str, texts: Texts) -> list[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from ..data.models import reference_context
+from ..data.text_models import reference_context
 from .decisions import ruleset_texts
 from .i18n import texts_for
 

@@ -13,7 +13,7 @@ from typing import IO, Any
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from ...data import yamlio
-from ...data.models import reference_context
+from ...data.text_models import reference_context
 from ...errors import DataError
 
 Message = tuple[int, str, Any, list[str]]

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ...data.models import RefBlock, reference_context
+from ...data.text_models import RefBlock, reference_context
 from ...engine.scoring import Award, area_awards, sole_leader
 from ...errors import PluginError, UserError
 from ...plugins import DEFAULT_EDITION, Selection, discover

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...data.compiled import Ruleset
-from ...data.models import RefBlock, RefText, reference_context
+from ...data.text_models import RefBlock, RefText, reference_context
 from ...data.yamlio import position, read_yaml
 from ...engine.expr import ExprSyntaxError, compile_expr, evaluate
 from ...errors import DataError, DataProblem, Phrase, UserError
