@@ -19,8 +19,8 @@ from .yamlio import problem_at_key
 
 
 @cache
-def _validator_class() -> Any:
-    # jsonschema is imported only by a game that declares its cards' properties
+def validator_class() -> Any:
+    # jsonschema is imported only by a game that declares the shape of its cards' properties or options
     from jsonschema import Draft202012Validator, validators
 
     # JSON Schema counts 2.0 as an integer; a program adding it to a score would not
@@ -29,14 +29,14 @@ def _validator_class() -> Any:
     return validators.extend(Draft202012Validator, type_checker=whole)
 
 
-def schema_problems(schema: dict[str, Any], path: Path, doc: Any) -> list[DataProblem]:
-    """The declared shape itself must be a JSON Schema."""
+def schema_problems(schema: Any, path: Path, doc: Any, at: tuple[Any, ...] = ("card_props",)) -> list[DataProblem]:
+    """The declared shape itself (at ``at`` in the game's file) must be a JSON Schema."""
     from jsonschema.exceptions import SchemaError
 
     try:
-        _validator_class().check_schema(schema)
+        validator_class().check_schema(schema)
     except SchemaError as exc:
-        return [problem_at_key(path, doc, ("card_props", *exc.path), "not a JSON Schema: {reason}",
+        return [problem_at_key(path, doc, (*at, *exc.path), "not a JSON Schema: {reason}",
                                reason=exc.message.splitlines()[0])]
     return []
 
@@ -46,7 +46,7 @@ def props_problems(schema: dict[str, Any], cards: dict[str, Any], decks: dict[st
     """Each card's properties that do not fit ``schema``, at their places in the card's file. A card's
     properties are its deck's with its own on top, as programs read them: a property it takes from its
     deck is told at the deck, once."""
-    validator = _validator_class()(schema)
+    validator = validator_class()(schema)
     problems: list[DataProblem] = []
     told: set[tuple[Any, ...]] = set()
     for card_id, card in cards.items():
@@ -59,7 +59,7 @@ def props_problems(schema: dict[str, Any], cards: dict[str, Any], decks: dict[st
                 at = ("decks", _index_of(doc, card.deck), "props", *error.path)
             else:
                 at = ("cards", i, "props", *error.path)
-            for problem in _told(error, path, doc, at):
+            for problem in schema_told(error, path, doc, at, 2):
                 key = (problem.path, problem.line, problem.column, str(problem.message), repr(problem.params))
                 if key not in told:
                     told.add(key)
@@ -75,8 +75,13 @@ def _index_of(doc: Any, deck: str) -> int | str:
     return deck
 
 
-def _told(error: Any, path: Path, doc: Any, loc: tuple[Any, ...]) -> list[DataProblem]:
+def schema_told(error: Any, path: Path | str, doc: Any, loc: tuple[Any, ...], named_from: int) -> list[DataProblem]:
+    """A JSON Schema's complaint about the value at ``loc`` in words, at its place; ``loc[named_from:]``
+    names the value (a card's property, an option)."""
     kind, bound, instance = error.validator, error.validator_value, error.instance
+    if kind in ("oneOf", "anyOf") and error.context:
+        closest = min(error.context, key=lambda e: _distance(e, bound, instance))
+        return schema_told(closest, path, doc, (*loc, *closest.relative_path), named_from)
     if kind == "additionalProperties" and isinstance(instance, dict):
         known = list(error.schema.get("properties", {}))
         return [problem_at_key(path, doc, (*loc, key), "unknown property {key!r}{hint}", key=key,
@@ -88,8 +93,23 @@ def _told(error: Any, path: Path, doc: Any, loc: tuple[Any, ...]) -> list[DataPr
     if kind == "required":
         missing = next((k for k in bound if k not in instance), bound[0])
         return [problem_at_key(path, doc, loc, "property {key!r} is missing", key=missing)]
-    return [problem_at_key(path, doc, loc, "{where}: {reason}", where=".".join(map(str, loc[2:])),
+    return [problem_at_key(path, doc, loc, "{where}: {reason}", where=".".join(map(str, loc[named_from:])),
                            reason=shape_reason(error))]
+
+
+_JSON_TYPES = {list: "array", dict: "object", str: "string", bool: "boolean", int: "integer", float: "number",
+               type(None): "null"}
+
+
+def _distance(error: Any, alternatives: list[Any], instance: Any) -> tuple[int, int, int]:
+    """How far a value is from one alternative of a ``oneOf``: the one of its own type, then the one it
+    got furthest into, says best what is wrong with it (a list with a misspelt item, not "not a text")."""
+    alternative = alternatives[error.schema_path[0]] if error.schema_path else {}
+    declared = alternative.get("type") if isinstance(alternative, dict) else None
+    own = _JSON_TYPES.get(type(instance))
+    same_type = declared == own or (declared == "number" and own == "integer")
+    surface = not error.relative_path and error.validator in ("type", "const", "enum")
+    return (0 if same_type else 1, 1 if surface else 0, -len(error.relative_path))
 
 
 def layer_problems(game: GameFile, cards: dict[str, CardSpec], decks: dict[str, DeckSpec], path: str | Path,

@@ -185,6 +185,8 @@ class GameFile(Strict):
     min_players: int = Field(ge=1)
     max_players: int
     options: dict[str, Any] = {}
+    option_values: dict[str, Any] = Field({}, description="option: a JSON Schema its values must satisfy, checked "
+                                          "at load (the game's own, the player counts' and every plugin's and mod's)")
     vars: dict[str, Any] = {}
     player_vars: dict[str, Any] = {}
     hidden_vars: list[str] = Field([], description="variables whose contents no player sees (a face-down pile): "

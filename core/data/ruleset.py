@@ -18,6 +18,7 @@ from .cardprops import layer_problems, props_problems, schema_problems
 from .compiled import Ruleset
 from .compiler import Compiler
 from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile
+from .optionvalues import option_value_problems
 from .overlay import apply_card_overlay, card_ids, overlaid, unknown_cards, unknown_text_files, with_additions
 from .references import (
     adjacency_problems,
@@ -110,10 +111,12 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     if game and game.card_props is not None:
         declared = schema_problems(game.card_props, game_path, game_doc)
         noted.extend(declared or props_problems(game.card_props, cards, decks, card_docs))
-    counts = texts = None
+    counts = texts = counts_path = counts_doc = None
     if game and game.player_counts:
-        counts, _ = _load(named(("player_counts",), game.player_counts), PlayerCountsFile, problems, noted,
-                          overlays, "player_counts")
+        counts_path = named(("player_counts",), game.player_counts)
+        counts, counts_doc = _load(counts_path, PlayerCountsFile, problems, noted, overlays, "player_counts")
+    if game and game.option_values:
+        noted.extend(option_value_problems(game, game_path, game_doc, counts, counts_path, counts_doc))
     parts = []
     text_paths = [(name, named(("texts", i), name)) for i, name in enumerate(game.texts)] if game else []
     text_files = [(name, path) for name, path in text_paths if path]
