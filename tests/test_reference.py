@@ -195,6 +195,22 @@ def test_a_variant_and_house_rules_change_the_rendered_rules() -> None:
     assert "The start player of the first round is drawn at random." in rules("--house-rule", "random-first-player")
 
 
+@pytest.mark.parametrize("args", [(), ("--edition", "big-box"), ("--house-rule", "gentle-supply")])
+def test_the_supply_is_worded_as_the_rules_in_force_play_it(args: tuple[str, ...]) -> None:
+    # only where a player may bring fewer caballeros does the reference say "up to", for the turn's
+    # supply and for the court card, which brings its caballeros the same way
+    selection = regla.Selection(edition=args[1] if args[:1] == ("--edition",) else None,
+                                house_rules=(args[1],) if args[:1] == ("--house-rule",) else ())
+    fewer = regla.load(selection=selection).options["supply_may_take_fewer"]
+    text = rules(*args)
+    said_fewer = "court: up to as many as your power card shows" in text
+    said_all = "court: as many as your power card shows" in text
+    assert (said_fewer, said_all) == (fewer, not fewer)
+    court = "Bring up to 2 caballeros from your province to your court." if fewer else (
+        "Bring 2 caballeros from your province to your court, as at the start of a turn")
+    assert court in " ".join(text.split())
+
+
 # -- errors say where -------------------------------------------------------------------------------
 class BadReference:
     """Replaces the first section's content with one paragraph whose expression cannot be evaluated."""

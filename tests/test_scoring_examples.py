@@ -84,6 +84,18 @@ caballeros: {sevilla: {red: 1, blue: 2}}
     assert doc["areas"]["sevilla"] == {"blue": 8, "red": 4}
 
 
+def test_a_movable_scoreboard_on_the_castillo_replaces_its_values(tmp_path: Path) -> None:
+    # a scoreboard may lie on the Castillo (never on the King's region); the Castillo is 5/3/1 without it
+    doc = score(tmp_path, """
+players: [red, blue, yellow]
+king: galicia
+scoreboards: {castillo: 8/4/0}
+caballeros: {castillo: {red: 3, blue: 2, yellow: 1}}
+castillo_to: {red: aragon, blue: aragon, yellow: aragon}
+""", "--areas", "castillo")
+    assert doc["areas"]["castillo"] == {"red": 8, "blue": 4}
+
+
 def test_general_scoring_scores_castillo_then_moves_it(tmp_path: Path) -> None:
     doc = score(tmp_path, """
 players: [red, blue, yellow, green]
