@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import difflib
 import errno
+import os
 import string
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -177,6 +178,23 @@ class UserError(ReglaError):
     exit_code = ExitCode.USAGE
 
 
+_SHOWN_AS: dict[str, str] = {}
+"""Folders the user never saw, by what their files are shown as (see :func:`show_folder_as`)."""
+
+
+def show_folder_as(folder: str, shown: str) -> None:
+    """Name the files under ``folder`` as under ``shown`` wherever a problem is told: a mod archive is
+    unpacked into a cache folder, and a mistake in one of its files is the archive's (``mod.zip/cards.yaml``)."""
+    _SHOWN_AS[folder.rstrip("/\\") + os.sep] = shown + "/"
+
+
+def shown_path(path: str) -> str:
+    for folder, shown in _SHOWN_AS.items():
+        if path.startswith(folder):
+            return shown + path[len(folder):].replace(os.sep, "/")
+    return path
+
+
 @dataclass(frozen=True)
 class DataProblem:
     """One problem in a data file, with the position it was found at (1-based)."""
@@ -191,7 +209,7 @@ class DataProblem:
     def render(self, speaker: Speaker | None = None) -> str:
         said = self.message.render(speaker) if isinstance(self.message, Phrase) \
             else render(self.message, self.params, speaker)
-        return f"{self.path}:{self.line}:{self.column}: {said}"
+        return f"{shown_path(self.path)}:{self.line}:{self.column}: {said}"
 
     def __str__(self) -> str:
         return self.render()

@@ -10,6 +10,7 @@ import random
 import shutil
 import tempfile
 import textwrap
+import warnings
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -726,6 +727,30 @@ def test_a_byte_order_mark_is_fine(tmp_path: Path) -> None:
     mod = small_mod(tmp_path)
     (mod / "cards.yaml").write_text("\ufeff" + textwrap.dedent(ONE_CARD).lstrip(), encoding="utf-8")
     assert run("mod", "check", str(mod)).exit_code == 0
+
+
+def test_an_archive_holding_a_file_twice_is_refused(tmp_path: Path) -> None:
+    # unpacked, the second copy would win, while a reader of the archive may well look at the first
+    for second in ("small/cards.yaml", "small/./cards.yaml"):
+        twice = tmp_path / "twice.zip"
+        with zipfile.ZipFile(twice, "w") as zf:
+            zf.writestr("small/mod.yaml", textwrap.dedent(MANIFEST).lstrip())
+            zf.writestr("small/cards.yaml", textwrap.dedent(ONE_CARD).lstrip())
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # zipfile's own "Duplicate name" notice
+                zf.writestr(second, "cards: []\n")
+        result = run("mod", "check", str(twice))
+        assert result.exit_code == 2 and f"the archive holds {second!r} twice" in result.output
+
+
+def test_a_mistake_in_a_packed_mod_is_told_in_the_archive(tmp_path: Path) -> None:
+    packed = tmp_path / "packed.zip"
+    with zipfile.ZipFile(packed, "w") as zf:
+        zf.writestr("small/mod.yaml", textwrap.dedent(MANIFEST).lstrip())
+        zf.writestr("small/cards.yaml", "cards: 3\n")
+    result = run("mod", "check", str(packed))
+    assert result.exit_code == 1
+    assert result.output.startswith(f"{packed}/small/cards.yaml:1:"), result.output
 
 
 def test_hostile_archives_are_refused_before_anything_is_unpacked(tmp_path: Path) -> None:

@@ -45,6 +45,18 @@ class PlayerCount(click.ParamType):
 
 
 PLAYERS = PlayerCount()
+
+
+class Seconds(click.FloatRange):
+    """A number of seconds from ``min`` to ``max``: click's range lets "nan" through (it compares as neither
+    too small nor too large), and a pause of NaN seconds would fail in the middle of a game."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        seconds = super().convert(value, param, ctx)
+        if seconds != seconds:
+            self.fail(t("{value!r} is not a number of seconds", value=value), param, ctx)
+        return seconds
+
 PLAYERS_HELP = "How many players; the game sets the range, and a count outside it is refused naming the range."
 GAME_HELP = "Game (default: the one installed, or of several the one marked as the default)."
 

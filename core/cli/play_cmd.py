@@ -28,6 +28,7 @@ from .common import (
     OUTPUT_FILE,
     PLAYERS,
     PLAYERS_HELP,
+    Seconds,
     game_files,
     make_selection,
     reports_errors,
@@ -52,7 +53,7 @@ from .textutil import bidi_option, game_texts, locale_option
               help="The bots in the other seats, in seat order (random, greedy, mcts, or installed ones; "
                    "options as mcts:iterations=100). Default: greedy in every seat.")
 @click.option("--auto", is_flag=True, help="Bots only: play a whole game unattended and print the result.")
-@click.option("--watch", "watch", type=click.FloatRange(0, 60), default=None, is_flag=False, flag_value=0.5,
+@click.option("--watch", "watch", type=Seconds(0, 60), default=None, is_flag=False, flag_value=0.5,
               metavar="[SECONDS]", help="Bots only: show the game move by move, SECONDS apart (default 0.5).")
 @click.option("--seed", type=int, default=None,
               help="Seed of the game and the bots (default: 64 random bits from the system).")
@@ -100,6 +101,9 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     humans = 0 if auto or watch is not None else humans
     if humans > len(game.players):
         raise UserError("--humans may be at most the number of players ({count}).", count=len(game.players))
+    if humans and sys.stdin is None:
+        raise UserError("standard input is closed, so no answers can be read: give the game an input, or let bots "
+                        "play every seat with --auto")
     others = game.players[humans:]
     # the bots are checked before anything is printed: a refused command line prints nothing on stdout
     specs = split_bots(bot_specs, len(others), game.ruleset) or ["greedy"] * len(others)

@@ -7,6 +7,7 @@ import getpass
 import re
 import sys
 
+from ..errors import UserError, os_reason
 from ..text.i18n import Texts
 from .play_output import Output
 from .terminal import clip
@@ -94,6 +95,10 @@ def read_line(out: Output, prompt: str, secret: bool = False) -> str:
     except (EOFError, KeyboardInterrupt) as exc:
         out.echo()
         raise Interrupted(isinstance(exc, KeyboardInterrupt)) from None
+    except OSError as exc:
+        # an input closed under the program (not at its end): nothing more can be read from it
+        out.echo()
+        raise UserError("cannot read an answer: {reason}", reason=os_reason(exc)) from None
     if not tty:
         # a terminal echoes what is typed; answers read from a pipe would leave the transcript unreadable
         out.echo("" if secret else answer)

@@ -54,7 +54,8 @@ class Table:
         self.last_human: str | None = None
         self.turn_shown = False
         """Whether the person answering now has seen the board since anyone else moved."""
-        self.screen = sys.stdin.isatty() and sys.stdout.isatty()
+        # a closed standard input is None: bots can play on, and nobody is asked anything
+        self.screen = sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
         self.hot_seat = len(humans) > 1 and self.screen
         self.width = min(shutil.get_terminal_size().columns, 100) - 1
 

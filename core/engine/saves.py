@@ -51,6 +51,8 @@ def read_save(text: str | bytes) -> dict[str, Any]:
         raise UserError("a save is the JSON text Game.to_json() wrote, not a {kind}", kind=type(text).__name__)
     if len(text) > MAX_SAVE_BYTES:
         raise UserError("not a saved game: more than {size} MB", size=MAX_SAVE_BYTES // 1_000_000)
+    # an editor may put a byte order mark before the text when it saves it again: it is no part of the JSON
+    text = text.removeprefix("\ufeff") if isinstance(text, str) else text.removeprefix(b"\xef\xbb\xbf")
     try:
         state = json.loads(text)
     except json.JSONDecodeError as exc:

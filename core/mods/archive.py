@@ -21,7 +21,7 @@ from typing import BinaryIO
 
 from ..data.files import TooLarge, chunks_of, open_regular
 from ..data.modfiles import MANIFEST
-from ..errors import UserError, os_reason
+from ..errors import UserError, os_reason, show_folder_as
 from .content import MAX_MEMBERS, MAX_UNPACKED
 
 _DAMAGED = (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError)
@@ -38,6 +38,7 @@ def unpacked(archive: Path) -> Path:
             digest = _digest(stream, archive)
             stream.seek(0)
             target = _unpack(stream, archive, digest)
+        show_folder_as(str(target), str(archive))
         if (target / MANIFEST).is_file():
             return target
         tops = [p for p in target.iterdir() if p.is_dir() and (p / MANIFEST).is_file()]
@@ -70,11 +71,17 @@ def _unpack(stream: BinaryIO, archive: Path, digest: str) -> Path:
         members = zf.infolist()
         if len(members) > MAX_MEMBERS or sum(m.file_size for m in members) > MAX_UNPACKED:
             raise _too_large(archive)
+        seen: set[str] = set()
         for member in members:
             name = member.filename
             if name.startswith(("/", "\\")) or ".." in Path(name).parts or ":" in name:
                 raise UserError("{path}: the archive holds {name!r}, which points outside it",
                                 path=str(archive), name=name)
+            # unpacked, the last of two members of one name would win, unlike what other tools show of it
+            same = "/".join(part for part in name.replace("\\", "/").split("/") if part not in ("", "."))
+            if same in seen:
+                raise UserError("{path}: the archive holds {name!r} twice", path=str(archive), name=name)
+            seen.add(same)
         user = os.getuid() if hasattr(os, "getuid") else 0
         base = _private_folder(Path(tempfile.gettempdir()) / f"regla-mods-{user}")
         target = base / digest
