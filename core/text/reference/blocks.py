@@ -108,7 +108,7 @@ def _changes(b: Builder, ruleset: Any) -> list[str]:
     rest = {**diff, "options": []}
     cards = diff["cards"]
     others = bool(cards["added"] or cards["removed"] or cards["changed"] or diff["board"] or diff["areas"]["added"]
-                  or diff["areas"]["removed"] or diff["rounds"]["changed"])
+                  or diff["areas"]["removed"])
     return [o["text"] for o in diff["options"]] + (render(rest, b.texts) if others else [])
 
 
