@@ -17,6 +17,7 @@ import pluggy
 from .data.compiled import Ruleset
 from .data.plugin_overlays import agreed_overlays, blamed
 from .data.ruleset import load_ruleset
+from .editions import add_default_edition, default_edition
 from .engine.game import Game
 from .engine.ops import OPS
 from .engine.ops.base import Op
@@ -26,11 +27,9 @@ from .engine.saveshape import check_shape
 from .errors import NOTHING, DataError, Phrase, PluginError, UserError, Verbatim, clipped, did_you_mean
 from .mods.plugin import ModPlugin
 from .plugins import (
-    DEFAULT_EDITION,
     Selection,
     active_infos,
     call_each,
-    discover,
     discovery_generation,
     make_manager,
     selected_mods,
@@ -100,6 +99,7 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
     if game not in games:
         raise UserError("unknown game {game!r} (installed: {installed}){hint}", game=game,
                         installed=", ".join(sorted(games)) or NOTHING, hint=did_you_mean(game, games))
+    add_default_edition(pm, selection, game)
     functions: dict[str, Any] = {}
     for _, found in call_each(pm, "regla_expression_functions"):
         functions.update(found)
@@ -232,11 +232,11 @@ def _ruleset_of(state: dict[str, Any], selection: Selection | None, files: Files
 def _check_same_selection(setup: dict[str, Any], selection: Selection) -> None:
     """A selection given with a save must be the one it was played with: on other rules its moves (the
     way back, for undo) would not replay."""
-    # no edition is the default one where a game has editions at all; a game without them records none
-    editions = any(info.kind == "edition" and info.game == setup.get("game") for info in discover().values())
-    default = [DEFAULT_EDITION] if editions else []
-    parts = [("edition", [selection.edition] if selection.edition else default,
-              [setup["edition"]] if setup.get("edition") else default),
+    # no edition named is the game's default one (a save records only the edition named)
+    game = setup.get("game")
+    default = default_edition(game, selection.blocked) if isinstance(game, str) else None
+    edition_given, edition_saved = selection.edition or default, setup.get("edition") or default
+    parts = [("edition", [edition_given] if edition_given else [], [edition_saved] if edition_saved else []),
              ("variants", sorted(selection.variants), sorted(setup.get("variants", []))),
              ("house_rules", sorted(selection.house_rules), sorted(setup.get("house_rules", [])))]
     for part, given, saved in parts:

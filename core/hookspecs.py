@@ -26,7 +26,8 @@ def regla_plugin_info() -> dict[str, Any] | None:
     ``description`` (one line; a :class:`~regla.errors.Phrase` when it is a message of regla's own
     catalogue, so that it is said in the reader's language) and optionally ``game`` (the ruleset id it
     applies to) and ``conflicts`` (names of plugins it cannot be combined with); a ``game`` plugin may say
-    ``default: True`` to be the game used when several are installed and none is named. ``firstresult``: a
+    ``default: True`` to be the game used when several are installed and none is named, and an ``edition``
+    plugin with a ``game`` to be the edition that game is played in when none is named. ``firstresult``: a
     plugin answers for itself; the manager calls each plugin's implementation separately.
     """
 

@@ -1,7 +1,8 @@
 """Finding, selecting and calling plugins. One plugin manager per game keeps games (and tests) apart.
 
-Plugins of kind ``game`` and ``other`` are always active; an ``edition`` (one at most, ``classic`` when
-none is named), ``variant`` and ``house-rule`` plugins are active only when selected.
+Plugins of kind ``game`` and ``other`` are always active; ``edition``, ``variant`` and ``house-rule``
+plugins are active only when selected. An edition is one at most: when none is named, the game's default
+one, if it has one (see :mod:`regla.editions`).
 """
 
 from __future__ import annotations
@@ -28,7 +29,6 @@ KINDS = ("game", "edition", "variant", "house-rule", "mod", "other")
 KIND_WORDS = {"game": Phrase("game"), "edition": Phrase("edition"), "variant": Phrase("variant"),
               "house-rule": Phrase("house rule"), "mod": Phrase("mod"), "other": Phrase("plugin")}
 SELECTABLE = ("edition", "variant", "house-rule", "mod")
-DEFAULT_EDITION = "classic"
 
 
 @dataclass(frozen=True)
@@ -73,9 +73,6 @@ class Selection:
                 raise UserError("Selection: {name} must be a list of names, not {value!r}", name=name, value=value)
             # a name given twice means it once (registering a plugin twice is an error of its own)
             object.__setattr__(self, name, tuple(dict.fromkeys(value)))
-
-    def names(self) -> list[str]:
-        return [self.edition or DEFAULT_EDITION, *self.variants, *self.house_rules]
 
     def anywhere(self) -> Selection:
         """The same selection with its file paths (mods, house-rule files) made absolute, for worker
@@ -173,7 +170,10 @@ def load_file(path: str | Path, name: str | None = None) -> PluginInfo:
 
 
 def make_manager(selection: Selection = Selection(), extra: Iterable[tuple[str, Any]] = ()) -> pluggy.PluginManager:
-    """A fresh plugin manager with the always-on plugins and the selected ones registered."""
+    """A fresh plugin manager with the always-on plugins and the selected ones registered. An edition
+    is registered only when the selection names one: which game is played is known only from the
+    plugins registered (a mod may bring it), so its default edition is added later
+    (:func:`regla.editions.add_default_edition`)."""
     if not isinstance(selection, Selection):
         raise UserError("selection must be a regla.Selection, not {selection}", selection=clipped(selection))
     pm = pluggy.PluginManager("regla")
@@ -183,7 +183,7 @@ def make_manager(selection: Selection = Selection(), extra: Iterable[tuple[str, 
     available = discover(selection.blocked)
     check_blocked(selection.blocked)
     infos = [i for i in available.values() if i.kind not in SELECTABLE]
-    wanted = {"edition": [selection.edition or DEFAULT_EDITION], "variant": list(selection.variants),
+    wanted = {"edition": [selection.edition] if selection.edition else [], "variant": list(selection.variants),
               "house-rule": list(selection.house_rules)}
     for kind, names in wanted.items():
         for name in names:
@@ -197,7 +197,13 @@ def make_manager(selection: Selection = Selection(), extra: Iterable[tuple[str, 
     infos.extend(mod_plugins(selection, available))
     for name, obj in extra:
         infos.append(_describe(name, obj, "registered directly"))
-    _check_conflicts(infos)
+    check_conflicts(infos)
+    register(pm, infos)
+    return pm
+
+
+def register(pm: pluggy.PluginManager, infos: list[PluginInfo]) -> None:
+    """Register each plugin in ``pm`` under its name; a hook that does not fit its hookspec is one line."""
     for info in infos:
         if not pm.is_blocked(info.name):
             try:
@@ -208,7 +214,6 @@ def make_manager(selection: Selection = Selection(), extra: Iterable[tuple[str, 
                 hook = lines[0].rsplit(" for ", 1)[-1]
                 raise PluginError("plugin {name!r} ({package}), {hook}: {reason}", name=info.name,
                                   package=info.package, hook=hook, reason=" ".join(lines[1:])) from None
-    return pm
 
 
 def selected_mods(selection: Selection, available: dict[str, PluginInfo] | None = None) -> list[Mod]:
@@ -246,7 +251,8 @@ def check_blocked(blocked: Iterable[str]) -> None:
                               hint=hint)
 
 
-def _check_conflicts(infos: list[PluginInfo]) -> None:
+def check_conflicts(infos: list[PluginInfo]) -> None:
+    """Refuse plugins that cannot be active together: two editions, or one that declares a conflict."""
     names = {i.name for i in infos}
     editions = [i.name for i in infos if i.kind == "edition"]
     if len(editions) > 1:

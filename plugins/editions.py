@@ -16,7 +16,9 @@ class Classic:
 
     @hookimpl
     def regla_plugin_info(self) -> dict[str, Any]:
-        return {"kind": "edition", "game": "el-grande", "description": "El Grande, 1995 rules (the default)"}
+        # the edition El Grande is played in when none is named
+        return {"kind": "edition", "game": "el-grande", "default": True,
+                "description": "El Grande, 1995 rules (the default)"}
 
     @hookimpl
     def regla_ruleset_overlay(self, ruleset_id: str, players: int | None) -> dict[str, Any] | None:

@@ -66,8 +66,8 @@ messages:
 """
 
 
-def start(tmp_path: Path) -> regla.Game:
-    files = {"board.yaml": BOARD, "cards.yaml": CARDS, "game.yaml": GAME, "texts.yaml": TEXTS}
+def start(tmp_path: Path, cards: str = CARDS, texts: str = TEXTS) -> regla.Game:
+    files = {"board.yaml": BOARD, "cards.yaml": cards, "game.yaml": GAME, "texts.yaml": texts}
     for name, text in files.items():
         (tmp_path / name).write_text(text, encoding="utf-8")
     return regla.Game.start(load_ruleset(tmp_path / "game.yaml"), ["white", "black"], 3, {})
@@ -102,3 +102,13 @@ def test_compound_options_effects_and_card_properties_are_worded(tmp_path: Path)
     assert [o.label for o in described.options] == ["dig at Shed with an ox", "dig at Barn with an mule"]
     assert words.card_text("dig") == ("Costs 2.", "Spot 1 (ox / mule): earn 2 coins.",
                                       "Spot 2 (ox): earn 1 coin and pay 3.")
+
+
+def test_a_decks_properties_are_worded_as_its_cards_own(tmp_path: Path) -> None:
+    cards = CARDS.replace("{id: jobs, name: Jobs}", "{id: jobs, name: Jobs, props: {crew: 2}}")
+    cards += "  - {id: rest, deck: jobs, name: Rest, props: {crew: 1}}\n"
+    texts = TEXTS + '  prop:crew:\n    one: "Needs {value} hand."\n    other: "Needs {value} hands."\n'
+    words = DecisionTexts(start(tmp_path, cards, texts).ruleset, texts_for("en"), ["white", "black"])
+    # the deck's come first, in the deck's order; a card that sets one of them itself says its own
+    assert words.card_text("dig")[:2] == ("Needs 2 hands.", "Costs 2.")
+    assert words.card_text("rest") == ("Needs 1 hand.",)

@@ -243,6 +243,27 @@ def test_a_house_rule_from_a_file(tmp_path: Path) -> None:
     assert lines[:2] == ["Option: Three rounds only.", "Option: One scoring."]
 
 
+@pytest.mark.parametrize(("game", "options", "said"), [
+    ("el-grande", {"rounds": [1, 2, 3], "scoring_rounds": [3]},
+     ["Option: The game lasts 3 rounds: rounds 1, 2, and 3.", "Option: A general scoring follows round 3."]),
+    ("jalgeurak", {"rounds": [1, 2, 3, 4, 5, 6]}, ["Option: The game lasts 6 rounds: rounds 1, 2, 3, 4, 5, and 6."]),
+    ("jalgeurak", {"council_rounds": [], "draw_count": 4},
+     ["Option: No great council is held.", "Option: Each rest phase draws 4 citizens into the waiting area."]),
+])
+def test_options_a_house_rule_file_changes_are_said_in_its_games_words(
+        tmp_path: Path, game: str, options: dict[str, Any], said: list[str]) -> None:
+    rule = write(tmp_path, "changed.py", f"""
+        import regla
+
+        @regla.hookimpl
+        def regla_ruleset_overlay(ruleset_id, players):
+            return {{"game": {{"options": {options!r}}}}}
+    """)
+    result = run("rules-diff", "--game", game, "--house-rule", rule)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines() == said
+
+
 def test_a_game_played_with_a_house_rule_file_is_drawn_replayed_and_resumed_with_it(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
@@ -310,7 +331,7 @@ def diff_json(*args: str) -> dict[str, Any]:
 
 def test_rules_diff_of_the_default_rules_is_empty() -> None:
     diff = diff_json()
-    assert diff["options"] == [] and diff["board"] == [] and not diff["rounds"]["changed"]
+    assert diff["options"] == [] and diff["board"] == []
     assert diff["cards"] == {"added": [], "removed": [], "changed": []}
     assert run("rules-diff").stdout.strip() == "Nothing differs from the default rules."
 
@@ -325,16 +346,16 @@ def test_rules_diff_of_big_box_shows_each_option_with_its_sentence() -> None:
     assert len(lines) == 4 and all(line.startswith("Option: ") for line in lines)
 
 
-def test_rules_diff_shows_cards_board_and_rounds() -> None:
+def test_rules_diff_shows_options_cards_and_board() -> None:
     diff = diff_json("--variant", "six-rounds", "--house-rule", "no-veto", "--house-rule", "catalonia-420")
-    assert diff["rounds"] == {"classic": list(range(1, 10)), "value": [2, 3, 5, 6, 8, 9],
-                              "scoring_rounds": [3, 6, 9], "changed": True}
+    assert diff["options"] == [{"option": "rounds", "default": list(range(1, 10)), "value": [2, 3, 5, 6, 8, 9],
+                                "text": regla.load().texts.options["rounds=[2, 3, 5, 6, 8, 9]"]}]
     assert [c["id"] for c in diff["cards"]["removed"]] == ["veto"]
     assert diff["board"] == [{"area": "cataluna", "name": "Cataluña",
-                              "fields": {"values": {"classic": [4, 2, 1], "value": [4, 2, 0]}}}]
+                              "fields": {"values": {"default": [4, 2, 1], "value": [4, 2, 0]}}}]
     text = run("rules-diff", "--house-rule", "single-veto", "--house-rule", "catalonia-420",
                "--variant", "six-rounds").stdout
-    assert "6 rounds are played (2, 3, 5, 6, 8, and 9); general scoring after 3, 6, and 9." in text
+    assert "Option: Short game: rounds 1, 4 and 7 are skipped, so only six rounds are played" in text
     assert "Card changed: Veto [veto]: copies 2 → 1" in text
     assert "Board: Cataluña: values 4/2/1 → 4/2/0" in text
 

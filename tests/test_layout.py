@@ -13,8 +13,8 @@ CORE = Path(__file__).resolve().parent.parent / "core"
 # A module may import its own subpackage and any lower rank, never a higher one: the rules engine knows
 # no data file, the data no mod, mods no plugin manager, and so on up to the command line.
 RANK = {"errors": 0, "hookspecs": 0, "hookresults": 0, "engine": 1, "data": 2, "mods": 3, "plugins": 4,
-        "stamps": 5, "text": 5, "api": 6, "replays": 6, "bots": 7, "lab": 8, "adapters": 8, "modkit": 8, "web": 9,
-        "cli": 10, "__init__": 11, "__main__": 11}
+        "stamps": 5, "editions": 5, "text": 5, "api": 6, "replays": 6, "bots": 7, "lab": 8, "adapters": 8,
+        "modkit": 8, "web": 9, "cli": 10, "__init__": 11, "__main__": 11}
 
 
 def module_name(path: Path) -> str:

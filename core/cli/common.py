@@ -17,12 +17,14 @@ from typing import Any, TypeVar
 
 import click
 
+from ..api import default_game
 from ..data.files import write_atomic, write_target
-from ..errors import DataError, ExitCode, UserError, cannot_write
+from ..editions import default_edition
+from ..errors import DataError, ExitCode, ReglaError, UserError, Verbatim, cannot_write
 from ..mods.plugin import mods_from_environment
 from ..plugins import Selection
 from ..stamps import Files
-from .language import t, texts
+from .language import given_value, t, texts
 from .textutil import say
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -59,6 +61,30 @@ class Seconds(click.FloatRange):
 
 PLAYERS_HELP = "How many players; the game sets the range, and a count outside it is refused naming the range."
 GAME_HELP = "Game (default: the one installed, or of several the one marked as the default)."
+EDITION_HELP = "Edition (default: {edition})."
+
+
+class EditionOption(click.Option):
+    """``--edition``, whose help names the edition played when none is named: the default edition of the
+    command line's game (``--game``, else the default game), or, where a file decides the game, whichever
+    is that game's."""
+
+    def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
+        record = super().get_help_record(ctx)
+        return record and (record[0], self._default_said(ctx))
+
+    @staticmethod
+    def _default_said(ctx: click.Context) -> str:
+        whose = t("Edition (default: the game's default edition, if it has one).")
+        if not any(param.name == "game_id" for param in ctx.command.params):
+            return whose
+        try:
+            edition = default_edition(given_value(ctx, "--game") or default_game())
+        except ReglaError:
+            # the help is shown whatever the plugins; what is wrong with them is told when the command runs
+            return whose
+        # an edition is a name typed as it is, as a command is: it reads left to right in any language
+        return t(EDITION_HELP, edition=Verbatim(edition)) if edition else t("Edition (default: none).")
 
 
 def _remember(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
@@ -70,7 +96,7 @@ def selection_options(fn: F) -> F:
     """--edition, --variant, --house-rule (repeatable; a name or a ./file.py), --block-plugin, and --mod
     with --allow-code (kept in the context: :func:`make_selection` and :func:`game_files` read them)."""
     decorators = [
-        click.option("--edition", default=None, metavar="NAME", help="Edition (default: classic)."),
+        click.option("--edition", default=None, metavar="NAME", help=EDITION_HELP, cls=EditionOption),
         click.option("--variant", "variants", multiple=True, metavar="NAME", help="Variant; repeatable."),
         click.option("--house-rule", "house_rules", multiple=True, metavar="NAME|FILE.py",
                      help="House rule by name or from a Python file; repeatable."),

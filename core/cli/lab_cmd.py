@@ -14,6 +14,7 @@ from typing import Any
 import click
 
 from ..api import load, new_game
+from ..editions import in_force
 from ..errors import ExitCode, UserError, Verbatim, cannot_write
 from ..lab import report as lab_report
 from ..lab.html import page
@@ -121,7 +122,7 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
     records = played.records
     document = lab_report.build(records[0], Names(ruleset, texts), played.interrupted)
     if played.compared is not None:
-        document["compare"] = {**played.compared, "a": " ".join(selection.names()), "b": compare_with,
+        document["compare"] = {**played.compared, "a": " ".join(in_force(selection, ruleset.id)), "b": compare_with,
                                "looks": played.looks, "sequential": sequential,
                                "b_run": lab_report.health(records[1])}
     write_file(out_dir / "games.csv", lab_report.records_csv(records[0]))

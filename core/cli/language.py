@@ -35,6 +35,7 @@ _noticed: ContextVar[bool] = ContextVar("regla_cli_noticed", default=False)
 
 METAVAR = "metavar"
 """Message context of the placeholders in usage lines and option lists (``FILE``, ``NAME``)."""
+_ARGUMENTS = "regla.arguments"
 
 
 def requested_locale(args: Sequence[str]) -> str | None:
@@ -166,8 +167,19 @@ def translated_help(command: click.Command, ctx: click.Context) -> Iterator[None
             setattr(owner, attribute, value)
 
 
+def given_value(ctx: click.Context, option: str) -> str | None:
+    """The value of ``option`` on the running command's command line, as typed: ``--help`` is answered as
+    soon as click reads it, before the options after it, so help that depends on another option (the
+    game's default edition on ``--game``) reads it here."""
+    return last_value(ctx.meta.get(_ARGUMENTS, ()), option)
+
+
 class LocalizedCommand(click.Command):
     """A command whose help reads in the invocation's language (in display order where needed)."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        ctx.meta[_ARGUMENTS] = tuple(args)
+        return super().parse_args(ctx, args)
 
     def get_help(self, ctx: click.Context) -> str:
         with translated_help(self, ctx):

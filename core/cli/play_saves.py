@@ -12,10 +12,10 @@ from click.core import ParameterSource
 
 from ..api import load_game
 from ..data.files import TooLarge, read_utf8, text_reason
+from ..editions import default_edition
 from ..engine.game import Game
 from ..engine.saves import MAX_SAVE_BYTES
 from ..errors import UserError, Verbatim
-from ..plugins import DEFAULT_EDITION
 from ..stamps import Files
 from .common import game_files, write_file
 
@@ -75,7 +75,7 @@ def clash_with_save(game: Game, game_id: str | None, players: int, seed: int | N
         ("--game", game_id is not None and game_id != game.ruleset.id),
         ("--players", given_on_command_line("players") and players != len(game.players)),
         ("--seed", seed is not None and seed != setup.get("seed")),
-        ("--edition", edition is not None and edition != (setup.get("edition") or DEFAULT_EDITION)),
+        ("--edition", edition is not None and edition != (setup.get("edition") or default_edition(game.ruleset.id))),
         ("--variant", bool(variants) and sorted(variants) != sorted(setup.get("variants", []))),
         ("--house-rule", any(h not in setup.get("house_rules", []) for h in named)),
     ]

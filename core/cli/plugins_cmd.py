@@ -27,7 +27,7 @@ def plugins_command(as_json: bool, blocked: tuple[str, ...]) -> None:
     check_blocked(blocked)
     infos = sorted(found.values(), key=lambda i: (KINDS.index(i.kind), i.name))
     rows: list[dict[str, Any]] = [{"name": i.name, "kind": i.kind, "package": i.package, "description": i.description,
-             "game": i.game, "conflicts": list(i.conflicts)} for i in infos]
+             "game": i.game, "conflicts": list(i.conflicts), "default": i.default} for i in infos]
     if as_json:
         emit_json(rows)
         return

@@ -146,6 +146,8 @@ def _figures(document: dict[str, Any], texts: Texts) -> list[str]:
         parts += [_heading(heading), _rates(rows, "name", document["baseline"], horizontal=True)]
     if "compare" in document:
         compared = document["compare"]
-        parts += [_heading(texts.t("A/B comparison: {b} against {a}", a=compared["a"], b=compared["b"])),
+        # A names the edition, variants and house rules in force: none at all for a game without editions
+        a = compared["a"] or texts.t("the default rules")
+        parts += [_heading(texts.t("A/B comparison: {b} against {a}", a=a, b=compared["b"])),
                   f"<p class='verdict'>{html.escape(compared['verdict'])}</p>", _effects(compared["metrics"])]
     return parts

@@ -7,7 +7,7 @@ changing what a card does changes its signature, and a signature with no sentenc
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..data.cardsig import signature
 from .wording import Wording
@@ -19,17 +19,13 @@ if TYPE_CHECKING:
     from .i18n import Texts
 
 def card_lines(ruleset: Ruleset, card_id: str, texts: Texts) -> list[str]:
-    """The card's text as lines: its placement allowance, its properties the game words (``prop:<key>``
-    messages), its special action, its note."""
+    """The card's text as lines: its properties the game words (``prop:<key>`` messages; its deck's
+    properties count as the card's own), its special action, its note."""
     card = ruleset.cards[card_id]
-    messages = ruleset.texts.messages
     lines = []
-    place = _prop(ruleset, card_id, "place")
-    if place is not None and "place" in messages:
-        msg = messages["place"]
-        lines.append(texts.tnp("messages:place", msg.one, msg.other or msg.one, place, count=place))
-    if any(key.startswith("prop:") for key in messages):
-        lines.extend(Wording(ruleset, texts, ruleset.game.colours).prop_lines(card.props))
+    if any(key.startswith("prop:") for key in ruleset.texts.messages):
+        props = ruleset.decks[card.deck].props | card.props
+        lines.extend(Wording(ruleset, texts, ruleset.game.colours).prop_lines(props))
     if card.special:
         key, params = signature(card.special)
         spec = in_force(ruleset, ruleset.special_texts[key])
@@ -49,8 +45,3 @@ def in_force(ruleset: Ruleset, spec: SpecialText) -> TextSpec:
         if all(ruleset.options.get(name) == value for name, value in variant.options.items()):
             return variant
     return spec
-
-
-def _prop(ruleset: Ruleset, card_id: str, key: str) -> Any:
-    card = ruleset.cards[card_id]
-    return card.props.get(key, ruleset.decks[card.deck].props.get(key))

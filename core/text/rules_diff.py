@@ -1,9 +1,13 @@
 """What an edition, variants and house rules change, compared with the default rules.
 
 Everything shown is read from the two loaded rulesets, so the list can never disagree with the game:
-options whose value differs (each with its sentence from the game's option texts), cards added,
-removed or changed, board areas added, removed or whose data changed, and the rounds played. By convention a game
-lists its rounds in the options ``rounds`` and ``scoring_rounds``.
+options whose value differs, cards added, removed or changed, and board areas added, removed or whose
+data changed. Each changed field holds its ``default`` value and its ``value`` in force.
+
+An option's value is said by the game's sentence for that very value (option texts: ``name=<value as
+JSON>``), else by the game's message ``option-value:<name>``, whose ``{value}`` is the value worded (ids
+named, lists joined) and whose plural follows the number, or how many items a list holds (``{n}``);
+else by the option's name and value, saying that no sentence describes it.
 
 A starting variable a player count sets (``players.yaml``) is said by the game's message
 ``count-var:<name>:<value>`` (for a number or a word) or ``count-var:<name>``, whose ``{value}`` is the
@@ -28,11 +32,21 @@ def option_key(name: str, value: Any) -> str:
 
 
 def option_sentence(ruleset: Ruleset, texts: Texts, name: str, value: Any) -> str:
+    """What ``value`` of the option ``name`` means, in the game's words (see the module's text)."""
     sentence = ruleset.texts.options.get(option_key(name, value))
-    if sentence is None:
-        return texts.t("{option} is {value} (no sentence describes this value)", option=name,
-                       value=json.dumps(value, ensure_ascii=False))
-    return texts.tp("option", sentence)
+    if sentence is not None:
+        return texts.tp("option", sentence)
+    words = Wording(ruleset, texts, [])
+    worded = words.message(f"option-value:{name}", _number(value), value=words.thing(value))
+    if worded is not None:
+        return worded
+    return texts.t("{option} is {value} (no sentence describes this value)", option=name,
+                   value=json.dumps(value, ensure_ascii=False))
+
+
+def _number(value: Any) -> int:
+    """The number a value's message takes its plural from: the value's own, or how many items it holds."""
+    return value if type(value) is int else len(value) if isinstance(value, list | dict) else 1
 
 
 def _options(ruleset: Ruleset, players: int | None) -> dict[str, Any]:
@@ -40,14 +54,14 @@ def _options(ruleset: Ruleset, players: int | None) -> dict[str, Any]:
 
 
 def _changed_fields(old: dict[str, Any], new: dict[str, Any], skip: tuple[str, ...] = ("id",)) -> dict[str, Any]:
-    return {key: {"classic": old.get(key), "value": new.get(key)}
+    return {key: {"default": old.get(key), "value": new.get(key)}
             for key in sorted(set(old) | set(new)) if key not in skip and old.get(key) != new.get(key)}
 
 
 def _named(fields: dict[str, Any], old: str, new: str) -> dict[str, Any]:
     """``fields`` with a changed name given as the reader reads it (each ruleset's translation)."""
     if "name" in fields:
-        fields["name"] = {"classic": old, "value": new}
+        fields["name"] = {"default": old, "value": new}
     return fields
 
 
@@ -55,7 +69,7 @@ def _neighbours_named(fields: dict[str, Any], old: Names, new: Names) -> dict[st
     """``fields`` with changed neighbours given as the areas' names (each ruleset's)."""
     if "adjacent" in fields:
         change = fields["adjacent"]
-        fields["adjacent"] = {"classic": [old.area(a) for a in change["classic"] or []],
+        fields["adjacent"] = {"default": [old.area(a) for a in change["default"] or []],
                               "value": [new.area(a) for a in change["value"] or []]}
     return fields
 
@@ -64,7 +78,7 @@ def rules_diff(base: Ruleset, ruleset: Ruleset, texts: Texts, players: int | Non
     """The differences between ``base`` (the default rules) and ``ruleset``, as plain data with texts."""
     names, old_names = Names(ruleset, texts), Names(base, texts)
     old_options, new_options = _options(base, players), _options(ruleset, players)
-    options = [{"option": key, "classic": old_options.get(key), "value": new_options.get(key),
+    options = [{"option": key, "default": old_options.get(key), "value": new_options.get(key),
                 "text": option_sentence(ruleset, texts, key, new_options.get(key))}
                for key in sorted(set(old_options) | set(new_options)) if old_options.get(key) != new_options.get(key)]
     old_cards = {i: c.model_dump() for i, c in base.cards.items()}
@@ -90,10 +104,7 @@ def rules_diff(base: Ruleset, ruleset: Ruleset, texts: Texts, players: int | Non
                   for i in new_areas if i not in old_areas],
         "removed": [{"id": i, "name": old_names.area(i)} for i in old_areas if i not in new_areas],
     }
-    changed = any(old_options.get(key) != new_options.get(key) for key in ("rounds", "scoring_rounds"))
-    rounds = {"classic": old_options.get("rounds"), "value": new_options.get("rounds"),
-              "scoring_rounds": new_options.get("scoring_rounds"), "changed": changed}
-    return {"options": options, "cards": cards, "board": board, "areas": areas, "rounds": rounds,
+    return {"options": options, "cards": cards, "board": board, "areas": areas,
             "player_count": _player_count(base, ruleset, texts, players)}
 
 
@@ -117,8 +128,7 @@ def _player_count(base: Ruleset, ruleset: Ruleset, texts: Texts, players: int | 
 
 def count_var_sentence(words: Wording, name: str, value: Any) -> str | None:
     """The game's sentence for a starting variable a player count sets (see the module's text), or None."""
-    n = value if type(value) is int else len(value) if isinstance(value, list | dict) else 1
-    return words.message(words.key_for(f"count-var:{name}", value), n, value=words.thing(value))
+    return words.message(words.key_for(f"count-var:{name}", value), _number(value), value=words.thing(value))
 
 
 def _value(value: Any, texts: Texts) -> str:
@@ -154,12 +164,6 @@ def render(diff: dict[str, Any], texts: Texts) -> list[str]:
         lines += [texts.t("With {players} players: {text}", players=players, text=worded[name]) if name in worded
                   else texts.t("With {players} players, {name} starts at {value}", players=players, name=name,
                                value=_value(value, texts)) for name, value in count["vars"].items()]
-    rounds = diff["rounds"]
-    if rounds["changed"] and rounds["value"] is not None:
-        lines.append(texts.tn("{n} round is played ({rounds}); general scoring after {scoring}.",
-                              "{n} rounds are played ({rounds}); general scoring after {scoring}.",
-                              len(rounds["value"]), rounds=join_list(texts, [str(r) for r in rounds["value"]]),
-                              scoring=join_list(texts, [str(r) for r in rounds["scoring_rounds"] or []])))
     cards = diff["cards"]
     lines += [texts.tn("Card added: {name} ({copies} copy) [{id}]", "Card added: {name} ({copies} copies) [{id}]",
                        c["copies"], name=c["name"], copies=c["copies"], id=c["id"]) for c in cards["added"]]
@@ -169,7 +173,7 @@ def render(diff: dict[str, Any], texts: Texts) -> list[str]:
     for card in cards["changed"]:
         for key, change in card["fields"].items():
             lines.append(texts.t("Card changed: {name} [{id}]: {field} {old} → {new}", name=card["name"],
-                                 id=card["id"], field=_field(texts, key), old=_value(change["classic"], texts),
+                                 id=card["id"], field=_field(texts, key), old=_value(change["default"], texts),
                                  new=_value(change["value"], texts)))
     areas = diff["areas"]
     lines += [texts.t("Area added: {name} [{id}], next to {neighbours}, scoring {values}", name=a["name"], id=a["id"],
@@ -179,7 +183,7 @@ def render(diff: dict[str, Any], texts: Texts) -> list[str]:
     for area in diff["board"]:
         for key, change in area["fields"].items():
             lines.append(texts.t("Board: {area}: {field} {old} → {new}", area=area["name"], field=_field(texts, key),
-                                 old=_value(change["classic"], texts), new=_value(change["value"], texts)))
+                                 old=_value(change["default"], texts), new=_value(change["value"], texts)))
     return lines or [nothing_differs(texts)]
 
 

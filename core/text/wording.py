@@ -86,7 +86,7 @@ class Wording:
         named = [self.word(item, viewer) for item in items]
         params = {"n": value if isinstance(value, int) else len(items), "items": self.names.join(named),
                   "first": named[0] if named else "", "second": named[1] if len(named) > 1 else ""}
-        # an entry may have a wording of its own for one value (``part:refill:0``: "all of them")
+        # an entry may have a wording of its own for one value (``part:<key>:0``: "all of them")
         special = f"part:{key}:{value}"
         worded = self.message(special if type(value) in (int, str) and special in self.data.messages
                               else f"part:{key}", **params)

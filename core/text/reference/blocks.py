@@ -27,9 +27,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...data.text_models import RefBlock, reference_context
+from ...editions import edition_of, in_force
 from ...engine.scoring import Award, area_awards, sole_leader
 from ...errors import PluginError, UserError
-from ...plugins import DEFAULT_EDITION, Selection, discover
+from ...plugins import Selection, discover
 from ..cards import card_lines
 from ..rules_diff import nothing_differs, render, rules_diff
 from .document import Entry, Loc, Paragraph, Part, Table
@@ -107,12 +108,12 @@ def _changes(b: Builder, ruleset: Any) -> list[str]:
     rest = {**diff, "options": []}
     cards = diff["cards"]
     others = bool(cards["added"] or cards["removed"] or cards["changed"] or diff["board"] or diff["areas"]["added"]
-                  or diff["areas"]["removed"] or diff["rounds"]["changed"])
+                  or diff["areas"]["removed"])
     return [o["text"] for o in diff["options"]] + (render(rest, b.texts) if others else [])
 
 
 @block("in-force")
-def in_force(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]:
+def rules_in_force(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]:
     sel = b.selection
     none = b.label(blk, "none", ctx, loc)
 
@@ -120,7 +121,8 @@ def in_force(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]:
         return b.naming.join([_plugin_name(b, n) for n in names]) or none
 
     house_rules = [*sel.house_rules, *(name.rsplit("/", 1)[-1] for name in sel.house_rule_files)]
-    summary = b.label(blk, "selection", ctx, loc, edition=_plugin_name(b, sel.edition or DEFAULT_EDITION),
+    edition = edition_of(sel, b.ruleset.id)
+    summary = b.label(blk, "selection", ctx, loc, edition=_plugin_name(b, edition) if edition else none,
                       variants=listed(list(sel.variants)), house_rules=listed(house_rules))
     changes = _changes(b, b.ruleset)
     if not changes:
@@ -140,7 +142,7 @@ def plugins(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]:
     parts: list[Part] = []
     for info in found:
         name = _plugin_name(b, info.name)
-        active = info.name in b.selection.names()
+        active = info.name in in_force(b.selection, b.ruleset.id)
         title = b.label(blk, "in_force", ctx, loc, name=name) if active else b.value(name)
         plugin = b.reference.plugins.get(info.name)
         description = (b.message(reference_context("plugin"), plugin.description, None, 0, {}, loc)
