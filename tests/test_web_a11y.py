@@ -1,0 +1,79 @@
+"""The web app in Hebrew: a list of isolated values set in its own direction. Measured in a real browser
+(Debian's Chromium)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import httpx
+import pytest
+from live import headless_chromium, serving, when_asked
+from playwright.sync_api import Browser
+from regla.text.i18n.format import Filled, fill
+from regla.web.app import create_app
+from regla.web.registry import Tables
+from regla.web.tables import Table
+
+STEP = re.compile(r'name="step" value="(\d+)"')
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[tuple[str, Tables]]:
+    tables = Tables()
+    with serving(create_app(tables)) as address:
+        yield address, tables
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with headless_chromium() as launched:
+        yield launched
+
+
+def hebrew_seat(address: str, tables: Tables, answers: int = 0, **form: str) -> tuple[Table, str]:
+    """A Hebrew El Grande table of four (one person, red): the path of red's seat once ``answers`` of red's
+    answers have been given."""
+    with httpx.Client(base_url=address) as client:
+        data = {"game": "el-grande", "players": "4", "people": "1", "bots": "greedy", "locale": "he"} | form
+        seat = str(client.post("/new", data=data, follow_redirects=True).url.path)
+        for _ in range(answers):
+            step = STEP.search(when_asked(client, seat))
+            assert step is not None
+            client.post(f"{seat}/answer", data={"option": "0", "step": step[1]})
+        when_asked(client, seat)
+    return tables.tables[seat.split("/")[-2]], seat
+
+
+@pytest.mark.parametrize(("value", "opening"), [
+    ("<bdi>ערמה 1</bdi>: <bdi>חילופים</bdi> · <bdi>ערמה 2</bdi>: <bdi>תחבולה</bdi>", '<bdi dir="rtl">'),
+    ("<bdi>Deck 1</bdi>: <bdi>Swap</bdi>", '<bdi dir="ltr">'),
+    ('<bdi dir="ltr">regla play</bdi> · <bdi>3</bdi>', '<bdi dir="ltr">'),
+    ("גלויים: <bdi>Deck 1</bdi>", "<bdi>"),  # a letter of its own: first-strong finds it
+])
+def test_a_value_of_isolated_parts_only_is_set_in_their_direction(value: str, opening: str) -> None:
+    assert fill("{cards}", {"cards": Filled(value)}, "html") == f"{opening}{value}</bdi>"
+
+
+@pytest.mark.browser
+def test_the_cards_on_display_read_right_to_left_each_deck_beside_its_card(server: tuple[str, Tables],
+                                                                          browser: Browser) -> None:
+    _, seat = hebrew_seat(*server)
+    tab = browser.new_page(viewport={"width": 1280, "height": 1000})
+    tab.goto(server[0] + seat)
+    shown = tab.evaluate("""() => {
+        const outer = [...document.querySelectorAll('p > bdi')].find(b => b.querySelector(':scope > bdi'));
+        const inner = [...outer.children];
+        const pairs = [];
+        for (let i = 0; i + 1 < inner.length; i += 2) {
+            // a name that breaks over two lines: the deck's last piece and the card's first share a line
+            const deck = [...inner[i].getClientRects()].at(-1), card = inner[i + 1].getClientRects()[0];
+            if (Math.abs(deck.top - card.top) < 2) pairs.push({deck: inner[i].textContent,
+                                                               right: deck.left >= card.right - 1});
+        }
+        return {direction: getComputedStyle(outer).direction, rtl: outer.matches(':dir(rtl)'), pairs};
+    }""")
+    tab.close()
+    assert shown["direction"] == "rtl" and shown["rtl"], shown
+    # right to left, each deck's label is read first: it stands on the right of its card
+    assert shown["pairs"] and all(pair["right"] for pair in shown["pairs"]), shown
