@@ -1,4 +1,5 @@
-"""The web app in Hebrew: a list of isolated values set in its own direction. Measured in a real browser
+"""The web app in Hebrew: a list of isolated values set in its own direction, addresses and ids left to
+right on a right-to-left page, and a form whose languages are marked as such. Measured in a real browser
 (Debian's Chromium)."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import httpx
 import pytest
 from live import headless_chromium, serving, when_asked
 from playwright.sync_api import Browser
+from regla.text.i18n import texts_for
 from regla.text.i18n.format import Filled, fill
 from regla.web.app import create_app
 from regla.web.registry import Tables
@@ -77,3 +79,46 @@ def test_the_cards_on_display_read_right_to_left_each_deck_beside_its_card(serve
     assert shown["direction"] == "rtl" and shown["rtl"], shown
     # right to left, each deck's label is read first: it stands on the right of its card
     assert shown["pairs"] and all(pair["right"] for pair in shown["pairs"]), shown
+
+
+@pytest.mark.browser
+def test_seat_links_and_ids_read_left_to_right_on_a_hebrew_page(server: tuple[str, Tables],
+                                                                browser: Browser) -> None:
+    address, _ = server
+    with httpx.Client(base_url=address) as client:
+        data = {"game": "el-grande", "players": "3", "people": "2", "bots": "greedy", "locale": "he"}
+        host = str(client.post("/new", data=data, follow_redirects=False).headers["location"])
+    assert "?host=" in host
+    tab = browser.new_page(viewport={"width": 1280, "height": 1000})
+    tab.goto(address + host)
+    links = tab.evaluate(f"() => [...document.querySelectorAll('ul a')].map(a => [a.textContent, {_READ}(a)])")
+    assert links and all(text.startswith("/t/") and reading == "ltr" for text, reading in links), links
+    tab.goto(address + "/?locale=he")
+    ids = tab.evaluate("() => [...document.querySelectorAll('label > bdi[dir=ltr]')]"
+                       f".map(b => [b.textContent, {_READ}(b)])")
+    assert ["no-veto", "ltr"] in ids and ["el-grande", "ltr"] in ids
+    tab.close()
+
+
+_READ = """(element => {
+    const text = element.firstChild, range = document.createRange();
+    range.setStart(text, 0); range.setEnd(text, 1);
+    const first = range.getBoundingClientRect().left;
+    range.setStart(text, text.length - 1); range.setEnd(text, text.length);
+    return first < range.getBoundingClientRect().left ? 'ltr' : 'rtl';
+})"""
+"""Which way an element's text is shown: its first character left of its last, or right of it."""
+
+
+@pytest.mark.browser
+def test_the_form_marks_each_language_and_names_the_default_edition(server: tuple[str, Tables],
+                                                                     browser: Browser) -> None:
+    tab = browser.new_page()
+    tab.goto(server[0] + "/?locale=ko")
+    languages = tab.evaluate("""() => [...document.querySelectorAll('select[name=locale] option')].map(
+        o => [o.textContent, o.lang, getComputedStyle(o).direction])""")
+    assert ["עברית", "he", "rtl"] in languages and ["한국어", "ko", "ltr"] in languages
+    assert ["magyar", "hu", "ltr"] in languages and ["português (Brasil)", "pt-BR", "ltr"] in languages
+    default = tab.evaluate("document.querySelector('select[name=edition] option').textContent")
+    assert default == texts_for("ko").t("The game's default edition") and re.search("[가-힣]", default)
+    tab.close()
