@@ -1,6 +1,7 @@
-"""The web app in Hebrew: a list of isolated values set in its own direction, addresses and ids left to
-right on a right-to-left page, and a form whose languages are marked as such. Measured in a real browser
-(Debian's Chromium)."""
+"""The web app for readers who do not see the board as drawn, and in Hebrew: the board's table read by
+screen readers (each area's pieces by colour, in the page's language, only what the viewer may see), a
+list of isolated values set in its own direction, addresses and ids left to right on a right-to-left
+page, and a form whose languages are marked as such. Measured in a real browser (Debian's Chromium)."""
 
 from __future__ import annotations
 
@@ -9,15 +10,18 @@ from collections.abc import Iterator
 
 import httpx
 import pytest
-from live import headless_chromium, serving, when_asked
-from playwright.sync_api import Browser
+import regla
+from live import headless_chromium, serving, start, when_asked
+from playwright.sync_api import Browser, Page
 from regla.text.i18n import texts_for
 from regla.text.i18n.format import Filled, fill
 from regla.web.app import create_app
 from regla.web.registry import Tables
 from regla.web.tables import Table
+from starlette.testclient import TestClient
 
 STEP = re.compile(r'name="step" value="(\d+)"')
+ROW = re.compile(r'<tr><th scope="row">([^<]*)</th>(.*?)</tr>')
 
 
 @pytest.fixture(scope="module")
@@ -79,6 +83,58 @@ def test_the_cards_on_display_read_right_to_left_each_deck_beside_its_card(serve
     assert shown["direction"] == "rtl" and shown["rtl"], shown
     # right to left, each deck's label is read first: it stands on the right of its card
     assert shown["pairs"] and all(pair["right"] for pair in shown["pairs"]), shown
+
+
+def _board_rows(tab: Page) -> dict[str, list[str]]:
+    return dict(tab.evaluate("""() => [...document.querySelectorAll('.board table tr')].slice(1).map(
+        row => [row.cells[0].textContent, [...row.cells].slice(1).map(cell => cell.textContent)])"""))
+
+
+@pytest.mark.browser
+def test_screen_readers_get_the_board_as_a_table_of_each_areas_pieces_by_colour(server: tuple[str, Tables],
+                                                                               browser: Browser) -> None:
+    table, seat = hebrew_seat(*server, answers=3)
+    game = table.snapshot().game
+    view, texts = game.view("red"), texts_for("he")
+    tab = browser.new_page(viewport={"width": 1280, "height": 1000})
+    tab.goto(server[0] + seat)
+    board = tab.locator(".board").aria_snapshot()
+    # the picture is one image with a name; the table beside it is captioned with the game's pieces
+    assert board.splitlines()[0] == f'- img "{texts.t("The board")}"', board
+    assert 'table "לוח המשחק: אבירים לפי אזור ולפי צבע"' in board.splitlines()[1], board
+    assert tab.locator(".board table").evaluate("t => t.parentElement.getBoundingClientRect().width <= 1")
+    heads = tab.evaluate("[...document.querySelectorAll('.board table th[scope=col]')].map(th => th.textContent)")
+    names = {"red": "אדום", "blue": "כחול", "yellow": "צהוב", "green": "ירוק"}
+    assert heads == ["אזור", "ערכים", *(names[p] for p in view["players"]), "נמצא כאן גם"]
+    rows = _board_rows(tab)
+    tab.close()
+    named = regla.decision_texts(game, "he").names.area
+    assert list(rows) == [named(area.id) for area in game.ruleset.board.areas]
+    placed = 0
+    for area in game.ruleset.board.areas:
+        if area.id not in view["hidden_totals"]:
+            counts = view["pieces"][area.id]
+            assert rows[named(area.id)][1:-1] == [str(counts.get(p, 0)) for p in view["players"]], area.id
+            placed += sum(counts.values())
+    assert placed > 0
+    castillo = rows["הארמון"]
+    assert castillo[2:5] == ["מוסתר"] * 3  # the others' split stays theirs
+
+
+@pytest.mark.parametrize(("house_rule", "shown"), [("", ["2", "מוסתר", "מוסתר"]), ("open-castillo", ["2", "3", "1"])])
+def test_the_board_table_keeps_the_castillos_split_hidden_unless_a_house_rule_opens_it(house_rule: str,
+                                                                                     shown: list[str]) -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    seat = start(client, players="3", locale="he", **({"house_rule": house_rule} if house_rule else {}))
+    table = tables.tables[seat.split("/")[2]]
+    with table.lock:
+        table.game.state["pieces"]["castillo"].update({"red": 2, "blue": 3, "yellow": 1})
+        table.settle()
+    rows = {name: re.findall(r"<td>(.*?)</td>", cells) for name, cells in ROW.findall(client.get(seat).text)}
+    assert rows["הארמון"][1:4] == shown
+    if not house_rule:
+        assert "<bdi>4</bdi> מוסתרים" in rows["הארמון"][4]  # the others' total, as the picture shows it
 
 
 @pytest.mark.browser

@@ -21,6 +21,8 @@ cursor:pointer}
 .cols{display:flex;gap:2em;flex-wrap:wrap}.cols>div{flex:1 1 25em}.cols>.board{flex:3 1 36em}
 .status li{margin:.2em 0}
 label{display:block;margin:.4em 0}
+.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;
+clip-path:inset(50%);white-space:nowrap;border:0}
 """
 LOOK_SECONDS = 2
 """How often a waiting page asks whether its table has changed (without script: loads itself again)."""

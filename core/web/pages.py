@@ -1,6 +1,6 @@
-"""The web app's pages, rendered on the server: plain HTML forms, the board as inline SVG; a waiting page's
-only script asks the server whether the table has changed (:mod:`regla.web.layout`), and the page works
-without it.
+"""The web app's pages, rendered on the server: plain HTML forms, the board as inline SVG with a table of
+it in words for screen readers; a waiting page's only script asks the server whether the table has
+changed (:mod:`regla.web.layout`), and the page works without it.
 
 Every page is made from what one seat may see (``game.view(player)``, the log and the answers told as
 that player may know them, the seat's own pending question), so nothing hidden from that player can
@@ -22,6 +22,7 @@ from ..text.i18n.format import Filled
 from ..text.reference.build import build_reference
 from ..text.reference.format import WRITERS
 from ..text.status import SEPARATOR, StatusTexts
+from .board_table import board_table
 from .layout import alert, page, waiting
 from .lobby import named
 from .tables import Table
@@ -97,15 +98,16 @@ def watch_page(table: Table, texts: Texts, reloads: bool = True, notice: str | N
 
 
 def _columns(status: StatusTexts, game: Game, player: str | None, turn: str, over: str = "") -> str:
-    """The board as ``player`` may see it, beside ``turn`` (the question, or whose turn it is), how the
-    game stands (after ``over``: who won) and what happened (the latest lines, the newest first)."""
+    """The board as ``player`` may see it (its picture and its table), beside ``turn`` (the question, or
+    whose turn it is), how the game stands (after ``over``: who won) and what happened (the latest lines,
+    the newest first)."""
     view = game.view(player)
     texts = status.texts
     scores = "<br>".join(texts.tn("{colour}: {n} point", "{colour}: {n} points", n, colour=status.names.colour(p))
                          for p, n in view["score"].items())
     log = "<br>".join(happened_lines(game, decision_texts(game, texts.locale, "html"), player)[-LOG_LINES:][::-1])
     headings = [texts.t("Scores"), texts.t("What happened")]  # HTML texts: escaped already
-    board = board_svg(game.ruleset, view, board_texts(game.ruleset, texts.locale))
+    board = board_svg(game.ruleset, view, board_texts(game.ruleset, texts.locale)) + board_table(status, view)
     return (f'<div class="cols"><div class="board">{board}</div><div>{turn}'
             f"<h2>{headings[0]}</h2>{over}{_status(status, view) or f'<p>{scores}</p>'}"
             f'<h2>{headings[1]}</h2><div class="log">{log}</div></div></div>')
