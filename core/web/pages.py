@@ -1,6 +1,6 @@
 """The web app's pages, rendered on the server: plain HTML forms, the board as inline SVG with a table of
-it in words for screen readers; a waiting page's only script asks the server whether the table has
-changed (:mod:`regla.web.layout`), and the page works without it.
+it in words for screen readers; a waiting page's only script brings it up to date as the table changes
+(:mod:`regla.web.layout`), and the page works without it.
 
 Every page is made from what one seat may see (``game.view(player)``, the log and the answers told as
 that player may know them, the seat's own pending question), so nothing hidden from that player can
@@ -76,20 +76,20 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
         awaited = words.names.join([colour(d.player) for d in game.pending])
         question = "<p>" + escape(texts.t("Waiting for {players}…", players=awaited)) + "</p>"
         question += waiting(texts, link, reloads)
-    parts.append(_columns(status, game, player, question))
+    parts.append(_columns(status, game, player, f'<div data-part="turn">{question}</div>'))
     title = texts.t("{game}: {colour}", game=named(game.ruleset, texts), colour=colour(player))
     return page(texts, title, "\n".join(parts),
                 reload=(link, table.version) if reloads and decision is None and not game.is_over else None)
 
 
 def watch_page(table: Table, texts: Texts, reloads: bool = True, notice: str | None = None) -> str:
-    """A bots-only game as an onlooker sees it (no secrets), moving on while it is watched (loaded
-    again by itself as it moves, unless ``reloads`` is off); ``notice`` says why a request was refused."""
+    """A bots-only game as an onlooker sees it (no secrets), moving on while it is watched (brought up
+    to date by itself as it moves, unless ``reloads`` is off); ``notice`` says why a request was refused."""
     game = table.game
     title = texts.t("{game}: bots play", game=named(game.ruleset, texts))
     link = f"/t/{table.id}/{table.watch}"
     links = f'<p><a href="{link}/rules">{escape(texts.t("The rules of this game"))}</a></p>'
-    turn = waiting(texts, link, reloads) if not game.is_over else ""
+    turn = f'<div data-part="turn">{waiting(texts, link, reloads) if not game.is_over else ""}</div>'
     status = _status_texts(game, texts)
     over = (f"<p><strong>{status.winners_line(game.winners)}</strong></p><p>{escape(texts.t('Final scores:'))}</p>"
             if game.is_over else "")
@@ -99,18 +99,20 @@ def watch_page(table: Table, texts: Texts, reloads: bool = True, notice: str | N
 
 def _columns(status: StatusTexts, game: Game, player: str | None, turn: str, over: str = "") -> str:
     """The board as ``player`` may see it (its picture and its table), beside ``turn`` (the question, or
-    whose turn it is), how the game stands (after ``over``: who won) and what happened (the latest lines,
-    the newest first)."""
+    whose turn it is), how the game stands (after ``over``: who won) and what happened, each a part of
+    the page that is put in place by itself when it changes. The log says how many lines it has told
+    (the newest first, the latest few shown): a page brought up to date tells the lines it gained."""
     view = game.view(player)
     texts = status.texts
     scores = "<br>".join(texts.tn("{colour}: {n} point", "{colour}: {n} points", n, colour=status.names.colour(p))
                          for p, n in view["score"].items())
-    log = "<br>".join(happened_lines(game, decision_texts(game, texts.locale, "html"), player)[-LOG_LINES:][::-1])
+    told = happened_lines(game, decision_texts(game, texts.locale, "html"), player)
+    log = "<br>".join(told[-LOG_LINES:][::-1])
     headings = [texts.t("Scores"), texts.t("What happened")]  # HTML texts: escaped already
     board = board_svg(game.ruleset, view, board_texts(game.ruleset, texts.locale)) + board_table(status, view)
-    return (f'<div class="cols"><div class="board">{board}</div><div>{turn}'
-            f"<h2>{headings[0]}</h2>{over}{_status(status, view) or f'<p>{scores}</p>'}"
-            f'<h2>{headings[1]}</h2><div class="log">{log}</div></div></div>')
+    return (f'<div class="cols"><div class="board" data-part="board">{board}</div><div>{turn}'
+            f"<h2>{headings[0]}</h2><div data-part=\"status\">{over}{_status(status, view) or f'<p>{scores}</p>'}</div>"
+            f'<h2>{headings[1]}</h2><div class="log" data-part="log" data-told="{len(told)}">{log}</div></div></div>')
 
 
 def pass_page(table: Table, player: str, texts: Texts, base: str, notice: str | None = None) -> str:
