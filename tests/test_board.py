@@ -38,8 +38,8 @@ def areas_of(svg: str) -> dict[str, ET.Element]:
 
 
 def pieces(group: ET.Element) -> dict[str, int]:
-    return {r.get("data-player", ""): int(r.get("data-count", "0"))
-            for r in group.iter(f"{SVG}rect") if r.get("class") == "pieces"}
+    return {shape.get("data-player", ""): int(shape.get("data-count", "0"))
+            for shape in group.iter() if shape.get("class") == "pieces"}
 
 
 def tokens(group: ET.Element) -> list[str]:
@@ -78,6 +78,30 @@ def test_a_players_view_shows_only_the_total_of_the_others_in_the_castillo() -> 
     assert set(shown) <= {"red", "?"}
     assert shown.get("?", 0) == others
     assert shown.get("red", 0) == game.state["pieces"]["castillo"].get("red", 0)
+
+
+def test_each_seat_has_a_shape_of_its_own_on_the_board_and_in_the_legend() -> None:
+    """Not by colour alone: in greys, or to a reader who does not tell red from green, the shapes differ."""
+    game = regla.new_game(players=5, seed=1)
+    view = game.view("red")
+    view["pieces"]["galicia"] = dict.fromkeys(view["players"], 12)
+    root = ET.fromstring(board_svg(game.ruleset, view, texts_for("en")))
+    drawn: dict[str, set[tuple[str, str | None]]] = {}
+    for shape in root.iter():
+        if shape.get("class") == "pieces":
+            drawn.setdefault(shape.get("data-player", ""), set()).add((shape.tag, shape.get("d")))
+    assert set(drawn) == set(view["players"]) and all(len(shapes) == 1 for shapes in drawn.values())
+    assert len({min(shapes) for shapes in drawn.values()}) == len(drawn)
+    legend = {swatch.get("data-player"): (swatch.tag, swatch.get("d"))
+              for swatch in root.iter() if swatch.get("class") == "swatch"}
+    assert legend == {player: min(shapes) for player, shapes in drawn.items()}
+
+
+def test_the_board_is_one_named_picture_to_screen_readers() -> None:
+    game = mid_game()
+    root = ET.fromstring(board_svg(game.ruleset, game.view("red"), texts_for("ko")))
+    assert (root.get("role"), root.get("aria-label")) == ("img", "보드")
+    assert [child.get("aria-hidden") for child in root] == ["true"]  # its labels are not read one by one
 
 
 def test_hebrew_labels_run_right_to_left() -> None:

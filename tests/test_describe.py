@@ -123,7 +123,9 @@ def test_a_name_made_of_two_names_is_isolated_once_in_html(locale: str) -> None:
     game = regla.new_game(players=3, seed=4)
     words = regla.decision_texts(game, locale, "html")
     line = words.event({"event": "token", "player": "blue", "token": "grande:blue", "to": "valencia"})
-    assert line is not None and "&lt;" not in line and line.count("<bdi>") == 5, line
+    assert line is not None and "&lt;" not in line and line.count("<bdi") == 5, line
+    # all its letters are in the names isolated inside it: it says its direction, first-strong finds none
+    assert f'<bdi dir="{words.texts.direction}"><bdi>' in line, line
     assert words.names.colour("blue") in line and words.names.area("valencia") in line
     zone = words.thing("court:red")
     assert "&lt;" not in words.texts.t("{colour} moves {token} to {area}.", colour="x", token=zone, area="y")

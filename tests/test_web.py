@@ -407,7 +407,8 @@ def test_the_form_describes_house_rules_in_the_readers_language() -> None:
     client = TestClient(create_app())
     english = client.get("/?locale=en").text
     korean = client.get("/?locale=ko").text
-    rule = re.compile(r'name="house_rule" value="no-veto"> no-veto \(el-grande\): ([^<]+)</label>')
+    rule = re.compile(r'name="house_rule" value="no-veto"> <bdi dir="ltr">no-veto</bdi> '
+                      r'\(<bdi dir="ltr">el-grande</bdi>\): ([^<]+)</label>')
     said_en, said_ko = rule.search(english)[1], rule.search(korean)[1]  # type: ignore[index]
     assert said_en != said_ko and re.search("[가-힣]", said_ko) and not re.search("[A-Za-z]{3,}", said_ko)
 
@@ -476,7 +477,8 @@ def test_the_form_refuses_as_many_bots_as_fit_no_seat_count() -> None:
 def test_the_form_names_games_and_languages_in_words() -> None:
     form = TestClient(create_app()).get("/?locale=ko").text
     assert '<option value="jalgeurak">잘그락 왕국</option>' in form
-    assert '<option value="pt_BR">português (Brasil)</option>' in form and ">한국어</option>" in form
+    assert '<option value="pt_BR" lang="pt-BR" dir="ltr">português (Brasil)</option>' in form
+    assert '<option value="he" lang="he" dir="rtl">עברית</option>' in form and ">한국어</option>" in form
 
 
 @pytest.mark.parametrize("players", ["3", "4"])

@@ -22,7 +22,7 @@ SHOWN = 40
 
 def happened(page: str) -> list[str]:
     """The lines under "what happened" on a page, oldest first."""
-    log = re.search(r'<div class="log">(.*?)</div>', page, re.S)
+    log = re.search(r'<div class="log"[^>]*>(.*?)</div>', page, re.S)
     assert log is not None, page
     return log[1].split("<br>")[::-1] if log[1] else []
 

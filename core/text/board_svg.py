@@ -1,6 +1,10 @@
 """The board as an SVG picture: each area's outline from the game's map, its name and values, the
 pieces on it by colour and the tokens lying there, drawn from a state or from one player's view (what
 the view hides stays hidden: a secret area shows only how many pieces the others have there).
+
+Each seat's pieces have a shape of their own besides their colour (square, circle, diamond, hexagon,
+cross; the legend shows it by each player's line), so that players who do not tell the colours apart, or
+a print in greys, still tell whose pieces are whose.
 """
 
 from __future__ import annotations
@@ -22,11 +26,21 @@ SWATCH = 24
 """Side of a piece's square, in picture units: its count is written inside, large enough to read on a
 desktop screen, where the picture is drawn smaller than its own size."""
 GAP = 4
-"""Between two pieces' squares of one area."""
+"""Between two pieces' shapes of one area."""
 COUNT_SIZE = 16
 DARK_INK = "#111111"
 LEGEND_SWATCH = 16
 LEGEND_LINE = 24
+HIDDEN_FILL = "#999999"
+SHAPES: dict[str, tuple[float, str]] = {
+    "square": (24, ""),
+    "circle": (26, ""),
+    "diamond": (32, "M0-16L16 0 0 16-16 0Z"),
+    "hexagon": (28, "M-14 0-7-12H7L14 0 7 12H-7Z"),
+    "cross": (28, "M-7-14H7V-7H14V7H7V14H-7V7H-14V-7H-7Z"),
+}
+"""Each seat's shape, in seat order: its width, and its outline around its centre (as a path: the board's
+only polygons are its areas). Each holds a two-digit count across its middle."""
 NAMED = {"red": "#d62728", "blue": "#1f77b4", "yellow": "#e6b800", "green": "#2ca02c", "black": "#222222",
          "white": "#f4f4f4", "purple": "#8e44ad", "orange": "#ff7f0e"}
 
@@ -44,6 +58,26 @@ def _text(x: float, y: float, content: str, rtl: bool, size: int = 14, weight: s
     direction = ' direction="rtl" unicode-bidi="embed"' if rtl else ""
     return (f'<text {attributes}x="{x:.0f}" y="{y:.0f}" font-size="{size}" font-weight="{weight}" fill="{fill}" '
             f'text-anchor="middle"{direction}>{escape(content)}</text>')
+
+
+def shape_of(players: list[str], player: str) -> str:
+    """The shape of ``player``'s pieces: by their seat, the same on every page and in every language."""
+    shapes = list(SHAPES)
+    return shapes[players.index(player) % len(shapes)] if player in players else "square"
+
+
+def _shape(shape: str, cx: float, cy: float, fill: str, scale: float = 1, attributes: str = "",
+           inside: str = "") -> str:
+    """``shape`` centred on (cx, cy), ``scale`` times the size of a piece's, with ``inside`` (a title)."""
+    common = f'{attributes}data-shape="{shape}" fill="{fill}" stroke="#333"'
+    side = SWATCH * scale
+    if shape == "square":
+        return (f'<rect {common} x="{cx - side / 2:.0f}" y="{cy - side / 2:.0f}" width="{side:.0f}" '
+                f'height="{side:.0f}">{inside}</rect>')
+    if shape == "circle":
+        return f'<circle {common} cx="{cx:.0f}" cy="{cy:.0f}" r="{SHAPES["circle"][0] / 2 * scale:g}">{inside}</circle>'
+    return (f'<path {common} transform="translate({cx:.0f} {cy:.0f}) scale({scale:g})" '
+            f'stroke-width="{1 / scale:g}" d="{SHAPES[shape][1]}">{inside}</path>')
 
 
 def _ink_on(fill: str) -> str:
@@ -83,10 +117,14 @@ def board_svg(ruleset: Ruleset, view: dict[str, Any], texts: Texts) -> str:
     out = out_of_play(ruleset, view)
     legend_height = 30 + LEGEND_LINE * len(players)
     width, height = drawing.width, drawing.height + legend_height
+    # one picture to a screen reader, named, its labels hidden: read one after another they would tell
+    # no one which count is whose nor where (the web app tells that in a table beside it)
+    # TRANSLATORS: the name of the picture of the board, as a screen reader says it
+    name = texts.t("The board")
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
-             f'height="{height}" xml:lang={quoteattr(texts.locale.replace("_", "-"))} '
-             'font-family="Noto Sans, DejaVu Sans, sans-serif">',
-             f'<rect width="{width}" height="{height}" fill="#fbf8ef"/>']
+             f'height="{height}" xml:lang={quoteattr(texts.locale.replace("_", "-"))} role="img" '
+             f'aria-label={quoteattr(name)} font-family="Noto Sans, DejaVu Sans, sans-serif">',
+             f'<g aria-hidden="true"><rect width="{width}" height="{height}" fill="#fbf8ef"/>']
     for area in ruleset.board.areas:
         outline = drawing.areas[area.id]
         xs, ys = [p[0] for p in outline], [p[1] for p in outline]
@@ -111,20 +149,23 @@ def board_svg(ruleset: Ruleset, view: dict[str, Any], texts: Texts) -> str:
         if hidden.get(area.id):
             counts.append(("?", hidden[area.id]))
         row_y = top + 50
-        start = cx - (len(counts) * (SWATCH + GAP) - GAP) / 2
-        for i, (player, n) in enumerate(counts):
-            x = start + i * (SWATCH + GAP)
-            fill = "#999999" if player == "?" else colour_of(player)
-            # who the pieces are, not only their colour: read out by screen readers, shown on hover
+        shapes = ["square" if player == "?" else shape_of(players, player) for player, _ in counts]
+        x = cx - (sum(SHAPES[shape][0] for shape in shapes) + GAP * (len(counts) - 1)) / 2
+        for (player, n), shape in zip(counts, shapes, strict=True):
+            middle, x = x + SHAPES[shape][0] / 2, x + SHAPES[shape][0] + GAP
+            fill = HIDDEN_FILL if player == "?" else colour_of(player)
+            # who the pieces are, not only their colour and shape: shown on hover
             whose = (texts.tn("{n} hidden", "{n} hidden", n) if player == "?"
                      else texts.t("{colour}: {n}", colour=names.colour(player), n=n))
-            parts.append(f'<rect class="pieces" data-player={quoteattr(player)} data-count="{n}" x="{x:.0f}" '
-                         f'y="{row_y:.0f}" width="{SWATCH}" height="{SWATCH}" fill="{fill}" stroke="#333">'
-                         f"<title>{escape(whose)}</title></rect>")
-            # the count on its square, in the colour that stands out most from it; the square's title
-            # already says it to a screen reader, and a pointer on the number still finds the square
-            parts.append(_text(x + SWATCH / 2, row_y + SWATCH / 2 + COUNT_SIZE * 0.36, str(n), False, COUNT_SIZE,
-                               "bold", _ink_on(fill), 'class="count" aria-hidden="true" pointer-events="none" '))
+            # the others' hidden pieces are no seat's: dashed, so that they never pass for a seat's square
+            dashed = 'stroke-dasharray="3 2" ' if player == "?" else ""
+            parts.append(_shape(shape, middle, row_y + SWATCH / 2, fill, 1,
+                                f'class="pieces" data-player={quoteattr(player)} data-count="{n}" {dashed}',
+                                f"<title>{escape(whose)}</title>"))
+            # the count on its shape, in the colour that stands out most from it; a pointer on the number
+            # still finds the shape and its title
+            parts.append(_text(middle, row_y + SWATCH / 2 + COUNT_SIZE * 0.36, str(n), False, COUNT_SIZE,
+                               "bold", _ink_on(fill), 'class="count" pointer-events="none" '))
         for j, token in enumerate(here_tokens):
             label = names.token(token)
             owner = token.partition(":")[2]
@@ -139,9 +180,9 @@ def board_svg(ruleset: Ruleset, view: dict[str, Any], texts: Texts) -> str:
         zones = ", ".join(texts.t("{zone}: {n}", zone=names.area(z.id), n=view["pieces"][z.id].get(player, 0))
                           for z in ruleset.board.zones if player in view["pieces"].get(z.id, {}))
         line = texts.tn("{colour}: {n} point", "{colour}: {n} points", score, colour=names.colour(player))
-        swatch_x = width - 20 - LEGEND_SWATCH if rtl else 20
-        parts.append(f'<rect x="{swatch_x}" y="{y - 13}" width="{LEGEND_SWATCH}" height="{LEGEND_SWATCH}" '
-                     f'fill="{colour_of(player)}" stroke="#333"/>')
+        swatch_x = width - 20 - LEGEND_SWATCH / 2 if rtl else 20 + LEGEND_SWATCH / 2
+        parts.append(_shape(shape_of(players, player), swatch_x, y - 13 + LEGEND_SWATCH / 2, colour_of(player),
+                            LEGEND_SWATCH / SWATCH, f'class="swatch" data-player={quoteattr(player)} '))
         # in right-to-left text "start" is the right-hand end: the line runs leftwards from the edge
         anchor = "start"
         x = width - 46 if rtl else 46
@@ -149,7 +190,7 @@ def board_svg(ruleset: Ruleset, view: dict[str, Any], texts: Texts) -> str:
         parts.append(f'<text class="player" x="{x}" y="{y + 2}" font-size="16" text-anchor="{anchor}"{direction}>'
                      f"{escape(line + ('; ' + zones if zones else ''))}</text>")
         y += LEGEND_LINE
-    parts.append("</svg>")
+    parts.append("</g></svg>")
     return "\n".join(parts) + "\n"
 
 

@@ -28,7 +28,8 @@ from ..plugins import PluginInfo, Selection, discover
 from ..text.i18n import Texts, available_locales, resolve_locale, texts_for
 from .forms import preferred, required, whole
 from .limits import Refused
-from .pages import message_page, new_game_form, not_found_page, pass_page, rules_page, seat_page, watch_page
+from .lobby import new_game_form
+from .pages import message_page, not_found_page, pass_page, rules_page, seat_page, watch_page
 from .registry import Tables
 from .tables import Table
 

@@ -1,5 +1,6 @@
-"""The web app's pages, rendered on the server: plain HTML forms, the board as inline SVG; a waiting page's
-only script asks the server whether the table has changed, and the page works without it.
+"""The web app's pages, rendered on the server: plain HTML forms, the board as inline SVG with a table of
+it in words for screen readers; a waiting page's only script brings it up to date as the table changes
+(:mod:`regla.web.layout`), and the page works without it.
 
 Every page is made from what one seat may see (``game.view(player)``, the log and the answers told as
 that player may know them, the seat's own pending question), so nothing hidden from that player can
@@ -8,148 +9,25 @@ reach their browser. Text is escaped; inserted names are isolated (``<bdi>``) fo
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterable, Mapping
 from html import escape
 from typing import Any
 
-from babel import Locale
-
 from ..api import decision_texts, load
-from ..data.compiled import Ruleset
 from ..engine.game import Game
-from ..mods.source import Mod
-from ..plugins import PluginInfo
 from ..text.board_svg import board_svg, board_texts
 from ..text.decisions import ruleset_texts
 from ..text.happened import happened_lines
 from ..text.i18n import Texts
 from ..text.i18n.format import Filled
-from ..text.plugin_texts import plugin_descriptions
 from ..text.reference.build import build_reference
 from ..text.reference.format import WRITERS
 from ..text.status import SEPARATOR, StatusTexts
+from .board_table import board_table
+from .layout import alert, page, waiting
+from .lobby import named
 from .tables import Table
 
-STYLE = """
-body{font-family:'Noto Sans','Noto Sans CJK KR','Noto Sans Hebrew',sans-serif;margin:1em auto;max-width:80em;
-padding:0 1em;word-break:keep-all;background:#fbf8ef;color:#111}
-.board{overflow-x:auto}.board svg{max-width:100%;height:auto}
-@media (max-width:40em){.board svg{max-width:none;width:40em}}
-.options fieldset{border:0;padding:0;margin:0}.options legend{padding:0;margin:.5em 0}
-.options button{display:block;margin:.3em 0;padding:.45em .8em;font-size:1em;text-align:start;width:100%;
-cursor:pointer}
-.log{font-size:.9em;max-height:20em;overflow:auto;border-top:1px solid #ccc}
-.cols{display:flex;gap:2em;flex-wrap:wrap}.cols>div{flex:1 1 25em}.cols>.board{flex:3 1 36em}
-.status li{margin:.2em 0}
-label{display:block;margin:.4em 0}
-"""
 LOG_LINES = 40
-LOOK_SECONDS = 2
-"""How often a waiting page asks whether its table has changed (without script: loads itself again)."""
-FIRST_LOOK_MS = 300
-"""When a waiting page with script first asks: bots play in the background, and quick ones have answered
-by then (a person's answer leads to a page drawn before the bots' answers that follow)."""
-
-
-def page(texts: Texts, title: str, body: str, reload: tuple[str, int] | None = None) -> str:
-    """A whole page; ``reload``: the address to load once the table's version is no longer the one
-    given (the seat's own address, so that a page answering a form, a refused answer say, goes back to
-    the seat rather than to the form's address)."""
-    head = _reloader(*reload) if reload else ""
-    return (f'<!DOCTYPE html>\n<html lang="{texts.locale.replace("_", "-")}" dir="{texts.direction}"><head>'
-            f'<meta charset="utf-8"><meta name="viewport" content="width=device-width">{head}'
-            f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>\n{body}\n</body></html>\n")
-
-
-def _reloader(address: str, version: int) -> str:
-    """A script that asks ``address``'s version every few seconds and loads the address again only once
-    it differs from ``version``: reloading moves the keyboard's focus, so it is done only for a change.
-    A browser without script loads the page again as often instead."""
-    ask, again = (json.dumps(link).replace("<", "\\u003c") for link in (f"{address}/version", address))
-    script = (f"<script>(() => {{ const seen = {version}, ask = {ask}, again = {again};"
-              f" const later = () => setTimeout(look, {LOOK_SECONDS * 1000});"
-              " const look = () => fetch(ask, {cache: 'no-store'}).then(r => r.ok ? r.json() : {version: seen})"
-              " .then(now => now.version === seen ? later() : location.replace(again)).catch(later);"
-              f" setTimeout(look, {FIRST_LOOK_MS}); }})();</script>")
-    return f'<noscript><meta http-equiv="refresh" content="{LOOK_SECONDS}; url={escape(address)}"></noscript>{script}'
-
-
-def _waiting(texts: Texts, link: str, reloads: bool) -> str:
-    """The links under a page that waits: stop it loading again by itself, or look again and start it."""
-    # a page that reloads itself moves the keyboard's focus away: its reader may stop it
-    if reloads:
-        stop = escape(texts.t("Stop reloading this page"))
-        return f'<p><a href="{link}?reload=off">{stop}</a></p>'
-    again, on = escape(texts.t("Look again")), escape(texts.t("Reload this page by itself again"))
-    return f'<p><a href="{link}?reload=off">{again}</a> · <a href="{link}">{on}</a></p>'
-
-
-def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: list[PluginInfo],
-                  error: str | None = None, mods: Iterable[Mod] = (),
-                  asked: Mapping[str, list[str]] | None = None) -> str:
-    """The new-game form; ``asked`` holds what a refused form asked for (field to values), shown again."""
-    words = {
-        "edition": texts.t("Edition"), "rules": texts.t("Variants and house rules"),
-        "title": texts.t("A new game"), "game": texts.t("Game"), "players": texts.t("Players"),
-        "people": texts.t("People at the table (the first seats; the others are bots; 0: watch bots play)"),
-        "bots": texts.t("Bots (random, greedy or mcts; one name for all, or one per bot seat)"),
-        "language": texts.t("Language"), "start": texts.t("Start"),
-        "hotseat": texts.t("One screen for all the people (hot-seat): it asks each in turn and hides the "
-                           "previous one's seat"),
-    }
-    w = {key: escape(value) for key, value in words.items()}
-    asked = asked or {}
-
-    def mark(field: str, value: str, word: str) -> str:
-        return f" {word}" if value in asked.get(field, ()) else ""
-
-    def typed(field: str, default: str) -> str:
-        return escape(next(iter(asked.get(field, ())), default))
-
-    problem = f'<p role="alert"><strong>{escape(error)}</strong></p>' if error else ""
-    named = {g: _game_name(g, texts) for g in games}
-    game_options = "".join(f'<option value="{escape(g)}"{mark("game", g, "selected")}>{escape(named[g])}</option>'
-                           for g in games)
-    # each language in its own words, as a reader looks for it
-    locale_options = "".join(f'<option value="{escape(code)}"{" selected" if code == texts.locale else ""}>'
-                             f"{escape(Locale.parse(code).get_display_name(code) or code)}</option>"
-                             for code in locales)
-    editions = "".join(f'<option value="{escape(p.name)}"{mark("edition", p.name, "selected")}>{escape(p.name)} '
-                       f'({escape(named.get(p.game or "", p.game or ""))})</option>'
-                       for p in plugins if p.kind == "edition")
-    described = plugin_descriptions(plugins, texts.locale, load)
-    choices = "".join(
-        f'<label><input type="checkbox" name="{field}" value="{escape(p.name)}"{mark(field, p.name, "checked")}> '
-        f'{escape(p.name)} ({escape(p.game or "")}): {escape(described.get(p.name, p.description))}</label>'
-        for p in plugins if p.kind in ("variant", "house-rule")
-        for field in ["variant" if p.kind == "variant" else "house_rule"])
-    offered = "".join(f'<label><input type="checkbox" name="mod" value="{escape(m.id)}"{mark("mod", m.id, "checked")}> '
-                      f'{escape(m.manifest.name)} {escape(m.manifest.version)} ({escape(m.manifest.game or "")}): '
-                      f"{escape(m.manifest.description)}</label>" for m in mods)
-    legend = escape(texts.t("Mods"))
-    mod_choices = f"<fieldset><legend>{legend}</legend>{offered}</fieldset>" if offered else ""
-    body = f"""<h1>{w["title"]}</h1>{problem}
-<form method="post" action="/new">
-<label>{w["game"]} <select name="game">{game_options}</select></label>
-<label>{w["edition"]} <select name="edition"><option value=""></option>{editions}</select></label>
-<fieldset><legend>{w["rules"]}</legend>{choices}</fieldset>{mod_choices}
-<label>{w["players"]} <input name="players" type="number" min="2" max="5" value="{typed("players", "4")}"></label>
-<label>{w["people"]} <input name="people" type="number" min="0" max="5" value="{typed("people", "1")}"></label>
-<label>{w["bots"]} <input name="bots" value="{typed("bots", "greedy")}"></label>
-<label><input type="checkbox" name="hotseat" value="1"{mark("hotseat", "1", "checked")}> {w["hotseat"]}</label>
-<label>{w["language"]} <select name="locale">{locale_options}</select></label>
-<button type="submit">{w["start"]}</button></form>"""
-    return page(texts, words["title"], body)
-
-
-def _game_name(game: str, texts: Texts) -> str:
-    return _named(load(game), texts)
-
-
-def _named(ruleset: Ruleset, texts: Texts) -> str:
-    """The game's name in the language of ``texts``, from its own catalogue (and its mods')."""
-    return ruleset_texts(ruleset, texts.locale)[0].raw("game", ruleset.game.name)
 
 
 def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool = False,
@@ -159,17 +37,15 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
     through (the seat's own, or the shared hot-seat screen's); ``notice`` says why an answer was refused."""
     game = table.game
     words = decision_texts(game, texts.locale, "html")
-    view = game.view(player)
     status = _status_texts(game, texts)
     colour = words.names.colour
     link = f"{base}/t/{table.id}/{token or table.token_of(player)}"
     rules = escape(texts.t("The rules of this game"))
-    parts = [f'<h1>{escape(colour(player))}</h1><p><a href="{link}/rules">{rules}</a></p>']
-    if notice:
-        parts.append(_alert(notice))
+    parts = [f'<h1>{escape(colour(player))}</h1><p><a href="{link}/rules">{rules}</a></p>', alert(notice)]
     if created and len(table.people) > 1 and table.hotseat is None:
-        links = "".join(f'<li>{escape(colour(p))}: <a href="{base}/t/{table.id}/{tok}">{base}/t/{table.id}/{tok}'
-                        "</a></li>" for tok, p in table.people.items() if p != player)
+        # an address reads left to right on a right-to-left page too
+        links = "".join(f'<li>{escape(colour(p))}: <a dir="ltr" href="{base}/t/{table.id}/{tok}">'
+                        f"{base}/t/{table.id}/{tok}</a></li>" for tok, p in table.people.items() if p != player)
         share = texts.t("Give each person their own link; it is their seat:")
         parts.append(f"<p>{escape(share)}</p><ul>{links}</ul>")
     decision = table.decision_for(player)
@@ -197,46 +73,46 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
             question += (f'<form method="post" action="{link}/undo"><input type="hidden" name="step" '
                          f'value="{table.undo_token()}"><button>{escape(take_back)}</button></form>')
     else:
-        waiting = words.names.join([colour(d.player) for d in game.pending])
-        question = "<p>" + escape(texts.t("Waiting for {players}…", players=waiting)) + "</p>"
-        question += _waiting(texts, link, reloads)
-    scores = "<br>".join(escape(texts.tn("{colour}: {n} point", "{colour}: {n} points", n,
-                                         colour=colour(p))) for p, n in view["score"].items())
-    log = "<br>".join(happened_lines(game, words, player)[-LOG_LINES:][::-1])
-    headings = [escape(texts.t("Scores")), escape(texts.t("What happened"))]
-    board = board_svg(game.ruleset, view, board_texts(game.ruleset, texts.locale))
-    parts.append(f'<div class="cols"><div class="board">{board}</div>'
-                 f"<div>{question}<h2>{headings[0]}</h2>{_status(status, view) or f'<p>{scores}</p>'}"
-                 f'<h2>{headings[1]}</h2><div class="log">{log}</div></div></div>')
-    title = texts.t("{game}: {colour}", game=_named(game.ruleset, texts), colour=colour(player))
+        awaited = words.names.join([colour(d.player) for d in game.pending])
+        question = "<p>" + escape(texts.t("Waiting for {players}…", players=awaited)) + "</p>"
+        question += waiting(texts, link, reloads)
+    parts.append(_columns(status, game, player, f'<div data-part="turn">{question}</div>'))
+    title = texts.t("{game}: {colour}", game=named(game.ruleset, texts), colour=colour(player))
     return page(texts, title, "\n".join(parts),
                 reload=(link, table.version) if reloads and decision is None and not game.is_over else None)
 
 
 def watch_page(table: Table, texts: Texts, reloads: bool = True, notice: str | None = None) -> str:
-    """A bots-only game as an onlooker sees it (no secrets), moving on while it is watched (loaded
-    again by itself as it moves, unless ``reloads`` is off); ``notice`` says why a request was refused."""
+    """A bots-only game as an onlooker sees it (no secrets), moving on while it is watched (brought up
+    to date by itself as it moves, unless ``reloads`` is off); ``notice`` says why a request was refused."""
     game = table.game
-    words = decision_texts(game, texts.locale, "html")
-    view = game.view(None)
-    scores = "<br>".join(escape(texts.tn("{colour}: {n} point", "{colour}: {n} points", n,
-                                         colour=words.names.colour(p))) for p, n in view["score"].items())
-    log = "<br>".join(happened_lines(game, words, None)[-LOG_LINES:][::-1])
-    title = texts.t("{game}: bots play", game=_named(game.ruleset, texts))
-    done = escape(texts.t("Final scores:")) if game.is_over else ""
-    headings = [escape(texts.t("Scores")), escape(texts.t("What happened"))]
+    title = texts.t("{game}: bots play", game=named(game.ruleset, texts))
     link = f"/t/{table.id}/{table.watch}"
     links = f'<p><a href="{link}/rules">{escape(texts.t("The rules of this game"))}</a></p>'
-    if not game.is_over:
-        links += _waiting(texts, link, reloads)
+    turn = f'<div data-part="turn">{waiting(texts, link, reloads) if not game.is_over else ""}</div>'
     status = _status_texts(game, texts)
-    winners = f"<p><strong>{status.winners_line(game.winners)}</strong></p>" if game.is_over else ""
-    alert = _alert(notice) if notice else ""
-    body = (f"{alert}<h1>{escape(title)}</h1>{links}<div class=\"cols\"><div class=\"board\">"
-            f"{board_svg(game.ruleset, view, board_texts(game.ruleset, texts.locale))}"
-            f"</div><div><h2>{headings[0]}</h2>{winners}<p>{done}</p>{_status(status, view) or f'<p>{scores}</p>'}"
-            f'<h2>{headings[1]}</h2><div class="log">{log}</div></div></div>')
+    over = (f"<p><strong>{status.winners_line(game.winners)}</strong></p><p>{escape(texts.t('Final scores:'))}</p>"
+            if game.is_over else "")
+    body = f"{alert(notice)}<h1>{escape(title)}</h1>{links}{turn}{_columns(status, game, None, '', over)}"
     return page(texts, title, body, reload=(link, table.version) if reloads and not game.is_over else None)
+
+
+def _columns(status: StatusTexts, game: Game, player: str | None, turn: str, over: str = "") -> str:
+    """The board as ``player`` may see it (its picture and its table), beside ``turn`` (the question, or
+    whose turn it is), how the game stands (after ``over``: who won) and what happened, each a part of
+    the page that is put in place by itself when it changes. The log says how many lines it has told
+    (the newest first, the latest few shown): a page brought up to date tells the lines it gained."""
+    view = game.view(player)
+    texts = status.texts
+    scores = "<br>".join(texts.tn("{colour}: {n} point", "{colour}: {n} points", n, colour=status.names.colour(p))
+                         for p, n in view["score"].items())
+    told = happened_lines(game, decision_texts(game, texts.locale, "html"), player)
+    log = "<br>".join(told[-LOG_LINES:][::-1])
+    headings = [texts.t("Scores"), texts.t("What happened")]  # HTML texts: escaped already
+    board = board_svg(game.ruleset, view, board_texts(game.ruleset, texts.locale)) + board_table(status, view)
+    return (f'<div class="cols"><div class="board" data-part="board">{board}</div><div>{turn}'
+            f"<h2>{headings[0]}</h2><div data-part=\"status\">{over}{_status(status, view) or f'<p>{scores}</p>'}</div>"
+            f'<h2>{headings[1]}</h2><div class="log" data-part="log" data-told="{len(told)}">{log}</div></div></div>')
 
 
 def pass_page(table: Table, player: str, texts: Texts, base: str, notice: str | None = None) -> str:
@@ -245,8 +121,7 @@ def pass_page(table: Table, player: str, texts: Texts, base: str, notice: str | 
     colour = decision_texts(table.game, texts.locale, "html").names.colour(player)
     ask = escape(texts.t("Pass the screen to {colour}.", colour=colour))
     ready = escape(texts.t("I am {colour}: show my seat", colour=colour))
-    alert = _alert(notice) if notice else ""
-    body = (f"{alert}<h1>{ask}</h1><form method=\"post\" action=\"{base}/t/{table.id}/{table.hotseat}/ready\">"
+    body = (f"{alert(notice)}<h1>{ask}</h1><form method=\"post\" action=\"{base}/t/{table.id}/{table.hotseat}/ready\">"
             f'<input type="hidden" name="player" value="{escape(player)}"><button>{ready}</button></form>')
     return page(texts, texts.t("Pass the screen to {colour}.", colour=colour), body)
 
@@ -283,11 +158,6 @@ def _status(words: StatusTexts, view: dict[str, Any]) -> str:
         shown = words.texts.t("On display: {cards}", cards=Filled(SEPARATOR.join(cards)))
         parts.append(f"<p>{shown}</p>")
     return "".join(parts)
-
-
-def _alert(notice: str) -> str:
-    """Why the app refused what was sent, on top of the page it answers with."""
-    return f'<p role="alert"><strong>{escape(notice)}</strong></p>'
 
 
 def not_found_page(texts: Texts) -> str:

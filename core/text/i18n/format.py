@@ -4,7 +4,9 @@ Templates use named fields, ``{region}``. A Korean catalogue may write ``{region
 으로, 이나 ...): the particle is chosen by the inserted word's last syllable. Inserted values are
 isolated for bidirectional text: U+2068/U+2069 in plain text, ``<bdi>`` in HTML; a
 :class:`~regla.errors.Verbatim` value (a command, a path) as a left-to-right run (U+2066/U+2069,
-``<bdi dir="ltr">``).
+``<bdi dir="ltr">``). A value whose letters are all in values isolated inside it (a list of filled
+clauses) is isolated in the direction of its first such letter (U+2067 or U+2066, ``dir="rtl"`` or
+``dir="ltr"``): first-strong would find no letter in it and set it left to right.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import html
 import re
 import string
 import unicodedata
+from html.parser import HTMLParser
 from typing import Any
 
 from ...errors import Verbatim
@@ -78,8 +81,9 @@ def fill(template: str, params: dict[str, Any], isolate: str = "none") -> str:
             # nothing to isolate: an empty value (an absent hint) leaves no marks behind
             out.append(particle)
         elif isolate == "html":
-            direction = ' dir="ltr"' if verbatim else ""
-            inner = text if isinstance(params[field], Filled) else html.escape(text, quote=False)
+            filled = isinstance(params[field], Filled)
+            direction = ' dir="ltr"' if verbatim else _HTML_DIRECTION[_opening(_marked(text) if filled else text)]
+            inner = text if filled else html.escape(text, quote=False)
             out.append(f"<bdi{direction}>{inner}</bdi>{particle}")
         elif isolate == "text":
             out.append(f"{LRI if verbatim else _opening(text)}{text}{PDI}{particle}")
@@ -103,6 +107,42 @@ def _opening(text: str) -> str:
                 return FSI
             inner = inner or kind
     return FSI if inner is None else LRI if inner == "L" else RLI
+
+
+# a <bdi> with no dir is first-strong already: only a direction said outright needs the attribute
+_HTML_DIRECTION = {FSI: "", LRI: ' dir="ltr"', RLI: ' dir="rtl"'}
+
+
+class _Marks(HTMLParser):
+    """HTML as plain text with its isolated elements as isolate marks: a ``<bdi>`` or an element with a
+    ``dir`` of its own is passed over by its parent's first-strong direction, as an isolate is."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.text: list[str] = []
+        self.open: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        direction = dict(attrs).get("dir")
+        if tag == "bdi" or direction is not None:
+            self.open.append(tag)
+            self.text.append({"ltr": LRI, "rtl": RLI}.get(direction or "", FSI))
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.open and self.open[-1] == tag:
+            self.open.pop()
+            self.text.append(PDI)
+
+    def handle_data(self, data: str) -> None:
+        self.text.append(data)
+
+
+def _marked(markup: str) -> str:
+    """A filled clause's HTML read as :func:`_opening` reads plain text."""
+    parser = _Marks()
+    parser.feed(markup)
+    parser.close()
+    return "".join(parser.text)
 
 
 MAX_WIDTH = 200
