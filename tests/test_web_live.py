@@ -82,7 +82,7 @@ def test_a_waiting_page_tells_what_changed_and_keeps_its_focus(server: tuple[str
         tab.wait_for_function(f"{NEWS}.length > 0", timeout=WAIT_MS)
         # what red did, as the page now tells it; the page waits for blue now, its focus where it was
         assert tab.evaluate(NEWS) == newest(client.get(seats["yellow"]).text, told)
-        assert "כחול" in tab.locator("[data-part=turn]").inner_text()
+        assert "כחול" in tab.locator("[data-part=question]").inner_text()
         assert tab.evaluate("document.activeElement.getAttribute('href')") == stop
         told = int(tab.evaluate("document.querySelector('.log').dataset.told"))
         answer(client, seats["blue"])

@@ -76,7 +76,7 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
         awaited = words.names.join([colour(d.player) for d in game.pending])
         question = "<p>" + escape(texts.t("Waiting for {players}…", players=awaited)) + "</p>"
         question += waiting(texts, link, reloads)
-    parts.append(_columns(status, game, player, f'<div data-part="turn">{question}</div>'))
+    parts.append(_columns(status, game, player, f'<div data-part="question">{question}</div>'))
     title = texts.t("{game}: {colour}", game=named(game.ruleset, texts), colour=colour(player))
     return page(texts, title, "\n".join(parts),
                 reload=(link, table.version) if reloads and decision is None and not game.is_over else None)
@@ -89,7 +89,7 @@ def watch_page(table: Table, texts: Texts, reloads: bool = True, notice: str | N
     title = texts.t("{game}: bots play", game=named(game.ruleset, texts))
     link = f"/t/{table.id}/{table.watch}"
     links = f'<p><a href="{link}/rules">{escape(texts.t("The rules of this game"))}</a></p>'
-    turn = f'<div data-part="turn">{waiting(texts, link, reloads) if not game.is_over else ""}</div>'
+    turn = f'<div data-part="question">{waiting(texts, link, reloads) if not game.is_over else ""}</div>'
     status = _status_texts(game, texts)
     over = (f"<p><strong>{status.winners_line(game.winners)}</strong></p><p>{escape(texts.t('Final scores:'))}</p>"
             if game.is_over else "")
