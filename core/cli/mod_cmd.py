@@ -18,6 +18,7 @@ from ..modkit.scenarios import run_scenario, scenario_files
 from ..mods.plugin import find_mod, installed_mods, with_required
 from ..mods.source import Mod
 from ..plugins import Selection, discover
+from ..text.i18n.numbers import decimal
 from .app import cli, locale_choice
 from .common import (
     PLAYERS,
@@ -174,7 +175,7 @@ def mod_test(path: Path, games: int, players: int | None, seed: int, workers: in
     # counts as labelled values: each would need a plural form of its own in a sentence
     say(t("games: {games}, players: {players}, errors: {errors}, broken invariants: {broken}, games per second: "
           "{rate}", games=games, players=count, errors=result.errors, broken=result.invariant_violations,
-          rate=round(result.as_json()["games_per_second"], 1)))
+          rate=decimal(result.as_json()["games_per_second"], texts().locale, 1, 1)))
     failed = result.errors + result.invariant_violations
     for message in result.error_messages + result.violation_messages:
         say(f"  {message}", err=True)
