@@ -57,6 +57,22 @@ def display_width(text: str) -> int:
     return len(plain) + sum(1 for c in plain if unicodedata.east_asian_width(c) in "WF")
 
 
+def cut(text: str, width: int) -> str:
+    """The longest start of ``text`` that takes at most ``width`` columns, colour codes kept whole; at least
+    its first character, so that a line always moves on."""
+    taken, at, end = 0, 0, 0
+    while at < len(text):
+        code = _ANSI.match(text, at)
+        if code:
+            at = code.end()
+            continue
+        taken += display_width(text[at])
+        if taken > width and end:
+            break
+        at = end = at + 1
+    return text[:end]
+
+
 def pad(text: str, width: int, right: bool = False) -> str:
     """``text`` filled with spaces to ``width`` columns (on the left when ``right``)."""
     fill = " " * max(0, width - display_width(text))
