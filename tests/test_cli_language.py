@@ -269,3 +269,9 @@ def test_help_fits_the_terminal_in_every_language(args: list[str], monkeypatch: 
         wide = [line for line in output.splitlines() if columns(line) > 80]
         assert not wide, (locale, wide)
 
+
+def test_the_plugins_table_lines_up_by_the_columns_words_take() -> None:
+    rows = invoke(["plugins"], "ko").output.splitlines()
+    # where the package column starts: the header's 패키지, every row's regla
+    starts = {columns(row[:row.index("패키지" if i == 0 else "regla")]) for i, row in enumerate(rows)}
+    assert len(rows) > 5 and len(starts) == 1, rows
