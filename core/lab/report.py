@@ -12,6 +12,7 @@ import json
 import math
 from typing import Any
 
+from ..errors import Verbatim
 from ..text.i18n import Texts
 from ..text.i18n.numbers import decimal, percent, significant
 from ..text.names import Names
@@ -198,20 +199,26 @@ def summary(document: dict[str, Any], texts: Texts) -> list[str]:
         return lines + ([document["compare"]["verdict"]] if "compare" in document else [])
     lines.append(texts.t("Seat win rates (95% intervals)") + ":")
     for seat in document["seat_win_rates"]:
-        lines.append(f"  {seat['seat']}. {seat_label(seat)}: {rate_text(seat, texts)}")
+        lines.append(f"  {seat['seat']}. {seat_label(seat)}: {_rate_run(seat, texts)}")
     if document.get("bot_win_rates"):
         lines.append(texts.t("Bot win rates (95% intervals)") + ":")
     for bot in document.get("bot_win_rates", []):
-        lines.append(f"  {bot['bot']}: {rate_text(bot, texts)}")
+        lines.append(f"  {bot['bot']}: {_rate_run(bot, texts)}")
     if document["card_win_rates"]:
         lines.append(texts.t("Cards: the win rate of the players who chose them (95% intervals; all players: "
                              "{baseline})", baseline=percent(document["baseline"], texts.locale, 0, 0)) + ":")
         ranked = sorted(document["card_win_rates"], key=lambda c: -c["value"])
         for card in ranked[:5] + (ranked[-3:] if len(ranked) > 8 else []):
-            lines.append(f"  {card['name']}: {rate_text(card, texts)}")
+            lines.append(f"  {card['name']}: {_rate_run(card, texts)}")
     if "compare" in document:
         lines.append(document["compare"]["verdict"])
     return lines
+
+
+def _rate_run(estimate: dict[str, Any], texts: Texts) -> str:
+    """A rate in a line of the summary, isolated as one left-to-right run: in a Hebrew line it reads as
+    the page sets it (``<bdi dir='ltr'>``), whatever stands before it, and is never broken across lines."""
+    return texts.fill("{rate}", {"rate": Verbatim(rate_text(estimate, texts))})
 
 
 def rate_text(estimate: dict[str, Any], texts: Texts) -> str:
