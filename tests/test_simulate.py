@@ -84,7 +84,7 @@ def test_without_a_finished_game_there_are_no_means_per_game(tmp_path: Path) -> 
 
 @pytest.mark.parametrize(("locale", "red", "measure"), [("en", "red", "rounds per game"),
                                                       ("ko", "빨강", "게임당 라운드 수"),
-                                                      ("hu", "Piros", "fordulók száma játszmánként")])
+                                                      ("hu", "Piros", "körök száma játszmánként")])
 def test_simulates_summary_names_colours_and_the_games_measures_in_the_readers_language(
         locale: str, red: str, measure: str) -> None:
     result = CliRunner().invoke(cli, ["simulate", "--games", "2", "--players", "3", "--locale", locale])
