@@ -1,6 +1,6 @@
 """Numbers a person reads are written as the reader's language writes them — decimal mark, grouping,
 percent sign — in ``regla simulate``, ``regla lab`` (its summary, verdict and HTML page, the plots'
-axes too) and ``regla mod test``; ``--json``, report.json and the CSV files keep them as
+axes too), ``regla bench`` and ``regla mod test``; ``--json``, report.json and the CSV files keep them as
 data, the same in every language."""
 
 from __future__ import annotations
@@ -63,6 +63,25 @@ def test_the_lab_writes_rates_and_its_verdict_in_the_readers_numbers(tmp_path: P
         assert (tmp_path / "pt" / name).read_bytes() == (tmp_path / "en" / name).read_bytes()
     report = json.loads((tmp_path / "pt" / "report.json").read_text(encoding="utf-8"))
     assert isinstance(report["seat_win_rates"][0]["value"], float)
+
+
+def test_bench_heads_its_table_and_writes_its_figures_in_the_readers_language() -> None:
+    args = ["bench", "--players", "2", "--edition", "classic", "--games", "1", "--mod-cards", "1"]
+    result = run("--locale", "pt_BR", *args, "--load-runs", "1")
+    assert result.exit_code == 0, result.output
+    machine, heading, row, mod, rules = result.stdout.splitlines()
+    assert machine.startswith("Python ") and "processador:" in machine
+    assert "partidas/s" in heading and not re.search("[a-z]_[a-z]", heading), heading
+    edition, players, *figures = row.split()
+    assert (edition, players) == ("classic", "2") and any("," in figure for figure in figures), row
+    # Brazilian numbers: thousands grouped by '.', decimals after ','
+    assert all(re.fullmatch(r"\d{1,3}(\.\d{3})*(,\d+)?", figure) for figure in figures), row
+    assert re.search(r"1 carta: [\d.]+,\d ms$", mod) and "processo novo" in rules and " ms" in rules
+    english = run(*args, "--load-runs", "0").stdout.splitlines()
+    assert english[1].split() == ["edition", "players", "games/s", "games/s", "checked", "decisions/s",
+                                  "µs/decision", "clone", "µs", "save", "µs", "load", "µs", "save", "µs", "(end)",
+                                  "load", "µs", "(end)"]
+    assert english[3].startswith("loading and checking a new mod of 1 card: ")
 
 
 def test_mod_test_says_its_speed_in_the_readers_numbers(tmp_path: Path) -> None:
