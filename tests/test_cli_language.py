@@ -270,6 +270,14 @@ def test_help_fits_the_terminal_in_every_language(args: list[str], monkeypatch: 
         assert not wide, (locale, wide)
 
 
+def test_korean_particles_after_click_words_are_chosen_not_both_written() -> None:
+    # a fixed Korean word ("정수", "숫자 범위") takes a known particle: "(가)" is only for a value given
+    for args in (["play", "--seed", "abc"], ["play", "--watch", "abc"], ["simulate", "--games", "many"]):
+        output = invoke(args, "ko").output
+        assert "'abc'" in output or "'many'" in output, output
+        assert not re.search(r"[가-힣](은\(는\)|이\(가\)|을\(를\))", output), output
+
+
 def test_the_plugins_table_lines_up_by_the_columns_words_take() -> None:
     rows = invoke(["plugins"], "ko").output.splitlines()
     # where the package column starts: the header's 패키지, every row's regla
