@@ -115,7 +115,7 @@ def _row(mod: Mod, status: str) -> dict[str, Any]:
 @reports_errors
 def mod_new(folder: Path, game_id: str | None) -> None:
     """Start a mod in FOLDER (its name gives the mod's id): a manifest, one card, a test and a README."""
-    for path in new_mod(folder, game_id):
+    for path in new_mod(folder, game_id, texts().locale):
         click.echo(path)
     say(t("next: regla mod check {folder}", folder=Verbatim(shell_word(folder))))
 
