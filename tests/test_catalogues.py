@@ -109,6 +109,18 @@ def test_korean_particles_after_a_value_follow_the_value(domain: str) -> None:
     assert not bare, f"write these particles as {{x:을}}: {bare[:5]}"
 
 
+def test_hungarian_says_kor_for_a_round_everywhere() -> None:
+    """The glossary (a round: kör) holds in every Hungarian catalogue: "forduló" would be a second word
+    for the same round ("előforduló", occurring, is another word)."""
+    found = []
+    for po in sorted((LOCALES / "hu" / "LC_MESSAGES").glob("*.po")):
+        with po.open("rb") as fp:
+            found += [(po.name, _key(m)) for m in read_po(fp) if m.id
+                      for text in (m.string if isinstance(m.string, tuple | list) else [m.string])
+                      if re.search(r"\bforduló", text or "", re.IGNORECASE)]
+    assert not found, found
+
+
 # -- golden card texts ------------------------------------------------------------------------------
 GOLDEN_CARDS = ("place-two-anywhere", "opponents-return-three-court", "the-court", "secret-return-two")
 COUNTS = (1, 2, 5)

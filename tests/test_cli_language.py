@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import os
 import re
+import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -252,3 +253,33 @@ def test_help_and_errors_match_their_golden_snapshot(locale: str, tmp_path: Path
     if os.environ.get("REGLA_UPDATE_GOLDEN"):
         golden.write_text(text, encoding="utf-8")
     assert text == golden.read_text(encoding="utf-8")
+
+
+def columns(line: str) -> int:
+    """Columns a line takes at a terminal: a wide (East Asian) character takes two."""
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in line)
+
+
+@pytest.mark.parametrize("args", command_lines(), ids=" ".join)
+def test_help_fits_the_terminal_in_every_language(args: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    # help is wrapped by the columns its text takes, not by its characters: Korean ones take two each
+    monkeypatch.setenv("COLUMNS", "80")
+    for locale in ("en", *LANGS):
+        output = invoke(args, locale).output
+        wide = [line for line in output.splitlines() if columns(line) > 80]
+        assert not wide, (locale, wide)
+
+
+def test_korean_particles_after_click_words_are_chosen_not_both_written() -> None:
+    # a fixed Korean word ("정수", "숫자 범위") takes a known particle: "(가)" is only for a value given
+    for args in (["play", "--seed", "abc"], ["play", "--watch", "abc"], ["simulate", "--games", "many"]):
+        output = invoke(args, "ko").output
+        assert "'abc'" in output or "'many'" in output, output
+        assert not re.search(r"[가-힣](은\(는\)|이\(가\)|을\(를\))", output), output
+
+
+def test_the_plugins_table_lines_up_by_the_columns_words_take() -> None:
+    rows = invoke(["plugins"], "ko").output.splitlines()
+    # where the package column starts: the header's 패키지, every row's regla
+    starts = {columns(row[:row.index("패키지" if i == 0 else "regla")]) for i, row in enumerate(rows)}
+    assert len(rows) > 5 and len(starts) == 1, rows

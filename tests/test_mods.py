@@ -7,6 +7,7 @@ import hashlib
 import json
 import os
 import random
+import re
 import shutil
 import tempfile
 import textwrap
@@ -130,6 +131,29 @@ def test_a_new_mod_passes_check_and_test_and_plays(tmp_path: Path) -> None:
     played = run("play", "--auto", "--mod", str(folder), "--seed", "4")
     assert played.exit_code == 0 and "Winner" in played.output, played.output
     assert run("mod", "new", str(folder)).exit_code == 2  # never over an existing folder
+
+
+@pytest.mark.parametrize(("locale", "letters"), [("ko", "[가-힣]"), ("he", "[\u05d0-\u05ea]"), ("hu", "[áéíóöőúüű]"),
+                                                ("pt_BR", "[ãçáéêõ]")])
+def test_a_new_mod_speaks_the_language_asked_for_and_still_checks_and_tests(locale: str, letters: str,
+                                                                            tmp_path: Path) -> None:
+    folder = tmp_path / "my-cards"
+    made = run("--locale", locale, "mod", "new", str(folder))
+    assert made.exit_code == 0, made.output
+    for name in ("README.md", "cards.yaml", "mod.yaml", "tests/first-card.yaml"):
+        text = (folder / name).read_text(encoding="utf-8")
+        assert re.search(letters, text) or name == "mod.yaml", (name, text)
+        # its prose is the language's own, with no isolating marks (a file, not a terminal)
+        assert not set(text) & set("\u2066\u2067\u2068\u2069\u200e\u200f"), name
+    readme = (folder / "README.md").read_text(encoding="utf-8")
+    assert "A mod for the game" not in readme and "regla mod check ." in readme
+    # the keys and ids stay those of the schemas, and the files are as valid as in English
+    card = regla.load(players=2, selection=regla.Selection(mods=(str(folder),))).cards["my-cards-card"]
+    assert card.deck and card.name.startswith("My cards: ") and card.name != "My cards: first card"
+    checked = run("mod", "check", str(folder))
+    assert checked.exit_code == 0 and "my-cards 0.1.0: valid for el-grande" in checked.output, checked.output
+    tested = run("mod", "test", str(folder), "--games", "5")
+    assert tested.exit_code == 0, tested.output
 
 
 def test_a_new_mod_of_a_game_whose_cards_are_only_properties_copies_one_of_its_buildings(tmp_path: Path) -> None:

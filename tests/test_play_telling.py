@@ -5,6 +5,7 @@ says what it stopped, and the lines that read as sentences are sentences."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -213,3 +214,18 @@ def test_a_power_card_taken_back_is_told_once() -> None:
             and ("back into" in line or "pile" in line)]
     assert told == [f"{taker} takes one of their played power cards back into their hand (which one is theirs to "
                     "know)."]
+
+
+def test_hungarian_puts_no_article_before_a_card_name_that_has_its_own() -> None:
+    # "Az udvar" and "A király haragja" begin with an article: "a(z) Az udvar" would say it twice
+    game = regla.new_game(players=3, seed=2)
+    view = view_of(game, "hu")
+    told = []
+    for card in ("the-court", "king-is-angry"):
+        told += [view.did(regla.Decision("yellow", "take-card", [card], {}), card),
+                 view.did(regla.Decision("yellow", "action", ["special", None], {"card": card}), "special"),
+                 view.describe(regla.Decision("yellow", "action", ["special", None], {"card": card})).prompt,
+                 view.event({"event": "used", "player": "yellow", "card": card})]
+    plain = [re.sub("[\u2066-\u2069]", "", line or "") for line in told]
+    assert all(plain) and any("Az udvar" in line for line in plain), plain
+    assert not [line for line in plain if re.search(r"\ba\(z\) (A|Az) ", line)], plain

@@ -152,3 +152,22 @@ def test_a_clause_of_isolated_values_is_isolated_in_its_own_direction() -> None:
     assert fill("{x}", {"x": hebrew}, "text").startswith(RLI)
     assert fill("{x}", {"x": english}, "text").startswith(LRI)
     assert fill("{x}", {"x": "גלויים"}, "text").startswith(FSI)
+
+
+def test_brackets_pair_up_in_a_left_to_right_run_of_a_right_to_left_line() -> None:
+    # the bracket closing "(n=90)" belongs with the one opening it, not to the right-to-left paragraph
+    assert visual_line("random: 33.3% [33.3%, 33.3%] (n=90)") == "random: 33.3% [33.3%, 33.3%] (n=90)"
+    # a pair around left-to-right text in right-to-left context takes the context's direction (mirrored)
+    assert visual_line(f"{RED}: (b) c") == f"c (b) :{RED[::-1]}"
+
+
+def test_the_lab_summary_keeps_each_rate_one_left_to_right_figure_in_hebrew(tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["--locale", "he", "--bidi", "on", "lab", "--games", "4", "--players", "3",
+                                      "--out", str(tmp_path)], prog_name="regla")
+    assert result.exit_code == 0, result.output
+    lines = [line.strip() for line in result.output.splitlines()]
+    assert "random: 33.3% [33.3%, 33.3%] (n=12)" in lines
+    figure = r"\d+\.\d% \[\d+\.\d%, \d+\.\d%\] \(n=\d+\)"
+    rates = [line for line in lines if "(n=" in line]
+    # a colour's or a card's line: the figure at the left end, the name read from the right
+    assert len(rates) >= 5 and all(re.match(figure + " :", line) for line in rates if "random:" not in line), rates

@@ -14,11 +14,42 @@ from ..errors import UserError
 from ..lab.bench import BenchRow, bench, rules_load_ms
 from ..modkit.bench import check_mod_size, mod_check_ms
 from ..plugins import Selection, discover
+from ..text.i18n.numbers import decimal, measure
 from .app import cli, locale_choice
 from .common import GAME_HELP, PLAYERS, emit_json, reports_errors
+from .language import texts
+from .terminal import display_width, pad
+from .textutil import say
 
 COLUMNS = ("edition", "players", "games_per_s", "games_per_s_checked", "decisions_per_s", "us_per_decision",
            "clone_us", "save_us", "load_us", "save_end_us", "load_end_us")
+"""The figures of a row, by their keys in ``--json``."""
+FIGURE_WIDTH = 9
+"""Columns a figure may take ("12,345.67"): rows are printed as they come, so no column is measured first."""
+
+
+def _headings() -> dict[str, str]:
+    """Each column's heading: short words over a column of figures."""
+    tp = texts().tp
+    # TRANSLATORS: headings of the columns of regla bench's table (keep them short); µs: microseconds;
+    # "checked": with the invariant checks on; "(end)": of a finished game
+    headings = (tp("bench heading", "edition"), tp("bench heading", "players"),
+                tp("bench heading", "games/s"), tp("bench heading", "games/s checked"),
+                tp("bench heading", "decisions/s"), tp("bench heading", "µs/decision"),
+                tp("bench heading", "clone µs"), tp("bench heading", "save µs"), tp("bench heading", "load µs"),
+                tp("bench heading", "save µs (end)"), tp("bench heading", "load µs (end)"))
+    return dict(zip(COLUMNS, headings, strict=True))
+
+
+def _line(cells: dict[str, str], widths: dict[str, int]) -> str:
+    return "  ".join(pad(cells[key], widths[key], right=True) for key in COLUMNS)
+
+
+def _cells(row: BenchRow) -> dict[str, str]:
+    locale = texts().locale
+    values = row.as_json()
+    return {key: "-" if values[key] is None else values[key] if key == "edition" else measure(values[key], locale)
+            for key in COLUMNS}
 
 
 def _cpu() -> str:
@@ -63,10 +94,12 @@ def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple
     machine = {"python": platform.python_version(), "implementation": platform.python_implementation(),
                "cpu": _cpu(), "cores": os.cpu_count()}
 
+    headings = _headings()
+    widths = {key: max(display_width(heading), FIGURE_WIDTH) for key, heading in headings.items()}
+
     def show(row: BenchRow) -> None:
         if not as_json:
-            values = row.as_json()
-            click.echo("  ".join(str("-" if values[c] is None else values[c]).rjust(len(c)) for c in COLUMNS))
+            say(_line(_cells(row), widths))
 
     # whatever is refused is refused before anything is printed: a header alone would read as a result
     if not seed_fits(seed):
@@ -80,8 +113,11 @@ def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple
         for count in counts:
             load(game_id, Selection(edition), count)
     if not as_json:
-        click.echo(" ".join(f"{k}={v}" for k, v in machine.items()))
-        click.echo("  ".join(COLUMNS))
+        # the version and the implementation are one value, "3.11.7 (CPython)": a right-to-left line
+        # keeps its brackets with it
+        say(texts().t("Python {python}; processor: {cpu}; cores: {cores}", cpu=machine["cpu"],
+                      python=f"{machine['python']} ({machine['implementation']})", cores=machine["cores"]))
+        say(_line(headings, widths))
     rows = bench(game_id, chosen, counts, games, seed, progress=show)
     mod_ms = round(mod_check_ms(game_id, mod_cards), 1) if mod_cards else None
     rules = {"cached_ms": round(rules_load_ms(game_id, load_runs, cached=True), 1),
@@ -91,7 +127,12 @@ def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple
                    "mod_check": {"cards": mod_cards, "ms": mod_ms} if mod_ms is not None else None,
                    "rules_load": rules})
         return
+    locale = texts().locale
     if mod_ms is not None:
-        click.echo(f"mod_check_ms cards={mod_cards} {mod_ms}")
+        say(texts().tn("loading and checking a new mod of {n} card: {ms} ms",
+                       "loading and checking a new mod of {n} cards: {ms} ms", mod_cards,
+                       ms=decimal(mod_ms, locale, 1, 1)))
     if rules is not None:
-        click.echo(f"rules_load_ms cached={rules['cached_ms']} parsed={rules['parsed_ms']}")
+        say(texts().t("loading the rules in a new process: {cached} ms with the parsed files kept on disk, {parsed} "
+                      "ms parsing them", cached=decimal(rules["cached_ms"], locale, 1, 1),
+                      parsed=decimal(rules["parsed_ms"], locale, 1, 1)))

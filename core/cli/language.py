@@ -15,6 +15,7 @@ from contextvars import ContextVar
 from typing import IO, Any, cast
 
 import click
+import click._textwrap
 import click.core
 import click.exceptions
 import click.formatting
@@ -27,7 +28,7 @@ from ..errors import Phrase
 from ..text.i18n import Texts, texts_for
 from ..text.i18n.catalog import resolve_locale, translator_dirs
 from .interrupt import interrupted
-from .terminal import bidi_mode, display_width, last_value, requested_mode, shaped
+from .terminal import bidi_mode, cut, display_width, last_value, requested_mode, shaped
 
 _current: ContextVar[Texts | None] = ContextVar("regla_cli_texts", default=None)
 _chosen: ContextVar[str | None] = ContextVar("regla_cli_locale", default=None)
@@ -120,8 +121,12 @@ def route_click_messages() -> None:
         lambda path, name: path.__dict__.__setitem__("_english_name", name))
     # an argument is named in an error as in the usage line above it, in the reader's language
     click.Argument.get_error_hint = _argument_hint  # type: ignore[method-assign,assignment]
-    # help columns line up by the width text takes on screen, so Korean help stays aligned
+    # help columns line up by the width text takes on screen, so Korean help stays aligned; and help is
+    # wrapped by that width too (click's wrapper counts characters: a line of Hangul would take twice the
+    # terminal's width), a word longer than a line cut where the columns run out
     click.formatting.term_len = display_width  # type: ignore[assignment]
+    click._textwrap.term_len = display_width  # type: ignore[assignment]
+    click._textwrap._truncate_visible = cut  # type: ignore[assignment]
 
 
 def _argument_hint(argument: click.Argument, ctx: click.Context | None) -> str:
@@ -190,12 +195,20 @@ class LocalizedCommand(click.Command):
             return super().get_usage(ctx)
 
     def get_short_help_str(self, limit: int = 45) -> str:
+        """The start of the help that fits in ``limit`` columns of the commands' list (click counts
+        characters: wide ones take two columns each, so it is asked for fewer until the text fits)."""
         if not self.help:
             return super().get_short_help_str(limit)
         original = self.help
         self.help = texts().gettext(original)
         try:
-            return super().get_short_help_str(limit)
+            room = limit
+            shown = super().get_short_help_str(room)
+            while display_width(shown) > limit and room > 3:
+                # each character too many takes one or two columns: ask for half as many fewer, or one
+                room -= max(1, (display_width(shown) - limit) // 2)
+                shown = super().get_short_help_str(room)
+            return shown
         finally:
             self.help = original
 

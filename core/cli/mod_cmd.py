@@ -18,6 +18,7 @@ from ..modkit.scenarios import run_scenario, scenario_files
 from ..mods.plugin import find_mod, installed_mods, with_required
 from ..mods.source import Mod
 from ..plugins import Selection, discover
+from ..text.i18n.numbers import decimal
 from .app import cli, locale_choice
 from .common import (
     PLAYERS,
@@ -114,7 +115,7 @@ def _row(mod: Mod, status: str) -> dict[str, Any]:
 @reports_errors
 def mod_new(folder: Path, game_id: str | None) -> None:
     """Start a mod in FOLDER (its name gives the mod's id): a manifest, one card, a test and a README."""
-    for path in new_mod(folder, game_id):
+    for path in new_mod(folder, game_id, texts().locale):
         click.echo(path)
     say(t("next: regla mod check {folder}", folder=Verbatim(shell_word(folder))))
 
@@ -174,7 +175,7 @@ def mod_test(path: Path, games: int, players: int | None, seed: int, workers: in
     # counts as labelled values: each would need a plural form of its own in a sentence
     say(t("games: {games}, players: {players}, errors: {errors}, broken invariants: {broken}, games per second: "
           "{rate}", games=games, players=count, errors=result.errors, broken=result.invariant_violations,
-          rate=round(result.as_json()["games_per_second"], 1)))
+          rate=decimal(result.as_json()["games_per_second"], texts().locale, 1, 1)))
     failed = result.errors + result.invariant_violations
     for message in result.error_messages + result.violation_messages:
         say(f"  {message}", err=True)

@@ -12,6 +12,7 @@ from ..text.plugin_texts import plugin_descriptions
 from .app import cli, locale_choice
 from .common import emit_json, reports_errors
 from .language import t, texts
+from .terminal import display_width, pad
 from .textutil import say
 
 
@@ -35,6 +36,7 @@ def plugins_command(as_json: bool, blocked: tuple[str, ...]) -> None:
     descriptions = plugin_descriptions(infos, texts().locale, lambda game: load(game, Selection(blocked=blocked)))
     shown = [header, *({**row, "kind": texts().say(KIND_WORDS.get(row["kind"], row["kind"])),
                         "description": descriptions.get(row["name"], row["description"])} for row in rows)]
-    widths = {key: max((len(row[key]) for row in shown), default=0) for key in ("name", "kind", "package")}
+    # columns line up by the width words take on screen: a Hangul syllable takes two
+    widths = {key: max((display_width(row[key]) for row in shown), default=0) for key in ("name", "kind", "package")}
     for row in shown:
-        say("  ".join(row[key].ljust(width) for key, width in widths.items()) + "  " + row["description"])
+        say("  ".join(pad(row[key], width) for key, width in widths.items()) + "  " + row["description"])

@@ -9,6 +9,7 @@ import click
 from ..api import load
 from ..errors import ExitCode, UserError
 from ..lab.parallel import RunSpec, run
+from ..text.i18n.numbers import measure
 from ..text.names import Names
 from .app import cli, locale_choice
 from .common import (
@@ -73,21 +74,24 @@ def simulate_command(game_id: str | None, players: int, games: int, seed: int, a
         emit_json(document)
     else:
         names = Names(ruleset, game_texts(ruleset, chosen_locale()))
+        locale = names.texts.locale
         labels = {"games": t("games"), "completed": t("completed"), "errors": t("errors"),
                   "seconds": t("seconds"), "games_per_second": t("games per second"),
                   "decisions_per_game": t("decisions per game"), "invariant_violations": t("broken invariants"),
                   **{name: names.measure(name) for name, _ in ruleset.report}}
         for key in labels:
             if document[key] is not None:  # a mean over no finished game: said once below, not as 0
-                say(t("{label}: {value}", label=labels.get(key, key), value=document[key]))
+                say(t("{label}: {value}", label=labels.get(key, key), value=measure(document[key], locale)))
         if not report.completed:
             say(t("no game finished: there are no figures per game"))
         else:
             wins = zip(colours, document["wins_by_seat"], strict=True)
-            say(t("wins by seat: {wins}", wins=", ".join(f"{names.colour(colour)} {won}" for colour, won in wins)))
+            say(t("wins by seat: {wins}", wins=", ".join(f"{names.colour(colour)} {measure(won, locale)}"
+                                                       for colour, won in wins)))
         if "wins_by_bot" in document:
             seats = document["seats_by_bot"]
-            by_bot = [t("{bot} {won} of {seats} seats", bot=bot, won=won, seats=seats[bot])
+            by_bot = [t("{bot} {won} of {seats} seats", bot=bot, won=measure(won, locale),
+                        seats=measure(seats[bot], locale))
                       for bot, won in document["wins_by_bot"].items()]
             say(t("wins by bot: {wins}", wins=", ".join(by_bot)))
         for message in document["error_messages"] + document["invariant_messages"]:

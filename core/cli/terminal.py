@@ -27,9 +27,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import IO, Any
 
-from bidi.algorithm import get_display
-
 from ..text.i18n.format import FSI, LRI, PDI, RLI
+from .reorder import display_order
 
 MODES = ("auto", "on", "off")
 ENVIRONMENT = "REGLA_BIDI"
@@ -43,7 +42,8 @@ _VERBATIM = re.compile(r"(?<![\w-])(?:regla(?: [a-z][\w-]*)+(?: --?[\w-]+(?:[ =]
                        r"|--?[a-z][\w-]*(?:[ =](?:\[[^\]\s]*\]|[A-Z][A-Z_.]*))?"
                        # bounds as click writes them: 0<=x<=99
                        r"|-?[\d.]+<=?x(?:<=?-?[\d.]+)?|x<=?-?[\d.]+|x>=?-?[\d.]+)")
-_MARKS = dict.fromkeys(map(ord, f"{FSI}{LRI}{PDI}\u2067{_LRE}{_RLE}{_PDF}\u200e\u200f"))
+_MARK_CHARS = frozenset(f"{FSI}{LRI}{PDI}\u2067{_LRE}{_RLE}{_PDF}\u200e\u200f")
+_MARKS = dict.fromkeys(map(ord, _MARK_CHARS))
 
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
@@ -55,6 +55,22 @@ def display_width(text: str) -> int:
     codes and isolating marks none."""
     plain = _ANSI.sub("", text).translate(_MARKS)
     return len(plain) + sum(1 for c in plain if unicodedata.east_asian_width(c) in "WF")
+
+
+def cut(text: str, width: int) -> str:
+    """The longest start of ``text`` that takes at most ``width`` columns, colour codes kept whole; at least
+    its first character, so that a line always moves on."""
+    taken, at, end = 0, 0, 0
+    while at < len(text):
+        code = _ANSI.match(text, at)
+        if code:
+            at = code.end()
+            continue
+        taken += display_width(text[at])
+        if taken > width and end:
+            break
+        at = end = at + 1
+    return text[:end]
 
 
 def pad(text: str, width: int, right: bool = False) -> str:
@@ -170,8 +186,7 @@ def visual_line(line: str, rtl: bool = True) -> str:
     """One line in display order: the paragraph takes the language's direction, brackets are mirrored
     and every command, option or path stays one left-to-right run; no marks are left in it."""
     protected = _VERBATIM.sub(lambda m: f"{_LRE}{m.group(0)}{_PDF}", _embedded(line))
-    shown = get_display(protected, base_dir="R" if rtl else "L")
-    return str(shown).translate(_MARKS)
+    return display_order(protected, rtl, _MARK_CHARS)
 
 
 def _embedded(line: str) -> str:

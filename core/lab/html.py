@@ -9,9 +9,11 @@ from __future__ import annotations
 import html
 import io
 import warnings
+from collections.abc import Callable
 from typing import Any
 
 from ..text.i18n import Texts
+from ..text.i18n.numbers import decimal, percent
 from .report import rate_text, status
 
 MEASURING_FONTS = ("DejaVu Sans", "Noto Sans CJK JP", "Noto Sans Hebrew")
@@ -46,9 +48,18 @@ def _svg(figure: Any) -> str:
     return text[text.index("<svg"):]
 
 
-def _rates(rows: list[dict[str, Any]], label: str, baseline: float | None, horizontal: bool = False) -> str:
+def _ticks(axis: Any, say: Callable[[float], str]) -> None:
+    """The axis's numbers written by ``say``: matplotlib writes '0.25' whatever the page's language."""
+    from matplotlib.ticker import FuncFormatter
+
+    axis.set_major_formatter(FuncFormatter(lambda value, _position: say(value)))
+
+
+def _rates(rows: list[dict[str, Any]], label: str, baseline: float | None, locale: str,
+           horizontal: bool = False) -> str:
     figure = _figure(7, max(2.5, 0.32 * len(rows) + 1) if horizontal else 3.2)
     axes = figure.add_subplot()
+    _ticks(axes.xaxis if horizontal else axes.yaxis, lambda value: percent(value, locale, 0, 1))
     values = [r["value"] for r in rows]
     errors = [[r["value"] - r["low"] for r in rows], [r["high"] - r["value"] for r in rows]]
     names = [r[label] for r in rows]
@@ -65,9 +76,10 @@ def _rates(rows: list[dict[str, Any]], label: str, baseline: float | None, horiz
     return _svg(figure)
 
 
-def _scores(scores: dict[str, list[int]], names: list[str]) -> str:
+def _scores(scores: dict[str, list[int]], names: list[str], locale: str) -> str:
     figure = _figure(7, 3.2)
     axes = figure.add_subplot()
+    _ticks(axes.yaxis, lambda value: decimal(value, locale, 0, 2))
     axes.boxplot([scores[c] for c in scores], tick_labels=names)
     return _svg(figure)
 
@@ -108,8 +120,8 @@ def _seats(seats: list[dict[str, Any]], texts: Texts) -> str:
         return f"<bdi dir='ltr'>{html.escape(text)}</bdi>"
 
     rows = "".join(f"<tr><td>{seat['seat']}</td><td>{html.escape(seat['name'])}</td>"
-                   f"<td class='bot'>{ltr(', '.join(seat.get('bots', [])))}</td><td>{ltr(rate_text(seat))}</td></tr>"
-                   for seat in seats)
+                   f"<td class='bot'>{ltr(', '.join(seat.get('bots', [])))}</td>"
+                   f"<td>{ltr(rate_text(seat, texts))}</td></tr>" for seat in seats)
     return f"<table class='seats'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
 
 
@@ -132,18 +144,18 @@ def page(document: dict[str, Any], texts: Texts, title: str) -> str:
 def _figures(document: dict[str, Any], texts: Texts) -> list[str]:
     """The plots and tables of the finished games."""
     parts = [_heading(texts.t("Seat win rates (95% intervals)")),
-             _rates(document["seat_win_rates"], "name", document["baseline"]),
+             _rates(document["seat_win_rates"], "name", document["baseline"], texts.locale),
              _seats(document["seat_win_rates"], texts)]
     if document.get("bot_win_rates"):
         parts += [_heading(texts.t("Bot win rates (95% intervals)")),
-                  _rates(document["bot_win_rates"], "bot", document["baseline"])]
+                  _rates(document["bot_win_rates"], "bot", document["baseline"], texts.locale)]
     names = [s["name"] for s in document["seat_win_rates"]]
-    parts += [_heading(texts.t("Score distributions")), _scores(document["scores"], names)]
+    parts += [_heading(texts.t("Score distributions")), _scores(document["scores"], names, texts.locale)]
     if document["card_win_rates"]:
         heading = texts.t("Cards: the win rate of the players who chose them (95% intervals; all players: "
-                          "{baseline})", baseline=f"{document['baseline']:.0%}")
+                          "{baseline})", baseline=percent(document["baseline"], texts.locale, 0, 0))
         rows = sorted(document["card_win_rates"], key=lambda c: c["value"])
-        parts += [_heading(heading), _rates(rows, "name", document["baseline"], horizontal=True)]
+        parts += [_heading(heading), _rates(rows, "name", document["baseline"], texts.locale, horizontal=True)]
     if "compare" in document:
         compared = document["compare"]
         # A names the edition, variants and house rules in force: none at all for a game without editions

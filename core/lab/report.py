@@ -12,7 +12,9 @@ import json
 import math
 from typing import Any
 
+from ..errors import Verbatim
 from ..text.i18n import Texts
+from ..text.i18n.numbers import decimal, percent, significant
 from ..text.names import Names
 from .simulate import DEFAULT_BOT
 from .stats import Effect, bot_rates, card_rates, least_pairs, paired_effect, seat_rates, win_share
@@ -130,12 +132,16 @@ def compare(a: list[dict[str, Any]], b: list[dict[str, Any]], words: Names, leve
 def verdict(effect: Effect, label: str, texts: Texts, level: float = 0.95) -> str:
     d = effect.difference
     least = least_pairs(level)
+    locale = texts.locale
+    # a sequential look's level may be 98.75%: decimals as it needs them, two at most
+    shown_level = percent(level, locale, 0, 2)
     if d.n < least:
         return texts.t("{metric}: too few paired games to tell A and B apart at this level ({level}: at least "
-                       "{least} are needed).", metric=label, level=f"{level * 100:.4g}%", least=least)
-    size = f"{effect.size:.2f}" if math.isfinite(effect.size) else ("+∞" if effect.size > 0 else "−∞")
-    values = {"metric": label, "difference": f"{d.value:+.3g}", "low": f"{d.low:.3g}", "high": f"{d.high:.3g}",
-              "size": size, "level": f"{level * 100:.4g}%"}
+                       "{least} are needed).", metric=label, level=shown_level, least=least)
+    size = decimal(effect.size, locale, 2, 2) if math.isfinite(effect.size) else ("+∞" if effect.size > 0 else "−∞")
+    values = {"metric": label, "difference": significant(d.value, locale, sign=True),
+              "low": significant(d.low, locale), "high": significant(d.high, locale), "size": size,
+              "level": shown_level}
     if effect.clear:
         return texts.t("{metric}: B differs from A by {difference} ({level} interval {low} to {high}, effect size "
                        "{size}): a clear difference.", **values)
@@ -193,25 +199,40 @@ def summary(document: dict[str, Any], texts: Texts) -> list[str]:
         return lines + ([document["compare"]["verdict"]] if "compare" in document else [])
     lines.append(texts.t("Seat win rates (95% intervals)") + ":")
     for seat in document["seat_win_rates"]:
-        lines.append(f"  {seat['seat']}. {seat_label(seat)}: {rate_text(seat)}")
+        lines.append(f"  {seat['seat']}. {seat_label(seat)}: {_rate_run(seat, texts)}")
     if document.get("bot_win_rates"):
         lines.append(texts.t("Bot win rates (95% intervals)") + ":")
     for bot in document.get("bot_win_rates", []):
-        lines.append(f"  {bot['bot']}: {rate_text(bot)}")
+        lines.append(f"  {bot['bot']}: {_rate_run(bot, texts)}")
     if document["card_win_rates"]:
         lines.append(texts.t("Cards: the win rate of the players who chose them (95% intervals; all players: "
-                             "{baseline})", baseline=f"{document['baseline']:.0%}") + ":")
+                             "{baseline})", baseline=percent(document["baseline"], texts.locale, 0, 0)) + ":")
         ranked = sorted(document["card_win_rates"], key=lambda c: -c["value"])
         for card in ranked[:5] + (ranked[-3:] if len(ranked) > 8 else []):
-            lines.append(f"  {card['name']}: {rate_text(card)}")
+            lines.append(f"  {card['name']}: {_rate_run(card, texts)}")
     if "compare" in document:
         lines.append(document["compare"]["verdict"])
     return lines
 
 
-def rate_text(estimate: dict[str, Any]) -> str:
-    """A rate with its interval and sample size: ``25.0% [4.6%, 69.9%] (n=4)``."""
-    return f"{estimate['value']:.1%} [{estimate['low']:.1%}, {estimate['high']:.1%}] (n={estimate['n']})"
+def _rate_run(estimate: dict[str, Any], texts: Texts) -> str:
+    """A rate in a line of the summary, isolated as one left-to-right run: in a Hebrew line it reads as
+    the page sets it (``<bdi dir='ltr'>``), whatever stands before it, and is never broken across lines."""
+    return texts.fill("{rate}", {"rate": Verbatim(rate_text(estimate, texts))})
+
+
+def rate_text(estimate: dict[str, Any], texts: Texts) -> str:
+    """A rate with its interval and sample size: ``25.0% [4.6%, 69.9%] (n=4)``, in the locale's signs."""
+    def share(value: float) -> str:
+        return percent(value, texts.locale)
+
+    # one figure, read left to right as a whole in every language (as the page sets it): nothing in it is
+    # isolated, or a right-to-left line would set its parts right to left
+    # TRANSLATORS: a win rate, its 95% interval and the games it rests on: "25.0% [4.6%, 69.9%] (n=4)".
+    # Where the decimal mark is a comma, part the bounds with another sign: "25,0% [4,6%; 69,9%] (n=4)".
+    return texts.with_isolation("none").t("{value} [{low}, {high}] (n={n})", value=share(estimate["value"]),
+                                          low=share(estimate["low"]), high=share(estimate["high"]),
+                                          n=decimal(estimate["n"], texts.locale))
 
 
 def report_json(document: dict[str, Any]) -> str:

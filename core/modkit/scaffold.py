@@ -3,6 +3,9 @@
 Its one card copies one of the game's own cards under a new id and name (its program, so the sentence
 describing its special action is the game's own; or, in a game whose cards are only properties, those),
 so the scaffold works for any installed game.
+
+Its prose (the README, the comments, the card's and the test's names, the description) is in the language
+asked for, from the catalogue; the files' keys and ids stay as the schemas name them.
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ from ..data.models import ID_PATTERN
 from ..data.modfiles import MANIFEST
 from ..engine.values import plain
 from ..errors import UserError, Verbatim, cannot_write
+from ..text.decisions import ruleset_texts
+from ..text.i18n import Texts
 
 SCHEMAS = "schemas"
 
@@ -71,8 +76,9 @@ def yaml_text(data: Any) -> str:
     return buffer.getvalue()
 
 
-def new_mod(folder: Path, game: str | None = None) -> list[Path]:
-    """Write a new mod into ``folder`` (which must not exist yet); the files written."""
+def new_mod(folder: Path, game: str | None = None, locale: str | None = None) -> list[Path]:
+    """Write a new mod into ``folder`` (which must not exist yet), its prose in ``locale`` (None: the
+    environment's language); the files written."""
     if folder.exists():
         raise UserError("{path} exists already: choose a new folder for the mod", path=Verbatim(folder))
     mod_id = mod_id_for(folder.name)
@@ -80,26 +86,33 @@ def new_mod(folder: Path, game: str | None = None) -> list[Path]:
     templates = template_cards(ruleset)
     if not templates:
         raise UserError("the game {game!r} has no cards to start a mod from", game=ruleset.id)
+    # the files' own text: no isolating marks, whatever the language's direction
+    texts = ruleset_texts(ruleset, locale, "none")[0]
     template = templates[0]
     card_id = f"{mod_id}-card"
     title = folder.name.replace("-", " ").replace("_", " ").strip().capitalize() or mod_id
-    card = copied_card(template, card_id, f"{title}: first card")
+    card = copied_card(template, card_id, texts.t("{title}: first card", title=title))
+    if template.special:
+        about = texts.t("The mod's cards. This one starts as a copy of {card!r} of the game: change its\nname and "
+                        "special action, then run `regla mod check` on the mod's folder.", card=template.id)
+    else:
+        about = texts.t("The mod's cards. This one starts as a copy of {card!r} of the game: change its\nname and "
+                        "properties, then run `regla mod check` on the mod's folder.", card=template.id)
+    scenario = texts.t("Seeded games played by random bots; every expression must hold at the end.")
     files = {
         MANIFEST: f"# yaml-language-server: $schema={SCHEMAS}/mod.schema.json\n" + yaml_text({
-            "id": mod_id, "name": title, "version": "0.1.0", "regla": ">=0.1",
-            "game": ruleset.id, "description": f"{title}: new cards for {ruleset.game.name}",
+            "id": mod_id, "name": title, "version": "0.1.0", "regla": ">=0.1", "game": ruleset.id,
+            "description": texts.t("{title}: new cards for {game}", title=title,
+                                   game=texts.raw("game", ruleset.game.name)),
             "cards": ["cards.yaml"]}),
-        "cards.yaml": (f"# yaml-language-server: $schema={SCHEMAS}/cards.schema.json\n"
-                       f"# The mod's cards. This one starts as a copy of {template.id!r} of the game: change its\n"
-                       f"# name and {'special action' if template.special else 'properties'}, then run "
-                       "`regla mod check` on the mod's folder.\n"
+        "cards.yaml": (f"# yaml-language-server: $schema={SCHEMAS}/cards.schema.json\n" + _comment(about)
                        + yaml_text({"cards": [card]})),
         "tests/first-card.yaml": (f"# yaml-language-server: $schema=../{SCHEMAS}/scenario.schema.json\n"
-                                  "# Seeded games played by random bots; every expression must hold at the end.\n"
-                                  + yaml_text({"name": "the new card is in its deck", "seed": 1, "games": 5,
-                                                "players": ruleset.game.min_players,
-                                                "expect": [f"'{card_id}' in cards_in('{template.deck}')"]})),
-        "README.md": _readme(mod_id, title, ruleset.id),
+                                  + _comment(scenario)
+                                  + yaml_text({"name": texts.t("the new card is in its deck"), "seed": 1,
+                                               "games": 5, "players": ruleset.game.min_players,
+                                               "expect": [f"'{card_id}' in cards_in('{template.deck}')"]})),
+        "README.md": _readme(texts, mod_id, title, ruleset.id),
     }
     written = []
     for name, text in files.items():
@@ -114,16 +127,21 @@ def new_mod(folder: Path, game: str | None = None) -> list[Path]:
     return written
 
 
-def _readme(mod_id: str, title: str, game: str) -> str:
-    return f"""# {title}
+def _comment(text: str) -> str:
+    """``text`` as YAML comment lines, broken where its translation breaks it."""
+    return "".join(f"# {line}".rstrip() + "\n" for line in text.split("\n"))
 
-A mod for the game `{game}` of regla.
 
-    regla mod check .            # validate every file, with positions and suggestions
-    regla mod test . --games 200 # play seeded games with the mod and run tests/*.yaml
-    regla play --mod .           # play it
-    regla mod pack .             # write {mod_id}-<version>.zip to share
-
-Files: `mod.yaml` (who the mod is and what it brings), `cards.yaml` (its cards), `tests/` (scenarios),
-`schemas/` (JSON Schemas: an editor with the YAML extension completes and checks the files with them).
-"""
+def _readme(texts: Texts, mod_id: str, title: str, game: str) -> str:
+    commands = [("regla mod check .", texts.t("validate every file, with positions and suggestions")),
+                ("regla mod test . --games 200", texts.t("play seeded games with the mod and run tests/*.yaml")),
+                ("regla play --mod .", texts.t("play it")),
+                ("regla mod pack .", texts.t("write {archive} to share", archive=f"{mod_id}-<version>.zip"))]
+    width = max(len(command) for command, _ in commands)
+    shown = "\n".join(f"    {command.ljust(width)} # {what}" for command, what in commands)
+    files = texts.t("Files: {manifest} (who the mod is and what it brings), {cards} (its cards), {tests} "
+                    "(scenarios),\n{schemas} (JSON Schemas: an editor with the YAML extension completes and checks "
+                    "the files with them).", manifest="`mod.yaml`", cards="`cards.yaml`", tests="`tests/`",
+                    schemas="`schemas/`")
+    about = texts.t("A mod for the game {game} of regla.", game=f"`{game}`")
+    return f"# {title}\n\n{about}\n\n{shown}\n\n{files}\n"
