@@ -106,6 +106,9 @@ def test_oversized_or_forbidden_expressions_are_refused_at_load(tmp_path: Path, 
     assert info.value.problems[0].line == 14
 
 
+ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZαβγδεζηθικλμνξοπρστυφχψωΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠ"
+"""101 letters and more: two of them name more than 10,000 keys."""
+
 REFUSED_AT_RUN = {
     "range of 10**11": ("- set: {x: \"sum(range(100000000000))\"}", InternalError, "a range of"),
     "string repetition": ("- set: {x: \"'a' * 1000000000\"}", InternalError, "more than 10000 items"),
@@ -123,6 +126,25 @@ REFUSED_AT_RUN = {
     "membership in a big list": ("- let: {big: \"list(range(9000))\"}\n"
                                  "- while: {cond: \"True\", do: [{let: {t: \"-1 in big\"}}]}",
                                  StepBudgetExceeded, "more than 200000 steps"),
+    # a list of lists: what it holds at every level together is bounded where it could multiply and where
+    # it is stored (which copies it whole), however many times it holds the same list
+    "nested repetition": ("- let: {a: \"[[0] * 9999] * 9999\"}", InternalError, "more than 10000 items at all"),
+    "nested repetition offered": ("- choose: {player: \"'white'\", kind: pick, options: \"[[0] * 9999] * 9999\", "
+                                  "as: c}", InternalError, "more than 10000 items at all"),
+    "a list held many times": ("- let: {row: \"[0] * 5000\"}\n- let: {a: \"[row, row, row]\"}", InternalError,
+                               "more than 10000 items at all"),
+    "long strings repeated": ("- let: {s: \"'x' * 9999\"}\n- let: {a: \"[s] * 20\"}", InternalError,
+                              "more than 100000 characters"),
+    "a mapping grown list by list": ("- let: {m: \"{}\", row: \"[0] * 999\"}\n"
+                                     "- for_each: {items: \"range(11)\", as: i, do: [{set_item: {var: m, key: "
+                                     "\"'abcdefghijk'[i]\", value: row}}]}", InternalError,
+                                     "more than 10000 items at all"),
+    "copies in a loop": ("- let: {big: \"[0] * 9999\"}\n- while: {cond: \"True\", do: [{let: {c: big}}]}",
+                         StepBudgetExceeded, "more than 200000 steps"),
+    "a mapping grown key by key": ("- let: {m: \"{}\", i: 0, a: \"'" + ALPHABET + "'\"}\n"
+                                   "- while: {cond: \"True\", do: [{set_item: {var: m, key: "
+                                   "\"a[i // 100] + a[i % 100]\", value: 1}}, {set: {i: \"i + 1\"}}]}",
+                                   InternalError, "a mapping of more than 10000 items"),
     "a range stored": ("- let: {r: \"range(3)\"}", InternalError, "a range cannot be stored"),
     "a function stored": ("- set: {x: len}", InternalError, "cannot be stored"),
     "a number as a mapping key": ("- set: {x: \"{1: 2}\"}", InternalError, "key must be a string"),

@@ -1,6 +1,6 @@
 """A mod is its folder and nothing else, and a bounded one: what it reads, hashes and packs is inside it
 (a game it brings, its catalogues and scenarios included), a pipe or a huge file in it stops nothing,
-and a damaged archive leaves nothing behind."""
+a damaged archive leaves nothing behind, and a runaway program in it stops with an error at its place."""
 
 from __future__ import annotations
 
@@ -234,3 +234,25 @@ def test_a_damaged_archive_is_said_to_be_damaged_and_leaves_nothing_behind(tmp_p
     assert list(cache.iterdir()) == []
     with pytest.raises(regla.UserError, match="is damaged"):
         regla.load("el-grande", regla.Selection(mods=(str(archive),)))
+
+
+# -- a mod's runaway programs stop with an error at their place --------------------------------------------
+
+RUNAWAY = {
+    "lists of lists": ('- let: {a: "[[0] * 9999] * 9999"}', "more than 10000 items at all its levels together"),
+}
+
+
+@pytest.mark.parametrize("case", list(RUNAWAY))
+def test_a_runaway_program_of_a_mods_game_stops_with_an_error_at_its_place(tmp_path: Path, case: str) -> None:
+    program, said = RUNAWAY[case]
+    mod = yard_mod(tmp_path)
+    game = GAME.replace("vars: {", "vars: {n: 1, ").replace("  main:\n", f"  main:\n    {program}\n")
+    (mod / "game.yaml").write_text(game, encoding="utf-8")
+    # the instruction that fails is the program's last
+    lines = game.splitlines()
+    at = f"{mod / 'game.yaml'}:{len(lines) - lines[::-1].index(f'    {program.splitlines()[-1].strip()}')}:1: "
+    for command in (["play", "--auto"], ["simulate", "--games", "2"]):
+        done = run(*command, "--game", "yard", "--players", "2", "--mod", str(mod))
+        assert done.exit_code == 1 and at in done.output and said in done.output, (command, done.output)
+

@@ -4,15 +4,27 @@ A value never grows past ``MAX_ITEMS`` items (or characters) nor an integer past
 bits; work on big collections is charged to the VM's step budget, one step per ``ITEMS_PER_STEP``
 items, so a program that loops over heavy expressions runs out of steps as one that loops over
 instructions does. Helpers take the VM first (``None`` outside a game: bounds still hold).
+
+A list may hold lists: what it holds at every level together is bounded too (:func:`measure`), where a
+value can multiply (repetition) and where one is stored, which copies it whole. The other operations
+build a value at most as big as the values they are given, a few times over in one expression.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sized
+from types import MappingProxyType
 from typing import Any
 
 MAX_ITEMS = 10_000
+"""Items of one list (characters of one string), and items of one value at every level together."""
+MAX_CHARACTERS = 100_000
+"""Characters in the strings of one value together, its mappings' keys included."""
+MAX_NESTING = 64
+"""Lists and mappings inside each other in one value a program stores. A state holds a value a few
+levels down, and a save nests at most ``regla.engine.saves.MAX_NESTING`` (100) deep, so whatever a
+program stores can be saved and read back."""
 MAX_INT_BITS = 64
 ITEMS_PER_STEP = 10
 STEP_BUDGET = 200_000
@@ -34,6 +46,61 @@ def small_int(value: int) -> bool:
 def charge(vm: Any, items: int) -> None:
     if vm is not None and items > ITEMS_PER_STEP:
         vm.charge(items // ITEMS_PER_STEP)
+
+
+SCALARS = frozenset({str, int, bool, float, type(None)})
+"""Types stored as they are (:mod:`regla.engine.values`); callers test ``type(v) in SCALARS`` first."""
+_CONTAINERS = frozenset({list, tuple, dict, MappingProxyType})
+_STRINGS = frozenset({str})
+
+
+def measure(value: Any, times: int = 1) -> tuple[int, bool]:
+    """The items and characters of ``value`` at every level together, and whether it is JSON all the
+    way down as it is (lists, mappings with string keys, scalars: no tuple or read-only mapping to
+    convert, nothing to refuse). Counted are every item of its lists and entry of its mappings and every
+    character of its strings and keys, a part it holds twice counted twice (storing it copies it twice).
+    An :class:`ExpressionLimit` when ``times`` copies of it would hold more than ``MAX_ITEMS`` items or
+    ``MAX_CHARACTERS`` characters, or when it nests more than ``MAX_NESTING`` deep: the walk stops
+    there, so it costs at most what a value within the limits costs, however much the value shares."""
+    if type(value) not in _CONTAINERS:
+        return 0, type(value) in SCALARS
+    item_room, character_room = MAX_ITEMS // times, MAX_CHARACTERS // times
+    items = characters = 0
+    plain = True
+    level = [value]
+    for _ in range(MAX_NESTING):
+        inside = []
+        for container in level:
+            items += len(container)
+            if items > item_room:
+                raise ExpressionLimit(f"a value of more than {MAX_ITEMS} items at all its levels together")
+            kind = type(container)
+            if kind is list:
+                inner = container
+            elif kind is tuple:
+                plain = False
+                inner = container
+            else:
+                strings = _STRINGS.issuperset(map(type, container))
+                if kind is not dict or not strings:
+                    plain = False  # a read-only mapping is converted when stored, a key not a string refused
+                characters += sum(map(len, container)) if strings else sum(
+                    len(key) for key in container if type(key) is str)
+                inner = container.values()
+            for item in inner:
+                kind = type(item)
+                if kind is str:
+                    characters += len(item)
+                elif kind in _CONTAINERS:
+                    inside.append(item)
+                elif kind not in SCALARS:
+                    plain = False
+        if characters > character_room:
+            raise ExpressionLimit(f"a value of more than {MAX_CHARACTERS} characters in its strings together")
+        if not inside:
+            return items + characters, plain
+        level = inside
+    raise ExpressionLimit(f"a value nested more than {MAX_NESTING} deep cannot be stored in the game")
 
 
 _SEQUENCES = frozenset({str, list, tuple})
@@ -74,8 +141,13 @@ def _mul(vm: Any, a: Any, b: Any) -> Any:
             raise ExpressionLimit(f"an integer past {MAX_INT_BITS} bits")
         return a * b
     for seq, n in ((a, b), (b, a)):
-        if type(seq) in (list, tuple, str) and type(n) in (int, bool) and len(seq) * n > MAX_ITEMS:
-            raise ExpressionLimit(f"a {type(seq).__name__} of more than {MAX_ITEMS} items")
+        if type(seq) in (list, tuple, str) and type(n) in (int, bool):
+            if len(seq) * n > MAX_ITEMS:
+                raise ExpressionLimit(f"a {type(seq).__name__} of more than {MAX_ITEMS} items")
+            if n > 1:
+                # the one operation that multiplies what a list holds: [[0] * 9999] * 9999 is a list of 9999
+                # items, and 10**8 once stored
+                measure(seq, n)
     return _checked(vm, a * b)
 
 

@@ -116,7 +116,7 @@ class AddScore(Op):
         if type(new) is not int:
             raise TypeError(f"a score is a whole number, not {new!r}")
         if new != score[player]:
-            vm.state["log"].append({"event": "score", "area": owned(vm.eval(at_e)), "player": player,
+            vm.state["log"].append({"event": "score", "area": owned(vm.eval(at_e), vm), "player": player,
                                     "points": new - score[player], "reason": reason, "rank": 0})
         score[player] = new
         return NEXT
