@@ -145,6 +145,12 @@ REFUSED_AT_RUN = {
                                    "- while: {cond: \"True\", do: [{set_item: {var: m, key: "
                                    "\"a[i // 100] + a[i % 100]\", value: 1}}, {set: {i: \"i + 1\"}}]}",
                                    InternalError, "a mapping of more than 10000 items"),
+    "sum of lists past the limit": ("- let: {rows: \"[[0] * 99] * 100\"}\n- let: {t: \"sum(rows + rows, [])\"}",
+                                    InternalError, "list of more than 10000 items"),
+    # Python's sum copies the growing list at every step
+    "sum of lists in a loop": ("- let: {rows: \"[[0]] * 5000\"}\n"
+                               "- while: {cond: \"True\", do: [{let: {t: \"sum(rows, [])\"}}]}",
+                               StepBudgetExceeded, "more than 200000 steps"),
     "a range stored": ("- let: {r: \"range(3)\"}", InternalError, "a range cannot be stored"),
     "a function stored": ("- set: {x: len}", InternalError, "cannot be stored"),
     "a number as a mapping key": ("- set: {x: \"{1: 2}\"}", InternalError, "key must be a string"),

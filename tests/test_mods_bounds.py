@@ -256,3 +256,18 @@ def test_a_runaway_program_of_a_mods_game_stops_with_an_error_at_its_place(tmp_p
         done = run(*command, "--game", "yard", "--players", "2", "--mod", str(mod))
         assert done.exit_code == 1 and at in done.output and said in done.output, (command, done.output)
 
+
+def test_a_scenario_that_sums_lists_past_the_limits_fails_at_its_place(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"tests/sums.yaml": """
+        players: 2
+        games: 1
+        expect:
+          - "len(sum([[0] * 100] * 9999, [])) > 0"
+          - "len(sum([[0] * 99] * 100 + [[0] * 99] * 100, [])) > 0"
+    """})
+    done = regla_command("mod", "test", str(mod), "--games", "1", "--players", "2", timeout=60)
+    scenario = mod / "tests" / "sums.yaml"
+    assert done.returncode == 1, (done.stdout, done.stderr)
+    assert done.stderr.splitlines() == [
+        f"  {scenario}:4:5: seed 0: ExpressionLimit: a value of more than 10000 items at all its levels together",
+        f"  {scenario}:5:5: seed 0: ExpressionLimit: a list of more than 10000 items"], done.stderr
