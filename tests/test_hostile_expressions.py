@@ -151,6 +151,22 @@ REFUSED_AT_RUN = {
     "sum of lists in a loop": ("- let: {rows: \"[[0]] * 5000\"}\n"
                                "- while: {cond: \"True\", do: [{let: {t: \"sum(rows, [])\"}}]}",
                                StepBudgetExceeded, "more than 200000 steps"),
+    "a sum of numbers past 64 bits": ("- set: {x: \"sum([9223372036854775807] * 4)\"}", InternalError,
+                                      "integer past 64 bits"),
+    "doubling by subtraction": ("- while: {cond: \"True\", do: [{set: {x: \"x - (0 - x)\"}}]}", InternalError,
+                                "integer past 64 bits"),
+    "a constant added past the bound": ("- set: {x: \"18446744073709551615 + 1\"}", InternalError,
+                                        "integer past 64 bits"),
+    "constants multiplied": ("- set: {x: \"18446744073709551615 * 18446744073709551615\"}", InternalError,
+                             "integer past 64 bits"),
+    "with_added past the bound": ("- set: {x: \"with_added({'a': 18446744073709551615}, 'a', 1)\"}",
+                                  InternalError, "integer past 64 bits"),
+    "a score past the bound": ("- add_score: {player: \"'white'\", points: \"18446744073709551615\"}\n"
+                               "- add_score: {player: \"'white'\", points: \"18446744073709551615\"}", InternalError,
+                               "a score past 64 bits"),
+    "points past the bound": ("- add_score: {player: \"'white'\", points: \"0 - 18446744073709551615\"}\n"
+                              "- add_score: {player: \"'white'\", points: 0, floor: \"18446744073709551615\"}",
+                              InternalError, "points past 64 bits"),
     "a range stored": ("- let: {r: \"range(3)\"}", InternalError, "a range cannot be stored"),
     "a function stored": ("- set: {x: len}", InternalError, "cannot be stored"),
     "a number as a mapping key": ("- set: {x: \"{1: 2}\"}", InternalError, "key must be a string"),
@@ -170,6 +186,16 @@ def test_runaway_expressions_stop_with_an_error_naming_the_instruction(tmp_path:
         regla.Game.start(ruleset, ["white", "black"], 1, {})
     assert f"{tmp_path / 'game.yaml'}:" in str(info.value)
     assert dict(ruleset.tables["prices"]) == {"small": 1, "big": 5}
+
+
+def test_an_area_scored_past_64_bits_stops_with_an_error_naming_the_instruction(tmp_path: Path) -> None:
+    # the largest value a board may print (19 digits), scored twice
+    game = mini_game(tmp_path, "- transfer: {player: \"'white'\", from: \"'hand'\", to: \"'field'\", count: 1}\n"
+                               "- score: {areas: \"['field']\"}\n- score: {areas: \"['field']\"}")
+    board = tmp_path / "board.yaml"
+    board.write_text(BOARD.replace("values: [1]", "values: [9999999999999999999]"), encoding="utf-8")
+    with pytest.raises(InternalError, match=f"{tmp_path / 'game.yaml'}:16:1: score failed: .*a score past 64 bits"):
+        regla.Game.start(load_ruleset(game), ["white", "black"], 1, {})
 
 
 def test_tables_are_read_only_for_every_game(tmp_path: Path) -> None:

@@ -240,6 +240,10 @@ def test_a_damaged_archive_is_said_to_be_damaged_and_leaves_nothing_behind(tmp_p
 
 RUNAWAY = {
     "lists of lists": ('- let: {a: "[[0] * 9999] * 9999"}', "more than 10000 items at all its levels together"),
+    "a number doubled": ('- while: {cond: "True", do: [{set: {n: "n - (0 - n)"}}]}', "an integer past 64 bits"),
+    "a score past 64 bits": ("- add_score: {player: \"'white'\", points: \"18446744073709551615\"}\n"
+                             "    - add_score: {player: \"'white'\", points: \"18446744073709551615\"}",
+                             "a score past 64 bits"),
 }
 
 

@@ -126,6 +126,7 @@ TAMPERED: dict[str, tuple[str, str]] = {
         {"event": "move", "player": "red", "owner": "red", "from": "court", "to": "galicia", "n": "1"})),
         "the n of a move event is missing or of the wrong kind"),
     "bytes that are not UTF-8": (SAVE.encode() + b"\xff", "not a saved game: not UTF-8 text (the byte 0xff"),
+    "a score past 64 bits": (edit(lambda s: s["score"].update(red=2 ** 64)), "score.red: must be at most"),
 }
 
 

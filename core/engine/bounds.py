@@ -43,6 +43,14 @@ def small_int(value: int) -> bool:
     return value.bit_length() <= MAX_INT_BITS
 
 
+def within_bits(value: Any, what: str = "an integer") -> Any:
+    """``value``; an :class:`ExpressionLimit` if it is an integer past ``MAX_INT_BITS`` bits (for an
+    instruction or function that works out a number to store, as an expression's arithmetic does)."""
+    if type(value) is int and value.bit_length() > MAX_INT_BITS:
+        raise ExpressionLimit(f"{what} past {MAX_INT_BITS} bits")
+    return value
+
+
 def charge(vm: Any, items: int) -> None:
     if vm is not None and items > ITEMS_PER_STEP:
         vm.charge(items // ITEMS_PER_STEP)
@@ -135,6 +143,10 @@ def _add(vm: Any, a: Any, b: Any) -> Any:
     return _checked(vm, result)
 
 
+def _sub(vm: Any, a: Any, b: Any) -> Any:
+    return within_bits(a - b)
+
+
 def _mul(vm: Any, a: Any, b: Any) -> Any:
     if type(a) is int and type(b) is int:
         if a.bit_length() + b.bit_length() > MAX_INT_BITS + 1:
@@ -222,7 +234,7 @@ PURE: dict[str, Callable[..., Any]] = {
 """The built-ins expressions may call, each taking the VM (or ``None``) first."""
 
 HELPERS: dict[str, Any] = {
-    "_add": _add, "_mul": _mul, "_mod": _mod, "_in": _in, "_partial": _partial,
+    "_add": _add, "_sub": _sub, "_mul": _mul, "_mod": _mod, "_in": _in, "_partial": _partial,
     **{f"_p_{name}": fn for name, fn in PURE.items()},
 }
 """What compiled expressions may call besides the game's functions (names no rule can write)."""
