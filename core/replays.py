@@ -11,6 +11,7 @@ from typing import Any
 from .api import check_files, load_game, new_game, selection_of
 from .engine.game import RECORD_FORMAT, Game
 from .engine.rng import seed_fits
+from .engine.saves import check_values
 from .engine.state import Answer, Decision
 from .errors import Phrase, UserError, clipped
 from .stamps import NO_FILES, Files, check_stamps
@@ -20,6 +21,7 @@ def load_record(record: str | bytes | dict[str, Any], *, files: Files = NO_FILES
     """Play back a game record (:meth:`Game.record`, as a dict or its JSON text) to the game it describes."""
     check_files(files)
     if isinstance(record, (str, bytes)):
+        check_values(record)
         try:
             record = json.loads(record)
         except (ValueError, RecursionError):
@@ -61,6 +63,7 @@ def replay(save: str | bytes | dict[str, Any], *, files: Files = NO_FILES) -> It
     it to keep a position."""
     check_files(files)
     if isinstance(save, str | bytes):
+        check_values(save)
         try:
             parsed = json.loads(save)
         except (ValueError, RecursionError):

@@ -106,6 +106,9 @@ def test_oversized_or_forbidden_expressions_are_refused_at_load(tmp_path: Path, 
     assert info.value.problems[0].line == 14
 
 
+ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZαβγδεζηθικλμνξοπρστυφχψωΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠ"
+"""101 letters and more: two of them name more than 10,000 keys."""
+
 REFUSED_AT_RUN = {
     "range of 10**11": ("- set: {x: \"sum(range(100000000000))\"}", InternalError, "a range of"),
     "string repetition": ("- set: {x: \"'a' * 1000000000\"}", InternalError, "more than 10000 items"),
@@ -123,6 +126,47 @@ REFUSED_AT_RUN = {
     "membership in a big list": ("- let: {big: \"list(range(9000))\"}\n"
                                  "- while: {cond: \"True\", do: [{let: {t: \"-1 in big\"}}]}",
                                  StepBudgetExceeded, "more than 200000 steps"),
+    # a list of lists: what it holds at every level together is bounded where it could multiply and where
+    # it is stored (which copies it whole), however many times it holds the same list
+    "nested repetition": ("- let: {a: \"[[0] * 9999] * 9999\"}", InternalError, "more than 10000 items at all"),
+    "nested repetition offered": ("- choose: {player: \"'white'\", kind: pick, options: \"[[0] * 9999] * 9999\", "
+                                  "as: c}", InternalError, "more than 10000 items at all"),
+    "a list held many times": ("- let: {row: \"[0] * 5000\"}\n- let: {a: \"[row, row, row]\"}", InternalError,
+                               "more than 10000 items at all"),
+    "long strings repeated": ("- let: {s: \"'x' * 9999\"}\n- let: {a: \"[s] * 20\"}", InternalError,
+                              "more than 100000 characters"),
+    "a mapping grown list by list": ("- let: {m: \"{}\", row: \"[0] * 999\"}\n"
+                                     "- for_each: {items: \"range(11)\", as: i, do: [{set_item: {var: m, key: "
+                                     "\"'abcdefghijk'[i]\", value: row}}]}", InternalError,
+                                     "more than 10000 items at all"),
+    "copies in a loop": ("- let: {big: \"[0] * 9999\"}\n- while: {cond: \"True\", do: [{let: {c: big}}]}",
+                         StepBudgetExceeded, "more than 200000 steps"),
+    "a mapping grown key by key": ("- let: {m: \"{}\", i: 0, a: \"'" + ALPHABET + "'\"}\n"
+                                   "- while: {cond: \"True\", do: [{set_item: {var: m, key: "
+                                   "\"a[i // 100] + a[i % 100]\", value: 1}}, {set: {i: \"i + 1\"}}]}",
+                                   InternalError, "a mapping of more than 10000 items"),
+    "sum of lists past the limit": ("- let: {rows: \"[[0] * 99] * 100\"}\n- let: {t: \"sum(rows + rows, [])\"}",
+                                    InternalError, "list of more than 10000 items"),
+    # Python's sum copies the growing list at every step
+    "sum of lists in a loop": ("- let: {rows: \"[[0]] * 5000\"}\n"
+                               "- while: {cond: \"True\", do: [{let: {t: \"sum(rows, [])\"}}]}",
+                               StepBudgetExceeded, "more than 200000 steps"),
+    "a sum of numbers past 64 bits": ("- set: {x: \"sum([9223372036854775807] * 4)\"}", InternalError,
+                                      "integer past 64 bits"),
+    "doubling by subtraction": ("- while: {cond: \"True\", do: [{set: {x: \"x - (0 - x)\"}}]}", InternalError,
+                                "integer past 64 bits"),
+    "a constant added past the bound": ("- set: {x: \"18446744073709551615 + 1\"}", InternalError,
+                                        "integer past 64 bits"),
+    "constants multiplied": ("- set: {x: \"18446744073709551615 * 18446744073709551615\"}", InternalError,
+                             "integer past 64 bits"),
+    "with_added past the bound": ("- set: {x: \"with_added({'a': 18446744073709551615}, 'a', 1)\"}",
+                                  InternalError, "integer past 64 bits"),
+    "a score past the bound": ("- add_score: {player: \"'white'\", points: \"18446744073709551615\"}\n"
+                               "- add_score: {player: \"'white'\", points: \"18446744073709551615\"}", InternalError,
+                               "a score past 64 bits"),
+    "points past the bound": ("- add_score: {player: \"'white'\", points: \"0 - 18446744073709551615\"}\n"
+                              "- add_score: {player: \"'white'\", points: 0, floor: \"18446744073709551615\"}",
+                              InternalError, "points past 64 bits"),
     "a range stored": ("- let: {r: \"range(3)\"}", InternalError, "a range cannot be stored"),
     "a function stored": ("- set: {x: len}", InternalError, "cannot be stored"),
     "a number as a mapping key": ("- set: {x: \"{1: 2}\"}", InternalError, "key must be a string"),
@@ -142,6 +186,16 @@ def test_runaway_expressions_stop_with_an_error_naming_the_instruction(tmp_path:
         regla.Game.start(ruleset, ["white", "black"], 1, {})
     assert f"{tmp_path / 'game.yaml'}:" in str(info.value)
     assert dict(ruleset.tables["prices"]) == {"small": 1, "big": 5}
+
+
+def test_an_area_scored_past_64_bits_stops_with_an_error_naming_the_instruction(tmp_path: Path) -> None:
+    # the largest value a board may print (19 digits), scored twice
+    game = mini_game(tmp_path, "- transfer: {player: \"'white'\", from: \"'hand'\", to: \"'field'\", count: 1}\n"
+                               "- score: {areas: \"['field']\"}\n- score: {areas: \"['field']\"}")
+    board = tmp_path / "board.yaml"
+    board.write_text(BOARD.replace("values: [1]", "values: [9999999999999999999]"), encoding="utf-8")
+    with pytest.raises(InternalError, match=f"{tmp_path / 'game.yaml'}:16:1: score failed: .*a score past 64 bits"):
+        regla.Game.start(load_ruleset(game), ["white", "black"], 1, {})
 
 
 def test_tables_are_read_only_for_every_game(tmp_path: Path) -> None:

@@ -1,6 +1,6 @@
 """A mod is its folder and nothing else, and a bounded one: what it reads, hashes and packs is inside it
 (a game it brings, its catalogues and scenarios included), a pipe or a huge file in it stops nothing,
-and a damaged archive leaves nothing behind."""
+a damaged archive leaves nothing behind, and a runaway program in it stops with an error at its place."""
 
 from __future__ import annotations
 
@@ -234,3 +234,44 @@ def test_a_damaged_archive_is_said_to_be_damaged_and_leaves_nothing_behind(tmp_p
     assert list(cache.iterdir()) == []
     with pytest.raises(regla.UserError, match="is damaged"):
         regla.load("el-grande", regla.Selection(mods=(str(archive),)))
+
+
+# -- a mod's runaway programs stop with an error at their place --------------------------------------------
+
+RUNAWAY = {
+    "lists of lists": ('- let: {a: "[[0] * 9999] * 9999"}', "more than 10000 items at all its levels together"),
+    "a number doubled": ('- while: {cond: "True", do: [{set: {n: "n - (0 - n)"}}]}', "an integer past 64 bits"),
+    "a score past 64 bits": ("- add_score: {player: \"'white'\", points: \"18446744073709551615\"}\n"
+                             "    - add_score: {player: \"'white'\", points: \"18446744073709551615\"}",
+                             "a score past 64 bits"),
+}
+
+
+@pytest.mark.parametrize("case", list(RUNAWAY))
+def test_a_runaway_program_of_a_mods_game_stops_with_an_error_at_its_place(tmp_path: Path, case: str) -> None:
+    program, said = RUNAWAY[case]
+    mod = yard_mod(tmp_path)
+    game = GAME.replace("vars: {", "vars: {n: 1, ").replace("  main:\n", f"  main:\n    {program}\n")
+    (mod / "game.yaml").write_text(game, encoding="utf-8")
+    # the instruction that fails is the program's last
+    lines = game.splitlines()
+    at = f"{mod / 'game.yaml'}:{len(lines) - lines[::-1].index(f'    {program.splitlines()[-1].strip()}')}:1: "
+    for command in (["play", "--auto"], ["simulate", "--games", "2"]):
+        done = run(*command, "--game", "yard", "--players", "2", "--mod", str(mod))
+        assert done.exit_code == 1 and at in done.output and said in done.output, (command, done.output)
+
+
+def test_a_scenario_that_sums_lists_past_the_limits_fails_at_its_place(tmp_path: Path) -> None:
+    mod = small_mod(tmp_path, **{"tests/sums.yaml": """
+        players: 2
+        games: 1
+        expect:
+          - "len(sum([[0] * 100] * 9999, [])) > 0"
+          - "len(sum([[0] * 99] * 100 + [[0] * 99] * 100, [])) > 0"
+    """})
+    done = regla_command("mod", "test", str(mod), "--games", "1", "--players", "2", timeout=60)
+    scenario = mod / "tests" / "sums.yaml"
+    assert done.returncode == 1, (done.stdout, done.stderr)
+    assert done.stderr.splitlines() == [
+        f"  {scenario}:4:5: seed 0: ExpressionLimit: a value of more than 10000 items at all its levels together",
+        f"  {scenario}:5:5: seed 0: ExpressionLimit: a list of more than 10000 items"], done.stderr

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import json
 import random
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -126,6 +127,9 @@ TAMPERED: dict[str, tuple[str, str]] = {
         {"event": "move", "player": "red", "owner": "red", "from": "court", "to": "galicia", "n": "1"})),
         "the n of a move event is missing or of the wrong kind"),
     "bytes that are not UTF-8": (SAVE.encode() + b"\xff", "not a saved game: not UTF-8 text (the byte 0xff"),
+    "a score past 64 bits": (edit(lambda s: s["score"].update(red=2 ** 64)), "score.red: must be at most"),
+    "too many values": (edit(lambda s: s["vars"].update(junk=[[]] * 200_001)),
+                        "not a saved game: more than 200000 values"),
 }
 
 
@@ -159,6 +163,28 @@ def test_an_edit_that_only_its_moves_betray_loads_as_edited_unless_they_are_chec
     assert game.to_json() == json.dumps(json.loads(text), separators=(",", ":"), ensure_ascii=False)
     decision = game.pending[0]
     game.apply(decision.player, decision.options[0])
+
+
+@pytest.mark.hostile
+def test_a_save_of_millions_of_small_values_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    # a real save holds a few thousand values; this one is 50 MB of them, which would take Python a
+    # gigabyte and half a minute to read
+    junk = ",".join(map('"k{}":[]'.format, range(3_000_000)))
+    text = SAVE.replace('"vars":{', '"vars":{"junk":{' + junk + "},", 1)
+    path = tmp_path / "game.json"
+    path.write_text(text, encoding="utf-8")
+    began = time.perf_counter()
+    for save in (text, text.encode()):
+        with pytest.raises(regla.UserError, match=r"^not a saved game: more than 200000 values$"):
+            regla.load_game(save)
+    for read in (lambda: list(regla.replay(text)), lambda: regla.load_record(text)):
+        with pytest.raises(regla.UserError, match="more than 200000 values"):
+            read()
+    assert time.perf_counter() - began < 2
+    for command in (["play", "--load", str(path)], ["board", str(path), "-o", str(tmp_path / "game.svg")],
+                    ["replay", str(path)]):
+        result = CliRunner().invoke(cli, command)
+        assert (result.exit_code, result.output) == (2, "regla: not a saved game: more than 200000 values\n")
 
 
 @pytest.mark.hostile

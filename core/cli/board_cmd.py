@@ -13,6 +13,7 @@ import click
 from ..api import load, load_game
 from ..data.position import load_position
 from ..engine.game import Game
+from ..engine.saves import check_values
 from ..errors import UserError, Verbatim
 from ..replays import load_record
 from ..text.board_svg import board_svg
@@ -66,6 +67,7 @@ def _saved_game(file: Path, house_rules: tuple[str, ...]) -> Game:
     """The game of a save (regla play --save) or of a game record, as regla replay takes either, with the
     house-rule files among ``house_rules`` (the rest of its selection is the save's own)."""
     text = read_text(file)
+    check_values(text)
     try:
         is_record = "regla-record" in json.loads(text)
     except (ValueError, TypeError, RecursionError):

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from .bounds import STEP_BUDGET, OutOfSteps
 from .ops.base import PUSHED, Instr
-from .values import SCALARS, copied, owned, owned_items, stored
+from .values import SCALARS, copied, owned, owned_items, storable
 
 if TYPE_CHECKING:
     from .ops.base import Frame
@@ -40,7 +40,7 @@ def block_function(code: list[Instr], functions: dict[str, BlockFunction]) -> Bl
     block's, filled in by the caller) lets emitted code run a block it pushes at once
     (:func:`~regla.engine.ops.base.enter`)."""
     namespace: dict[str, Any] = {"_SCALARS": SCALARS, "_owned": owned, "_owned_items": owned_items,
-                                 "_copied": copied, "_stored": stored, "_F": functions, "_END": END,
+                                 "_copied": copied, "_storable": storable, "_F": functions, "_END": END,
                                  "_BUDGET": STEP_BUDGET, "_OutOfSteps": OutOfSteps}
     lines = ["def _block(vm, frame):", "    stack = vm.stack", "    pc = frame['pc']", "    try:"]
     for k, instr in enumerate(code):

@@ -4,15 +4,27 @@ A value never grows past ``MAX_ITEMS`` items (or characters) nor an integer past
 bits; work on big collections is charged to the VM's step budget, one step per ``ITEMS_PER_STEP``
 items, so a program that loops over heavy expressions runs out of steps as one that loops over
 instructions does. Helpers take the VM first (``None`` outside a game: bounds still hold).
+
+A list may hold lists: what it holds at every level together is bounded too (:func:`measure`), where a
+value can multiply (repetition) and where one is stored, which copies it whole. The other operations
+build a value at most as big as the values they are given, a few times over in one expression.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sized
+from types import MappingProxyType
 from typing import Any
 
 MAX_ITEMS = 10_000
+"""Items of one list (characters of one string), and items of one value at every level together."""
+MAX_CHARACTERS = 100_000
+"""Characters in the strings of one value together, its mappings' keys included."""
+MAX_NESTING = 64
+"""Lists and mappings inside each other in one value a program stores. A state holds a value a few
+levels down, and a save nests at most ``regla.engine.saves.MAX_NESTING`` (100) deep, so whatever a
+program stores can be saved and read back."""
 MAX_INT_BITS = 64
 ITEMS_PER_STEP = 10
 STEP_BUDGET = 200_000
@@ -31,9 +43,72 @@ def small_int(value: int) -> bool:
     return value.bit_length() <= MAX_INT_BITS
 
 
+def within_bits(value: Any, what: str = "an integer") -> Any:
+    """``value``; an :class:`ExpressionLimit` if it is an integer past ``MAX_INT_BITS`` bits (for an
+    instruction or function that works out a number to store, as an expression's arithmetic does)."""
+    if type(value) is int and value.bit_length() > MAX_INT_BITS:
+        raise ExpressionLimit(f"{what} past {MAX_INT_BITS} bits")
+    return value
+
+
 def charge(vm: Any, items: int) -> None:
     if vm is not None and items > ITEMS_PER_STEP:
         vm.charge(items // ITEMS_PER_STEP)
+
+
+SCALARS = frozenset({str, int, bool, float, type(None)})
+"""Types stored as they are (:mod:`regla.engine.values`); callers test ``type(v) in SCALARS`` first."""
+_CONTAINERS = frozenset({list, tuple, dict, MappingProxyType})
+_STRINGS = frozenset({str})
+
+
+def measure(value: Any, times: int = 1) -> tuple[int, bool]:
+    """The items and characters of ``value`` at every level together, and whether it is JSON all the
+    way down as it is (lists, mappings with string keys, scalars: no tuple or read-only mapping to
+    convert, nothing to refuse). Counted are every item of its lists and entry of its mappings and every
+    character of its strings and keys, a part it holds twice counted twice (storing it copies it twice).
+    An :class:`ExpressionLimit` when ``times`` copies of it would hold more than ``MAX_ITEMS`` items or
+    ``MAX_CHARACTERS`` characters, or when it nests more than ``MAX_NESTING`` deep: the walk stops
+    there, so it costs at most what a value within the limits costs, however much the value shares."""
+    if type(value) not in _CONTAINERS:
+        return 0, type(value) in SCALARS
+    item_room, character_room = MAX_ITEMS // times, MAX_CHARACTERS // times
+    items = characters = 0
+    plain = True
+    level = [value]
+    for _ in range(MAX_NESTING):
+        inside = []
+        for container in level:
+            items += len(container)
+            if items > item_room:
+                raise ExpressionLimit(f"a value of more than {MAX_ITEMS} items at all its levels together")
+            kind = type(container)
+            if kind is list:
+                inner = container
+            elif kind is tuple:
+                plain = False
+                inner = container
+            else:
+                strings = _STRINGS.issuperset(map(type, container))
+                if kind is not dict or not strings:
+                    plain = False  # a read-only mapping is converted when stored, a key not a string refused
+                characters += sum(map(len, container)) if strings else sum(
+                    len(key) for key in container if type(key) is str)
+                inner = container.values()
+            for item in inner:
+                kind = type(item)
+                if kind is str:
+                    characters += len(item)
+                elif kind in _CONTAINERS:
+                    inside.append(item)
+                elif kind not in SCALARS:
+                    plain = False
+        if characters > character_room:
+            raise ExpressionLimit(f"a value of more than {MAX_CHARACTERS} characters in its strings together")
+        if not inside:
+            return items + characters, plain
+        level = inside
+    raise ExpressionLimit(f"a value nested more than {MAX_NESTING} deep cannot be stored in the game")
 
 
 _SEQUENCES = frozenset({str, list, tuple})
@@ -68,14 +143,23 @@ def _add(vm: Any, a: Any, b: Any) -> Any:
     return _checked(vm, result)
 
 
+def _sub(vm: Any, a: Any, b: Any) -> Any:
+    return within_bits(a - b)
+
+
 def _mul(vm: Any, a: Any, b: Any) -> Any:
     if type(a) is int and type(b) is int:
         if a.bit_length() + b.bit_length() > MAX_INT_BITS + 1:
             raise ExpressionLimit(f"an integer past {MAX_INT_BITS} bits")
         return a * b
     for seq, n in ((a, b), (b, a)):
-        if type(seq) in (list, tuple, str) and type(n) in (int, bool) and len(seq) * n > MAX_ITEMS:
-            raise ExpressionLimit(f"a {type(seq).__name__} of more than {MAX_ITEMS} items")
+        if type(seq) in (list, tuple, str) and type(n) in (int, bool):
+            if len(seq) * n > MAX_ITEMS:
+                raise ExpressionLimit(f"a {type(seq).__name__} of more than {MAX_ITEMS} items")
+            if n > 1:
+                # the one operation that multiplies what a list holds: [[0] * 9999] * 9999 is a list of 9999
+                # items, and 10**8 once stored
+                measure(seq, n)
     return _checked(vm, a * b)
 
 
@@ -116,6 +200,23 @@ def _sized(fn: Callable[..., Any]) -> Callable[..., Any]:
     return call
 
 
+def _sum(vm: Any, values: Any, start: Any = 0) -> Any:
+    charge(vm, _size(values))
+    if type(start) is not list and type(start) is not tuple:
+        return _checked(vm, sum(values, start))
+    # lists joined one after the other: Python's sum copies the growing list at every step, for ever in
+    # effect, and where C cannot be stopped by Ctrl-C
+    joined = list(start)
+    for part in values:
+        if type(part) is not type(start):
+            raise TypeError(f'can only concatenate {type(start).__name__} (not "{type(part).__name__}") to '
+                            f"{type(start).__name__}")
+        joined.extend(part)
+        if len(joined) > MAX_ITEMS:
+            raise ExpressionLimit(f"a {type(start).__name__} of more than {MAX_ITEMS} items")
+    return _checked(vm, joined if type(start) is list else tuple(joined))
+
+
 def _len(vm: Any, value: Any) -> int:
     return len(value)
 
@@ -127,13 +228,13 @@ def _list(vm: Any, *args: Any) -> list[Any]:
 
 
 PURE: dict[str, Callable[..., Any]] = {
-    "len": _len, "min": _sized(min), "max": _sized(max), "sum": _sized(sum), "range": _range,
+    "len": _len, "min": _sized(min), "max": _sized(max), "sum": _sum, "range": _range,
     "list": _list, "any": _sized(any), "all": _sized(all), "sorted": _sized(sorted),
 }
 """The built-ins expressions may call, each taking the VM (or ``None``) first."""
 
 HELPERS: dict[str, Any] = {
-    "_add": _add, "_mul": _mul, "_mod": _mod, "_in": _in, "_partial": _partial,
+    "_add": _add, "_sub": _sub, "_mul": _mul, "_mod": _mod, "_in": _in, "_partial": _partial,
     **{f"_p_{name}": fn for name, fn in PURE.items()},
 }
 """What compiled expressions may call besides the game's functions (names no rule can write)."""

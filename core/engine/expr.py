@@ -172,10 +172,14 @@ class Bounded(ast.NodeTransformer):
     def visit_BinOp(self, node: ast.BinOp) -> ast.expr:
         self.generic_visit(node)
         op = node.op
-        # a number constant on one side can grow a value only by a bounded amount per step
-        if isinstance(op, ast.Add) and not (_const_number(node.left) or _const_number(node.right)):
+        # every sum, difference and product is checked, of constants too: 2**64 - 1 plus 1 is past the
+        # bound, and a difference doubles (``x - (0 - x)``). Negation and floor division never make an
+        # integer longer, nor ``%`` one longer than its divisor
+        if isinstance(op, ast.Add):
             return helper_call("_add", self._vm(), node.left, node.right)
-        if isinstance(op, ast.Mult) and not (_const_number(node.left) and _const_number(node.right)):
+        if isinstance(op, ast.Sub):
+            return helper_call("_sub", self._vm(), node.left, node.right)
+        if isinstance(op, ast.Mult):
             return helper_call("_mul", self._vm(), node.left, node.right)
         if isinstance(op, ast.Mod) and not _const_number(node.left):
             return helper_call("_mod", self._vm(), node.left, node.right)

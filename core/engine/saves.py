@@ -27,6 +27,10 @@ if TYPE_CHECKING:
     from ..data.compiled import Ruleset
 
 MAX_SAVE_BYTES = 50_000_000
+MAX_SAVE_VALUES = 200_000
+"""Values in a save, counted by the commas between them before it is read (a comma in a text counts
+too). A finished five-player game's save holds about 3,000; 50 MB of small values would take Python
+a gigabyte and half a minute to read."""
 MAX_NESTING = 100
 """Lists and mappings inside each other in a save: a game's state holds a few levels (a frame's local
 holding a list of lists); what reads it walks them, and must never run out of Python's stack."""
@@ -53,6 +57,7 @@ def read_save(text: str | bytes) -> dict[str, Any]:
         raise UserError("not a saved game: more than {size} MB", size=MAX_SAVE_BYTES // 1_000_000)
     # an editor may put a byte order mark before the text when it saves it again: it is no part of the JSON
     text = text.removeprefix("\ufeff") if isinstance(text, str) else text.removeprefix(b"\xef\xbb\xbf")
+    check_values(text)
     try:
         state = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -71,6 +76,14 @@ def read_save(text: str | bytes) -> dict[str, Any]:
     if not _nesting_fits(text if isinstance(text, str) else text.decode(json.detect_encoding(text), "replace")):
         raise UserError("not a saved game: nested too deeply")
     return migrate(state)
+
+
+def check_values(text: str | bytes) -> None:
+    """Refuse the JSON text of a save (or of a game record) that holds more than
+    :data:`MAX_SAVE_VALUES` values, before it is read."""
+    commas = text.count(",") if isinstance(text, str) else text.count(b",")
+    if commas > MAX_SAVE_VALUES:
+        raise UserError("not a saved game: more than {count} values", count=MAX_SAVE_VALUES)
 
 
 def migrate(state: dict[str, Any]) -> dict[str, Any]:

@@ -7,6 +7,7 @@ from functools import cache
 from typing import Any
 
 from ..errors import Phrase, UserError
+from .bounds import MAX_INT_BITS
 from .ops.log import ENGINE_EVENTS
 from .rng import HIGHEST_SEED, LOWEST_SEED
 
@@ -19,6 +20,9 @@ _ids = {"type": "string", "minLength": 1}
 _counts = {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}
 _seed = {"type": "integer", "minimum": LOWEST_SEED, "maximum": HIGHEST_SEED}
 """What new_game takes: 64 bits, signed or not."""
+_LARGEST_SCORE = 2 ** MAX_INT_BITS - 1
+_score = {"type": "integer", "minimum": -_LARGEST_SCORE, "maximum": _LARGEST_SCORE}
+"""Within the bound of every number a program works out (see :mod:`regla.engine.bounds`)."""
 _stamp = {"type": "object", "required": ["id", "hash"],
           "properties": {"id": {"type": "string"}, "version": {"type": "string"}, "hash": {"type": "string"}}}
 _frame = {
@@ -60,7 +64,7 @@ SAVE_SCHEMA: dict[str, Any] = {
         "discard": {"type": "array", "items": _ids},
         "held": {"type": "object", "additionalProperties": {
             "type": "array", "items": {"type": "object", "required": ["card"], "properties": {"card": _ids}}}},
-        "score": {"type": "object", "additionalProperties": {"type": "integer"}},
+        "score": {"type": "object", "additionalProperties": _score},
         "stack": {"type": "array", "items": _frame},
         "pending": {"type": "array", "items": _decision},
         "answers": {"type": "object"},
@@ -189,7 +193,7 @@ def _plainly_shaped(state: dict[str, Any]) -> bool:
             and all(card is None or type(card) is str for card in state["display"].values())
             and all(type(hand) is list and all(type(h) is dict and _is_id(h.get("card")) for h in hand)
                     for hand in state["held"].values())
-            and all(_is_whole(n) for n in state["score"].values())):
+            and all(_is_whole(n, -_LARGEST_SCORE, _LARGEST_SCORE) for n in state["score"].values())):
         return False
     return (type(state["stack"]) is list and all(_frame_shaped(f) for f in state["stack"])
             and type(state["pending"]) is list and all(_decision_shaped(d) for d in state["pending"])

@@ -12,8 +12,9 @@ import marshal
 from types import MappingProxyType
 from typing import Any
 
-SCALARS = frozenset({str, int, bool, float, type(None)})
-"""Types stored as they are; callers test ``type(v) in SCALARS`` before calling :func:`stored`."""
+from .bounds import ITEMS_PER_STEP, SCALARS, measure
+
+# (SCALARS, the types stored as they are: callers test ``type(v) in SCALARS`` before calling stored)
 _SCALARS = SCALARS
 
 
@@ -60,37 +61,28 @@ def copied(value: Any) -> Any:
     return marshal.loads(marshal.dumps(value, 2))
 
 
-MAX_VALUE_NESTING = 64
-"""Lists and mappings inside each other in one value a program stores. A state holds a value a few
-levels down, and a save nests at most ``regla.engine.saves.MAX_NESTING`` (100) deep, so whatever a
-program stores can be saved and read back."""
+def storable(value: Any, vm: Any) -> Any:
+    """:func:`stored`, for a value the state is to hold: measured before it is walked, within the limits
+    of :func:`regla.engine.bounds.measure` however much of it the value holds several times, and the
+    walk (and the copy a caller makes) charged to ``vm``'s step budget (``None``: no budget)."""
+    size, plain = measure(value)
+    if size > ITEMS_PER_STEP and vm is not None:
+        vm.charge(size // ITEMS_PER_STEP)
+    return value if plain else stored(value)
 
 
-def owned(value: Any) -> Any:
-    """``value`` as the state may hold it (see :func:`stored`), held by nothing else: a container is
+def owned(value: Any, vm: Any) -> Any:
+    """``value`` as the state may hold it (see :func:`storable`), held by nothing else: a container is
     copied, so that no two places of a state ever hold the same list or mapping. A state is then all its
     JSON says, and a saved game loads into one that plays on exactly as the original would have."""
     if type(value) in _SCALARS:
         return value
-    return _nesting_checked(copied(stored(value)))
+    return copied(storable(value, vm))
 
 
-def owned_items(items: list[Any]) -> list[Any]:
+def owned_items(items: list[Any], vm: Any) -> list[Any]:
     """A new list ``items`` with the lists and mappings in it copied (see :func:`owned`)."""
-    return items if _SCALARS.issuperset(map(type, items)) else _nesting_checked(copied(stored(items)))
-
-
-def _nesting_checked(value: Any) -> Any:
-    if not _nests_within(value, MAX_VALUE_NESTING):
-        raise NotJSON(f"a value nested more than {MAX_VALUE_NESTING} deep cannot be stored in the game")
-    return value
-
-
-def _nests_within(value: Any, levels: int) -> bool:
-    if levels == 0:
-        return False
-    inner = value.values() if type(value) is dict else value
-    return all(_nests_within(item, levels - 1) for item in inner if type(item) is list or type(item) is dict)
+    return items if _SCALARS.issuperset(map(type, items)) else owned(items, vm)
 
 
 def is_stored(value: Any) -> bool:

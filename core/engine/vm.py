@@ -46,9 +46,8 @@ class VM:
                                 f"{sorted(self.statics.intersection(local))}")
         # a block's locals hold only values the state may hold, held nowhere else: what reads them relies
         # on that, and a saved game keeps them as they are
-        frame: Frame = {"b": block, "pc": 0,
-                        "l": {k: v if type(v) in SCALARS else owned(v) for k, v in local.items()} if local else {},
-                        "s": None}
+        local = {k: v if type(v) in SCALARS else owned(v, self) for k, v in local.items()} if local else {}
+        frame: Frame = {"b": block, "pc": 0, "l": local, "s": None}
         if inherit_guard is not None and "g" in inherit_guard:
             frame["g"] = 1
         if flags:
@@ -89,7 +88,7 @@ class VM:
         The variable gets a value of its own (see :func:`~regla.engine.values.owned`); ``own``: the
         value is known to be one the state may hold that nothing else holds (see ``Expr.owned_result``)."""
         if not own and type(value) not in SCALARS:
-            value = owned(value)
+            value = owned(value, self)
         if name in self.statics:
             # a game variable no block ever binds: no frame can have it
             self.vars[name] = value
@@ -120,7 +119,7 @@ class VM:
             raise ValueError(f"{player!r} does not play in this game, and cannot be asked")
         for key, value in context.items():
             if type(value) not in SCALARS:
-                context[key] = owned(value)
+                context[key] = owned(value, self)
         decision: dict[str, Any] = {"player": player, "kind": kind, "options": options, "context": context}
         if private:
             decision["private"] = True

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..bounds import within_bits
 from ..closures import OF_ARGUMENTS, PLAIN
 from ..values import SCALARS, copied, plain
 from .registry import function, gives, refers, stateless
@@ -193,7 +194,7 @@ def lookup(vm: VM, mapping: dict[str, Any], key: str, default: Any = None) -> An
 @gives(OF_ARGUMENTS)
 def with_added(vm: VM, mapping: dict[str, Any], key: str, n: int) -> dict[str, Any]:
     """A copy of ``mapping`` with ``n`` added to the number under ``key`` (absent counts as 0)."""
-    return {**mapping, key: mapping.get(key, 0) + n}
+    return {**mapping, key: within_bits(mapping.get(key, 0) + n)}
 
 
 @function

@@ -194,7 +194,7 @@ class KeepCard(Op):
         card = a[1].fn(vm)
         if card not in vm.ruleset.cards:
             raise ValueError(f"{card!r} is not a card of the game")
-        vm.state["held"][a[0].fn(vm)].append({"card": card, "until": owned(a[2].fn(vm))})
+        vm.state["held"][a[0].fn(vm)].append({"card": card, "until": owned(a[2].fn(vm), vm)})
         return NEXT
 
 
@@ -276,11 +276,11 @@ class MoveItem(Op):
         variables = vm.state["vars"]
         if item is not None and item in variables[source][player]:
             variables[source][player].remove(item)
-            variables[destination][player].append(owned(item))
+            variables[destination][player].append(owned(item, vm))
             private = vm.ruleset.game.private_vars
             if source in private or destination in private:
                 event = {"event": "item", "player": player, "from": source, "to": destination}
                 if shown:
-                    event["item"] = owned(item)
+                    event["item"] = owned(item, vm)
                 vm.state["log"].append(event)
         return NEXT

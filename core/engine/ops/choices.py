@@ -59,7 +59,7 @@ class Choose(Op):
                 f'    vm.assign({as_!r}, frame["s"]["ans"])',
                 *noted,
                 "else:",
-                f"    opts = {listed if options.plain_result else f'_stored({listed})'}",
+                f"    opts = {listed if options.plain_result else f'_storable({listed}, vm)'}",
                 *(["    opts.append(None)"] if can_pass else []),
                 # with a pass among the options and a single option asked too, there is always a question
                 *([] if can_pass and ask_if_single else [
@@ -106,9 +106,9 @@ class SecretChoice(Op):
             return NEXT
         known: dict[str, Any] = {}
         asks: list[tuple[str, str, list[Any], dict[str, Any]]] = []
-        ctx = {k: owned(e.fn(vm)) for k, e in context}
+        ctx = {k: owned(e.fn(vm), vm) for k, e in context}
         for p in players.fn(vm):
-            opts = owned_items(list(vm.eval_with(options, {"p": p})))
+            opts = owned_items(list(vm.eval_with(options, {"p": p})), vm)
             if len(opts) > 1:
                 # each decision holds a context of its own (see regla.engine.values.owned)
                 asks.append((p, kind, opts, copied(ctx) if asks else ctx))
@@ -132,7 +132,7 @@ def secret_options(vm: VM, player: str) -> list[Any] | None:
     if not isinstance(instr.op, SecretChoice):
         return None
     options = instr.a[2]
-    found: list[Any] = owned_items(list(vm.eval_with(options, {"p": player})))
+    found: list[Any] = owned_items(list(vm.eval_with(options, {"p": player})), vm)
     return found
 
 
@@ -150,7 +150,7 @@ def redraw_private_answers(vm: VM, keep: str, rng: random.Random) -> None:
             inner = stack[depth + 1:]
             del stack[depth + 1:]
             try:
-                drawn = owned_items(list(options.fn(vm))) + ([None] if can_pass else [])
+                drawn = owned_items(list(options.fn(vm)), vm) + ([None] if can_pass else [])
                 if drawn:
                     vm.assign(as_, drawn[rng.randrange(len(drawn))])
             finally:

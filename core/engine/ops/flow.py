@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
+from ..bounds import MAX_ITEMS, ExpressionLimit, charge, measure
 from ..expr import Expr
 from ..values import NotJSON
 from .base import NEXT, PUSHED, ArgModel, Frame, Op, enter, named_exprs, register
@@ -45,7 +46,7 @@ def bind_locals(named: list[tuple[str, Expr]], name: str, namespace: dict[str, A
             lines.append(f"local[{var!r}] = {name}_{j}(vm)")
         else:
             lines += [f"value = {name}_{j}(vm)",
-                      f"local[{var!r}] = value if type(value) in _SCALARS else _owned(value)"]
+                      f"local[{var!r}] = value if type(value) in _SCALARS else _owned(value, vm)"]
     return lines
 
 
@@ -83,14 +84,27 @@ class SetItem(Op):
         var, key, value = a
         namespace[f"{name}_key"], namespace[f"{name}_value"] = key.fn, value.fn
         namespace[f"{name}_var"], namespace[f"{name}_refuse"] = var, _refuse_item
-        stored_value = f"{name}_value(vm)" if value.owned_result else f"_owned({name}_value(vm))"
+        namespace[f"{name}_within"] = _within_limits
+        stored_value = f"{name}_value(vm)" if value.owned_result else f"_owned({name}_value(vm), vm)"
+        # the variable grows here, by a key or by a list or mapping put in it: it keeps within the limits
+        # of one value (a mapping too to the lists' limit of items), so that copying it never costs more
         return [f"target = vm.lookup({name}_var)", f"index = {name}_key(vm)",
-                "if type(target) is not list and (type(target) is not dict or type(index) is not str):",
+                "if type(target) is not list and (type(target) is not dict or type(index) is not str or "
+                f"len(target) >= {MAX_ITEMS} and index not in target):",
                 f"    {name}_refuse({name}_var, target, index)",
-                f"target[index] = {stored_value}"]
+                f"value = {stored_value}",
+                "target[index] = value",
+                "if type(value) not in _SCALARS:",
+                f"    {name}_within(vm, target)"]
+
+
+def _within_limits(vm: VM, value: Any) -> None:
+    charge(vm, measure(value)[0])
 
 
 def _refuse_item(var: str, target: Any, index: Any) -> None:
+    if type(target) is dict and type(index) is str:
+        raise ExpressionLimit(f"a mapping of more than {MAX_ITEMS} items")
     if type(target) is dict:
         raise NotJSON(f"a mapping key must be a string to be stored in the game, not {index!r}")
     raise TypeError(f"{var!r} is not a mapping or list variable of the game")
@@ -183,7 +197,7 @@ class ForEach(Op):
 
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         namespace[f"{name}_items"] = a[0].fn
-        items = f"list({name}_items(vm))" if a[0].owned_result else f"_owned_items(list({name}_items(vm)))"
+        items = f"list({name}_items(vm))" if a[0].owned_result else f"_owned_items(list({name}_items(vm)), vm)"
         # the loop variable is a name the compiler knows, never one of the game's variables; a body that
         # stops on the way comes back here when it ends, and the loop goes on from the next item
         return ['s = frame["s"]', "if s is None:",

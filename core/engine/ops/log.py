@@ -59,6 +59,6 @@ class Log(Op):
             value = expr.fn(vm)
             # an entry tells what was so then: a list or mapping is copied, or a program changing the
             # variable it came from would rewrite the log (and clones, which share the log, with it)
-            entry[key] = value if type(value) in SCALARS else owned(value)
+            entry[key] = value if type(value) in SCALARS else owned(value, vm)
         vm.state["log"].append(entry)
         return NEXT

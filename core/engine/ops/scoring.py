@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from .. import functions as fn
+from ..bounds import within_bits
 from ..scoring import Award, area_awards, sole_leader
 from ..values import owned
 from .base import NEXT, PUSHED, Amount, ArgModel, Frame, Op, register
@@ -33,7 +34,7 @@ def score_area(vm: VM, area: str, first_only: bool = False) -> list[Award]:
     score = state["score"]
     log = state["log"]
     for award in awards:
-        score[award.player] += award.points
+        score[award.player] = within_bits(score[award.player] + award.points, "a score")
         log.append({"event": "score", "area": area, "player": award.player, "points": award.points,
                     "reason": award.reason, "rank": award.rank})
     if not awards:
@@ -115,8 +116,12 @@ class AddScore(Op):
             new = max(new, vm.eval(floor_e))
         if type(new) is not int:
             raise TypeError(f"a score is a whole number, not {new!r}")
+        # a score is within the integers' bound, as every number a program works out is: a save of a
+        # longer one could not be written, nor the score shown
+        within_bits(new, "a score")
         if new != score[player]:
-            vm.state["log"].append({"event": "score", "area": owned(vm.eval(at_e)), "player": player,
-                                    "points": new - score[player], "reason": reason, "rank": 0})
+            vm.state["log"].append({"event": "score", "area": owned(vm.eval(at_e), vm), "player": player,
+                                    "points": within_bits(new - score[player], "points"), "reason": reason,
+                                    "rank": 0})
         score[player] = new
         return NEXT
