@@ -251,6 +251,9 @@ def gained(game: regla.Game, before: dict[str, int]) -> dict[str, int]:
     return {p: s - before[p] for p, s in game.scores.items() if s != before[p]}
 
 
+# the web and browser tests' fixtures (server, browser) and helpers, rewritten for assertions like tests
+pytest_plugins = ["live"]
+
 REQUIRE_BROWSER = "REGLA_REQUIRE_BROWSER"
 """Set (CI sets it) to make a missing Chromium fail the browser tests instead of skipping them."""
 

@@ -1,4 +1,5 @@
-"""What the web and browser tests share: the app served on a free local port, a headless Chromium, a
+"""What the web and browser tests share: the app served on a free local port, a headless Chromium (also as
+the module-scoped fixtures ``server`` and ``browser``, for a module that imports them), a
 seat's page once the bots (who play in the background) have come to its question, a table made through
 the form, and a table played up to a round of secret choices that two people answer."""
 
@@ -12,10 +13,13 @@ from collections.abc import Iterator
 from typing import Any
 
 import httpx
+import pytest
 import uvicorn
 from conftest import chromium
 from playwright.sync_api import Browser, sync_playwright
 from regla.bots import answer_for, next_decision
+from regla.web.app import create_app
+from regla.web.registry import Tables
 from regla.web.tables import Table
 from starlette.testclient import TestClient
 
@@ -65,6 +69,21 @@ def headless_chromium() -> Iterator[Browser]:
             yield launched
         finally:
             launched.close()
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[tuple[str, Tables]]:
+    """The web app served on a free local port, with its tables: one for each test module that imports it."""
+    tables = Tables()
+    with serving(create_app(tables)) as address:
+        yield address, tables
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """A headless Chromium: one for each test module that imports it."""
+    with headless_chromium() as launched:
+        yield launched
 
 
 def when_asked(client: TestClient | httpx.Client, seat: str, seconds: float = BOTS_PLAY_ON) -> str:

@@ -34,33 +34,18 @@ def problems(folder: Path, game: str = "el-grande") -> list[str]:
     return [str(p) for p in caught.value.problems]
 
 
-def test_a_misspelt_option_value_is_refused_at_its_place_naming_the_values_taken(tmp_path: Path) -> None:
-    folder = mod(tmp_path, """
-        game:
-          options:
-            used_cards: discrad
-    """)
-    assert problems(folder) == [f"{folder / 'changes.yaml'}:3:5: 'discrad' must be one of discard, deck_bottom"]
-
-
-def test_a_round_list_with_a_round_zero_is_refused_at_the_item(tmp_path: Path) -> None:
-    folder = mod(tmp_path, """
-        game:
-          options:
-            rounds: [1, 2, 0]
-    """)
-    assert problems(folder) == [f"{folder / 'changes.yaml'}:3:20: rounds.2: must be at least 1"]
-
-
-def test_a_player_counts_option_is_held_to_the_same_shape(tmp_path: Path) -> None:
-    folder = mod(tmp_path, """
-        player_counts:
-          counts:
-            3:
-              options:
-                used_cards: nowhere
-    """)
-    assert problems(folder) == [f"{folder / 'changes.yaml'}:5:9: 'nowhere' must be one of discard, deck_bottom"]
+@pytest.mark.parametrize(("changes", "told"), [
+    # a misspelt value, named with the values the option takes
+    ("game:\n  options:\n    used_cards: discrad\n", "3:5: 'discrad' must be one of discard, deck_bottom"),
+    # an item of a list, at the item
+    ("game:\n  options:\n    rounds: [1, 2, 0]\n", "3:20: rounds.2: must be at least 1"),
+    # a player count's option is held to the same shape
+    ("player_counts:\n  counts:\n    3:\n      options:\n        used_cards: nowhere\n",
+     "5:9: 'nowhere' must be one of discard, deck_bottom"),
+])
+def test_a_value_the_option_does_not_take_is_refused_where_it_was_set(tmp_path: Path, changes: str, told: str) -> None:
+    folder = mod(tmp_path, changes)
+    assert problems(folder) == [f"{folder / 'changes.yaml'}:{told}"]
 
 
 def test_an_alternative_of_the_values_own_type_tells_what_is_wrong_with_it(tmp_path: Path) -> None:

@@ -6,12 +6,11 @@ page, and a form whose languages are marked as such. Measured in a real browser 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import httpx
 import pytest
 import regla
-from live import headless_chromium, serving, start, when_asked
+from live import start, when_asked
 from playwright.sync_api import Browser, Page
 from regla.text.i18n import texts_for
 from regla.text.i18n.format import Filled, fill
@@ -22,19 +21,6 @@ from starlette.testclient import TestClient
 
 STEP = re.compile(r'name="step" value="(\d+)"')
 ROW = re.compile(r'<tr><th scope="row">([^<]*)</th>(.*?)</tr>')
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[tuple[str, Tables]]:
-    tables = Tables()
-    with serving(create_app(tables)) as address:
-        yield address, tables
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with headless_chromium() as launched:
-        yield launched
 
 
 def hebrew_seat(address: str, tables: Tables, answers: int = 0, **form: str) -> tuple[Table, str]:

@@ -10,7 +10,7 @@ from typing import Any
 
 import httpx
 import pytest
-from live import headless_chromium, serving, when_asked
+from live import serving, when_asked
 from playwright.sync_api import Browser
 from regla.web.app import create_app
 
@@ -42,12 +42,6 @@ def seats() -> Iterator[dict[tuple[str, str], str]]:
                     client.post(f"{seat}/answer", data={"option": "0", "step": step[1]})
                 found[game, locale] = seat
         yield found
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with headless_chromium() as launched:
-        yield launched
 
 
 def counts_drawn(browser: Browser, address: str, viewport: dict[str, int]) -> dict[str, Any]:

@@ -7,16 +7,13 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterator
 
 import httpx
 import pytest
-from live import headless_chromium, serving
 from playwright.sync_api import Browser
 from regla.engine.game import Game
 from regla.engine.state import Decision
 from regla.text.i18n import texts_for
-from regla.web.app import create_app
 from regla.web.registry import Tables
 from regla.web.tables import Table
 
@@ -26,19 +23,6 @@ STEP = re.compile(r'name="step" value="(\d+)"')
 TOLD = re.compile(r'data-told="(\d+)">(.*?)</div>', re.S)
 WAIT_MS = 15_000
 NEWS = "[...document.querySelectorAll('#news p')].map(line => line.textContent)"
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[tuple[str, Tables]]:
-    tables = Tables()
-    with serving(create_app(tables)) as address:
-        yield address, tables
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with headless_chromium() as launched:
-        yield launched
 
 
 def new_table(client: httpx.Client, tables: Tables, **form: str) -> tuple[Table, dict[str, str]]:

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterator
 
 import httpx
 import pytest
-from live import BOTS_PLAY_ON, headless_chromium, serving, to_secret_round
+from live import BOTS_PLAY_ON, to_secret_round
 from playwright.sync_api import Browser
 from regla.web.app import create_app
 from regla.web.registry import Tables
@@ -97,19 +96,6 @@ def test_a_watched_game_moves_on_when_its_version_is_asked() -> None:
     page = client.get(watch).text
     assert f'href="{watch}?reload=off"' in page and "<script" in page and "<noscript>" in page
     assert "<script" not in client.get(f"{watch}?reload=off").text
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[tuple[str, Tables]]:
-    tables = Tables()
-    with serving(create_app(tables)) as address:
-        yield address, tables
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with headless_chromium() as launched:
-        yield launched
 
 
 @pytest.mark.browser
