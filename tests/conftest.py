@@ -5,9 +5,10 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+import signal
 import tempfile
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -253,6 +254,15 @@ def gained(game: regla.Game, before: dict[str, int]) -> dict[str, int]:
 
 # the web and browser tests' fixtures (server, browser) and helpers, rewritten for assertions like tests
 pytest_plugins = ["live"]
+
+@pytest.fixture(autouse=True)
+def _ctrl_c_as_python_sets_it() -> Iterator[None]:
+    """Ctrl-C raises KeyboardInterrupt again after every test. regla's command line ignores it once it
+    has said its last (regla.cli.entry), and an ignored signal stays ignored in every process started
+    later: a test that left it so would make the next tests' programs deaf to the Ctrl-C they test."""
+    yield
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+
 
 REQUIRE_BROWSER = "REGLA_REQUIRE_BROWSER"
 """Set (CI sets it) to make a missing Chromium fail the browser tests instead of skipping them."""
