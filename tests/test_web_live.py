@@ -86,7 +86,9 @@ def test_a_hot_seat_screen_handed_on_is_loaded_whole(server: tuple[str, Tables],
     with httpx.Client(base_url=address) as client:
         table, _ = new_table(client, tables, people="2", hotseat="1")
     # red and blue at one screen, a bot at yellow: played on (as the app holds a table to change it) until
-    # the bot is asked; the screen shows the seat of the person its answer does not hand the game to
+    # the bot is asked; the screen shows the seat of the person its answer does not hand the game to. The
+    # table is held throughout: a bots' thread set going when the table was made, late on a loaded machine,
+    # would otherwise give yellow's answer itself
     with table.lock:
         game = table.game
         while True:
@@ -97,13 +99,13 @@ def test_a_hot_seat_screen_handed_on_is_loaded_whole(server: tuple[str, Tables],
             game.apply(decision.player, decision.options[0])
         table.shown_to = "blue" if handed == "red" else "red"
         table.settle()
-    shared = f"/t/{table.id}/{table.hotseat}"
-    tab = browser.new_page()
-    tab.goto(address + shared)
-    assert tab.evaluate("document.documentElement.dataset.version") is not None  # it waits, and asks
-    with tab.expect_navigation(timeout=WAIT_MS), table.lock:
-        game.apply("yellow", game.pending[0].options[0])
-        table.settle()
+        shared = f"/t/{table.id}/{table.hotseat}"
+        tab = browser.new_page()
+        tab.goto(address + shared)
+        assert tab.evaluate("document.documentElement.dataset.version") is not None  # it waits, and asks
+        with tab.expect_navigation(timeout=WAIT_MS):
+            game.apply("yellow", game.pending[0].options[0])
+            table.settle()
     colour = {"red": "אדום", "blue": "כחול"}[handed]
     assert tab.locator("h1").inner_text() == texts_for("he").t("Pass the screen to {colour}.", colour=colour)
     assert tab.url == address + shared

@@ -66,6 +66,9 @@ class Ruleset:
             for tag in token.tags:
                 self.tokens_by_tag.setdefault(tag, []).append(token.id)
 
+        # a deck is made anew from the same cards every game: listed once here
+        self.deck_cards = {deck: tuple(card.id for card in self.cards.values() if card.deck == deck
+                                       for _ in range(card.copies)) for deck in self.decks}
         self.special_texts = {signature(t.does)[0]: t for t in self.texts.specials}
         self.block_functions: dict[str, Any] = {}
         self.block_functions.update({block: block_function(code, self.block_functions)

@@ -57,8 +57,7 @@ class BuildDecks(Op):
         for deck in vm.ruleset.decks:
             if in_play is not None and deck not in in_play:
                 continue
-            cards = [c.id for c in vm.ruleset.cards.values() if c.deck == deck for _ in range(c.copies)]
-            state["decks"][deck] = shuffled(state, cards)
+            state["decks"][deck] = shuffled(state, list(vm.ruleset.deck_cards[deck]))
             state["display"][deck] = None
             if deck in under:
                 state["log"].append({"event": "deck-built", "deck": deck})

@@ -64,7 +64,7 @@ def resolve_areas(vm: VM, where: tuple[Any, ...]) -> list[str]:
     elif not found:
         return []
     tokens = vm.state["tokens"]
-    skip = {tokens[token] for token in vm.ruleset.locking_tokens}
+    skip = set(map(tokens.__getitem__, vm.ruleset.locking_tokens))
     if exclude is not None:
         skip.update(exclude.fn(vm) or ())
     return [area for area in found if area not in skip]
