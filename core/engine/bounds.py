@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sized
+from itertools import chain
 from types import MappingProxyType
 from typing import Any
 
@@ -111,8 +112,43 @@ def measure(value: Any, times: int = 1) -> tuple[int, bool]:
     raise ExpressionLimit(f"a value nested more than {MAX_NESTING} deep cannot be stored in the game")
 
 
+NESTED = frozenset({list, tuple, dict, MappingProxyType})
+"""Types of values that hold others: what a comparison may walk level by level."""
+_MAPPINGS = frozenset({dict, MappingProxyType})
+
+
+def weight(value: Any) -> int:
+    """The items of ``value``'s lists and mappings at every level together and the characters of its
+    strings and keys: how far comparing it with another value may walk. Counted a level at a time, in C
+    as far as may be (a level of many small lists costs no call each), and no further than the step
+    budget could pay for, so the count takes bounded time however big the value (an expression may
+    build one bigger than the state may hold)."""
+    if type(value) is str:
+        return len(value)
+    total = 0
+    level: list[Any] = [value]
+    while level and total <= STEP_BUDGET * ITEMS_PER_STEP:
+        total += sum(map(len, level))
+        if not _MAPPINGS.isdisjoint(map(type, level)):
+            total += sum(len(key) for held in level if type(held) in _MAPPINGS for key in held if type(key) is str)
+            level = [held.values() if type(held) in _MAPPINGS else held for held in level]
+        parts = list(chain.from_iterable(level))
+        kinds = set(map(type, parts))
+        if str in kinds:
+            total += sum(map(len, parts)) if len(kinds) == 1 else sum(len(p) for p in parts if type(p) is str)
+        level = parts if kinds <= NESTED else [p for p in parts if type(p) in NESTED] if kinds & NESTED else []
+    return total
+
+
+def charge_walk(vm: Any, *values: Any) -> None:
+    """Charge ``vm`` for walking ``values`` (see :func:`weight`): a step for each walk, which costs
+    more than a step's items when the values are small, and one for every ``ITEMS_PER_STEP`` items."""
+    vm.charge(len(values) + sum(map(weight, values)) // ITEMS_PER_STEP)
+
+
 _SEQUENCES = frozenset({str, list, tuple})
 _COLLECTIONS = frozenset({str, list, tuple, dict, set, frozenset})
+_LISTS = frozenset({list, tuple})
 
 
 def _size(value: Any) -> int:
@@ -170,10 +206,22 @@ def _mod(vm: Any, a: Any, b: Any) -> Any:
 
 
 def _in(vm: Any, item: Any, container: Any) -> bool:
+    if type(item) in NESTED and type(container) in _LISTS and vm is not None:
+        # a list looked for is compared with every item, each as far as its size
+        charge_walk(vm, container)
+        return item in container
     size = len(container) if type(container) in _COLLECTIONS else _size(container)
     if size > ITEMS_PER_STEP and vm is not None:
         vm.charge(size // ITEMS_PER_STEP)
     return item in container
+
+
+def _sliced(vm: Any, part: Any) -> Any:
+    """A slice, made, then charged as the new value it is."""
+    size = len(part) if type(part) in _SEQUENCES else _size(part)
+    if size > ITEMS_PER_STEP and vm is not None:
+        vm.charge(size // ITEMS_PER_STEP)
+    return part
 
 
 def _partial(fn: Callable[..., Any], vm: Any) -> Callable[..., Any]:
@@ -227,14 +275,14 @@ def _list(vm: Any, *args: Any) -> list[Any]:
     return _checked(vm, list(*args))
 
 
-PURE: dict[str, Callable[..., Any]] = {
-    "len": _len, "min": _sized(min), "max": _sized(max), "sum": _sum, "range": _range,
-    "list": _list, "any": _sized(any), "all": _sized(all), "sorted": _sized(sorted),
+SIZED: dict[str, Callable[..., Any]] = {
+    "len": _len, "sum": _sum, "range": _range, "list": _list, "any": _sized(any), "all": _sized(all),
 }
-"""The built-ins expressions may call, each taking the VM (or ``None``) first."""
+"""The built-ins expressions may call that compare nothing, each taking the VM (or ``None``) first
+(those that compare, :data:`regla.engine.comparing.PURE`)."""
 
 HELPERS: dict[str, Any] = {
-    "_add": _add, "_sub": _sub, "_mul": _mul, "_mod": _mod, "_in": _in, "_partial": _partial,
-    **{f"_p_{name}": fn for name, fn in PURE.items()},
+    "_add": _add, "_sub": _sub, "_mul": _mul, "_mod": _mod, "_in": _in, "_sliced": _sliced,
+    "_partial": _partial, **{f"_p_{name}": fn for name, fn in SIZED.items()},
 }
-"""What compiled expressions may call besides the game's functions (names no rule can write)."""
+"""The helpers here compiled expressions call (all of them: :data:`regla.engine.comparing.HELPERS`)."""

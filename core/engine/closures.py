@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from types import CodeType
 from typing import Any
 
-from . import bounds
+from . import comparing
 from .expr import Bounded, Expr, copy_tree, helper_call
 
 
@@ -64,7 +64,7 @@ def gives_plain(node: ast.AST, variable: Callable[[str], bool], functions: Mappi
     if isinstance(node, ast.Subscript):
         return plain(node.value)
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-        gives = _PURE_GIVES.get(node.func.id) if node.func.id in bounds.PURE else getattr(
+        gives = _PURE_GIVES.get(node.func.id) if node.func.id in comparing.PURE else getattr(
             functions.get(node.func.id), "gives", None)
         arguments = [*node.args, *(k.value for k in node.keywords)]
         return gives == PLAIN or (gives == OF_ARGUMENTS and all(plain(a) for a in arguments))
@@ -89,7 +89,7 @@ def gives_owned(node: ast.AST) -> bool:
         return all(gives_owned(v) for v in node.values)
     if isinstance(node, ast.IfExp):
         return gives_owned(node.body) and gives_owned(node.orelse)
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in bounds.PURE:
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in comparing.PURE:
         gives = _PURE_GIVES.get(node.func.id)
         arguments = [*node.args, *(k.value for k in node.keywords)]
         # len, any and all make numbers and truth values; the others give (parts of) their arguments
@@ -159,7 +159,7 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
                   f"            v_{name} = _d[{name!r}]", "            break", "    else:",
                   f"        v_{name} = _V[{name!r}]"]
     lines.append(f"    return {ast.unparse(body)}")
-    namespace: dict[str, Any] = {"__builtins__": {}, "_reversed": reversed, **bounds.HELPERS, **bound}
+    namespace: dict[str, Any] = {"__builtins__": {}, "_reversed": reversed, **comparing.HELPERS, **bound}
     source = "\n".join(lines)
     code = _compiled.get(source)
     if code is None:

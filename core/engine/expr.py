@@ -3,8 +3,10 @@
 Expressions are checked once at load: only literals, names, arithmetic, comparisons, boolean logic,
 indexing and calls of registered functions (no attributes, so no escape through dunders), within a size
 and nesting limit. Every operation that could make a value grow without bound (repetition,
-concatenation, ``range``, ``%`` formatting, big integers) goes through a checking helper from
-:mod:`regla.engine.bounds`; the plain arithmetic of the common case (``round + 1``) runs as it is.
+concatenation, ``range``, slices, ``%`` formatting, big integers) goes through a checking helper from
+:mod:`regla.engine.bounds`; the plain arithmetic of the common case (``round + 1``) runs as it is. So
+does every comparison whose cost the expression cannot bound (two lists, walked item by item:
+:mod:`regla.engine.comparing`), while one with a scalar (``n < 3``, ``x == 'red'``) runs as it is.
 
 For the VM an expression becomes a Python closure (:func:`regla.engine.closures.vm_function`). Other
 callers (the rule reference) evaluate it in a plain namespace with :func:`evaluate`.
@@ -18,7 +20,7 @@ from types import CodeType
 from typing import Any
 
 from ..errors import InvalidValue
-from . import bounds
+from . import bounds, comparing
 from .values import copied, is_stored, plain
 
 _ALLOWED = (
@@ -154,6 +156,57 @@ def _const_number(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and type(node.value) in (int, float, bool)
 
 
+_COMPARING = {ast.Eq: "_eq", ast.NotEq: "_ne", ast.Lt: "_lt", ast.LtE: "_le", ast.Gt: "_gt", ast.GtE: "_ge"}
+_NUMERIC_CALLS = frozenset({"len", "any", "all"})
+
+
+def gives_number(node: ast.AST) -> bool:
+    """Whether ``node`` certainly gives a number or truth value (else it fails): nothing a list or string
+    could come out of."""
+    if isinstance(node, ast.Constant):
+        return type(node.value) in (int, float, bool)
+    if isinstance(node, (ast.Compare, ast.UnaryOp)):
+        return True  # a truth value, or a number negated
+    if isinstance(node, ast.BinOp):
+        if isinstance(node.op, ast.Add):
+            # a list or string plus a number fails
+            return gives_number(node.left) or gives_number(node.right)
+        if isinstance(node.op, ast.Mult):
+            return gives_number(node.left) and gives_number(node.right)
+        return True  # -, // and % of lists or strings fail (``%`` formatting is refused)
+    if isinstance(node, ast.BoolOp):
+        return all(gives_number(v) for v in node.values)
+    if isinstance(node, ast.IfExp):
+        return gives_number(node.body) and gives_number(node.orelse)
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _NUMERIC_CALLS
+
+
+def compared_cheaply(node: ast.AST) -> bool:
+    """Whether comparing ``node``'s value with any other takes no more time than the expression's own
+    size allows: a scalar written in it (a string at most ``MAX_SOURCE`` long), a number, or a list,
+    tuple or mapping written in it out of such values. Comparisons with one of these compile as they
+    are; the others are charged by what they walk (:mod:`regla.engine.comparing`)."""
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return all(compared_cheaply(e) for e in node.elts)
+    if isinstance(node, ast.Dict):
+        return all(k is not None and compared_cheaply(k) for k in node.keys) and all(
+            compared_cheaply(v) for v in node.values)
+    if isinstance(node, ast.BoolOp):
+        return all(compared_cheaply(v) for v in node.values)
+    if isinstance(node, ast.IfExp):
+        return compared_cheaply(node.body) and compared_cheaply(node.orelse)
+    return gives_number(node)
+
+
+def _looked_in_cheaply(container: ast.AST) -> bool:
+    # a list written in the expression out of cheap values: as many comparisons as it has items, each
+    # cheap; a set is looked in by hashing (its items are scalars)
+    return isinstance(container, (ast.Set, ast.Constant)) or (
+        isinstance(container, (ast.List, ast.Tuple)) and compared_cheaply(container))
+
+
 class Bounded(ast.NodeTransformer):
     """Rewrites a checked tree: growing operations through helpers, names through ``resolve``."""
 
@@ -186,11 +239,34 @@ class Bounded(ast.NodeTransformer):
         return node
 
     def visit_Compare(self, node: ast.Compare) -> ast.expr:
+        # what is cheap to compare is seen in the tree as written, before its parts are rewritten
+        cheap = [compared_cheaply(side) for side in [node.left, *node.comparators]]
+        looked_in_cheaply = _looked_in_cheaply(node.comparators[0])
         self.generic_visit(node)
-        if len(node.ops) == 1 and isinstance(node.ops[0], (ast.In, ast.NotIn)) and not isinstance(
-                node.comparators[0], (ast.List, ast.Tuple, ast.Set, ast.Constant)):
-            test = helper_call("_in", self._vm(), node.left, node.comparators[0])
-            return ast.UnaryOp(ast.Not(), test) if isinstance(node.ops[0], ast.NotIn) else test
+        sides = [node.left, *node.comparators]
+        if len(node.ops) == 1:
+            op = node.ops[0]
+            if isinstance(op, (ast.In, ast.NotIn)):
+                if looked_in_cheaply or (cheap[0] and isinstance(node.comparators[0], (ast.List, ast.Tuple))):
+                    # a scalar looked for in a list written out: one cheap comparison an item
+                    return node
+                test = helper_call("_in", self._vm(), *sides)
+                return ast.UnaryOp(ast.Not(), test) if isinstance(op, ast.NotIn) else test
+            if isinstance(op, (ast.Is, ast.IsNot)) or cheap[0] or cheap[1]:
+                return node
+            return helper_call(_COMPARING[type(op)], self._vm(), *sides)
+        # a chain (``a < b < c``) evaluates each part once and stops at its first false link: both parts of
+        # a link neither of which is cheap to compare are charged for their walks as they are evaluated
+        walked = {j for i, op in enumerate(node.ops)
+                  if not isinstance(op, (ast.Is, ast.IsNot)) and not cheap[i] and not cheap[i + 1] for j in (i, i + 1)}
+        sides = [helper_call("_compared", self._vm(), side) if i in walked else side for i, side in enumerate(sides)]
+        node.left, node.comparators = sides[0], sides[1:]
+        return node
+
+    def visit_Subscript(self, node: ast.Subscript) -> ast.expr:
+        self.generic_visit(node)
+        if isinstance(node.slice, ast.Slice):
+            return helper_call("_sliced", self._vm(), node)
         return node
 
     def visit_Call(self, node: ast.Call) -> ast.expr:
@@ -198,7 +274,7 @@ class Bounded(ast.NodeTransformer):
         name = node.func.id
         node.args = [self.visit(a) for a in node.args]
         node.keywords = [self.visit(k) for k in node.keywords]
-        if name in bounds.PURE:
+        if name in comparing.PURE:
             node.func = ast.Name(f"_p_{name}", ast.Load())
             node.args.insert(0, self._vm())
             return node
@@ -213,4 +289,4 @@ def evaluate(expr: Expr, functions: dict[str, Any], scope: Mapping[str, Any]) ->
     code = expr.code
     if code is None:
         return expr.constant
-    return eval(code, {**functions, **bounds.HELPERS, "__builtins__": {}}, scope)
+    return eval(code, {**functions, **comparing.HELPERS, "__builtins__": {}}, scope)
