@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..bounds import charge
 from ..closures import OF_ARGUMENTS, PLAIN
 from .registry import function, gives, refers, stateless
 
@@ -39,6 +40,8 @@ def left_of(vm: VM, player: str) -> str:
 def ranked(vm: VM, players: list[str], by: dict[str, Any], descending: bool = True) -> list[str]:
     """Players ordered by their value in ``by`` (seat order breaks ties)."""
     seat = vm.state["players"].index
+    # each player is found among the seats, and sorted among the others
+    charge(vm, len(players) * (len(vm.state["players"]) + len(players).bit_length()))
     return sorted(players, key=lambda p: ((-by[p] if descending else by[p]), seat(p)))
 
 
@@ -82,6 +85,7 @@ def areas_of(vm: VM, tag: str, player: str, at_least: int = 1) -> list[str]:
 def present(vm: VM, location: str, players: list[str]) -> list[str]:
     """Those of ``players`` with at least one piece at ``location``."""
     here = vm.state["pieces"][location]
+    charge(vm, len(players))
     return [p for p in players if here.get(p, 0) > 0]
 
 
@@ -161,4 +165,5 @@ def area_values(vm: VM, area: str) -> list[int]:
 @refers("tag")
 def valued(vm: VM, tag: str, firsts: list[int]) -> list[str]:
     """Areas with ``tag`` whose current first value is one of ``firsts``."""
+    charge(vm, len(vm.ruleset.by_tag.get(tag, ())) * len(firsts))
     return [a for a in areas(vm, tag) if area_values(vm, a)[0] in firsts]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..bounds import within_bits
+from ..bounds import ITEMS_PER_STEP, charge, weight, within_bits
 from ..closures import OF_ARGUMENTS, PLAIN
 from ..values import SCALARS, copied, plain
 from .registry import function, gives, refers, stateless
@@ -85,13 +85,34 @@ def pick(vm: VM, **flags: bool) -> list[str]:
 @stateless
 @gives(OF_ARGUMENTS)
 def without(vm: VM, values: list[Any], removed: list[Any]) -> list[Any]:
+    if len(values) * len(removed) <= _FEW:
+        return [v for v in values if v not in removed]
+    if SCALARS.issuperset(map(type, values)) and SCALARS.issuperset(map(type, removed)):
+        # scalars are looked up by hash: a scalar is found in a set exactly when it is in the list
+        charge(vm, len(values) + len(removed))
+        gone = set(removed)
+        return [v for v in values if v not in gone]
+    # each value is compared with every removed one, each comparison as far as that one's size
+    charge(vm, len(values) * weight(removed))
     return [v for v in values if v not in removed]
+
+
+_FEW = 64
+"""Comparisons a call may make uncharged: the rules' own calls (a hand without the cards played) make
+no more, and pay no more than they did."""
+
+
+def _compared_with_each(vm: VM, items: list[Any], value: Any) -> None:
+    """Charge ``vm`` for comparing ``value`` with each of ``items``, each comparison as far as its size."""
+    if len(items) > ITEMS_PER_STEP:
+        charge(vm, len(items) * (1 if type(value) in SCALARS else 1 + weight(value)))
 
 
 @function
 @stateless
 @gives(OF_ARGUMENTS)
 def values_of(vm: VM, mapping: dict[str, Any]) -> list[Any]:
+    charge(vm, len(mapping))
     return list(mapping.values())
 
 
@@ -100,6 +121,7 @@ def values_of(vm: VM, mapping: dict[str, Any]) -> list[Any]:
 @gives(OF_ARGUMENTS)
 def distinct(vm: VM, values: list[Any]) -> list[Any]:
     """The values without repeats, in first-seen order."""
+    charge(vm, len(values))
     return list(dict.fromkeys(values))
 
 
@@ -109,8 +131,10 @@ def distinct(vm: VM, values: list[Any]) -> list[Any]:
 def unique_values(vm: VM, chosen: dict[str, Any]) -> list[Any]:
     """Values chosen by exactly one player, in the order of the board (or first seen)."""
     values = [v for v in chosen.values() if v is not None]
-    once = [v for v in dict.fromkeys(values) if values.count(v) == 1]
     order = vm.ruleset.area_order
+    # each distinct value is counted over them all, and then looked for on the board
+    charge(vm, len(values) * (len(values) + len(order)))
+    once = [v for v in dict.fromkeys(values) if values.count(v) == 1]
     return sorted(once, key=lambda v: order.index(v) if v in order else len(order))
 
 
@@ -119,6 +143,7 @@ def unique_values(vm: VM, chosen: dict[str, Any]) -> list[Any]:
 @gives(PLAIN)
 def lowest(vm: VM, by: dict[str, Any]) -> Any:
     """The key with the lowest value (ties: the first)."""
+    charge(vm, len(by))
     return min(by, key=by.__getitem__)
 
 
@@ -159,6 +184,7 @@ def cards_in(vm: VM, decks: str | list[str]) -> list[str]:
 @stateless
 @gives(PLAIN)
 def occurrences(vm: VM, items: list[Any], value: Any) -> int:
+    _compared_with_each(vm, items, value)
     return list(items).count(value)
 
 
@@ -167,6 +193,7 @@ def occurrences(vm: VM, items: list[Any], value: Any) -> int:
 @gives(OF_ARGUMENTS)
 def remove_one(vm: VM, items: list[Any], value: Any) -> list[Any]:
     """A copy of ``items`` without the first ``value`` (unchanged when absent)."""
+    _compared_with_each(vm, items, value)
     out = list(items)
     if value in out:
         out.remove(value)
@@ -178,6 +205,7 @@ def remove_one(vm: VM, items: list[Any], value: Any) -> list[Any]:
 @gives(PLAIN)
 def total_length(vm: VM, mapping: dict[str, Any]) -> int:
     """The summed lengths of a mapping's values (e.g. every player's list)."""
+    charge(vm, len(mapping))
     return sum(len(v) for v in mapping.values())
 
 
@@ -194,6 +222,7 @@ def lookup(vm: VM, mapping: dict[str, Any], key: str, default: Any = None) -> An
 @gives(OF_ARGUMENTS)
 def with_added(vm: VM, mapping: dict[str, Any], key: str, n: int) -> dict[str, Any]:
     """A copy of ``mapping`` with ``n`` added to the number under ``key`` (absent counts as 0)."""
+    charge(vm, len(mapping))
     return {**mapping, key: within_bits(mapping.get(key, 0) + n)}
 
 
@@ -209,6 +238,7 @@ def card_name(vm: VM, card: str) -> str:
 @stateless
 @gives(PLAIN)
 def card_names(vm: VM, cards: list[str]) -> list[str]:
+    charge(vm, len(cards))
     return [vm.ruleset.cards[c].name for c in cards]
 
 
@@ -237,6 +267,7 @@ def token_owner(vm: VM, token: str, area: str) -> str | None:
 @gives(PLAIN)
 def props_of(vm: VM, cards: list[str], key: str) -> list[Any]:
     """One property of each card (see :func:`prop`)."""
+    charge(vm, len(cards))
     return [prop(vm, c, key) for c in cards]
 
 
@@ -245,6 +276,7 @@ def props_of(vm: VM, cards: list[str], key: str) -> list[Any]:
 @gives(OF_ARGUMENTS)
 def tier(vm: VM, value: int, tiers: list[list[int]]) -> int:
     """The result of the first ``[at_least, result]`` pair that ``value`` reaches (0 if none)."""
+    charge(vm, len(tiers))
     for at_least, result in tiers:
         if value >= at_least:
             return result
