@@ -162,6 +162,34 @@ def test_pettingzoo_api_and_seed_tests_pass() -> None:
     pettingzoo_test.seed_test(lambda: env(players=2), num_cycles=100)
 
 
+def test_pettingzoo_calls_before_reset_say_reset_comes_first() -> None:
+    # PettingZoo's own order check, as its environments' env() applies it
+    environment = env(players=3)
+    with pytest.raises(AssertionError, match=r"reset\(\) needs to be called before step"):
+        environment.step(0)
+    with pytest.raises(AttributeError, match="agent_selection cannot be accessed before reset"):
+        environment.last()
+    with pytest.raises(AssertionError, match=r"reset\(\) needs to be called before observe"):
+        environment.observe("red")
+    environment.reset(seed=2)
+    assert environment.last()[0]["action_mask"].any()
+
+
+def test_an_unknown_pettingzoo_agent_is_a_user_error_naming_the_agents() -> None:
+    environment = env(players=3)
+    environment.reset(seed=2)
+    for ask in (environment.action_space, environment.observation_space, environment.observe):
+        with pytest.raises(regla.UserError, match=r"^unknown agent 'purple' \(agents: red, blue, yellow\)$"):
+            ask("purple")
+
+
+@pytest.mark.parametrize("players", [0, -1, 6])
+def test_a_pettingzoo_player_count_the_game_does_not_take_is_refused(players: int) -> None:
+    with pytest.raises(regla.UserError, match=f"^El Grande takes 2 to 5 players, not {players}$"):
+        env(players=players)
+    assert env().possible_agents == ["red", "blue"]
+
+
 def test_a_pettingzoo_game_runs_to_the_end_with_masked_actions() -> None:
     environment = env(players=4)
     environment.reset(seed=11)
