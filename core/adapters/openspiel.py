@@ -63,8 +63,9 @@ def check_max_actions(value: Any) -> None:
 
 
 def check_sizes(params: Mapping[str, Any]) -> None:
-    """Refuse in words a whole number OpenSpiel could not hold: its conversion would fail first, with
-    a message naming neither the parameter nor the bound."""
+    """Refuse in words a whole number OpenSpiel could not hold (its conversion would fail first, with
+    a message naming neither the parameter nor the bound), and a ``chance_seeds`` or ``max_actions``
+    the game could not be played with."""
     for name, value in params.items():
         if name == "chance_seeds":
             check_chance_seeds(value)
