@@ -162,6 +162,34 @@ def test_pettingzoo_api_and_seed_tests_pass() -> None:
     pettingzoo_test.seed_test(lambda: env(players=2), num_cycles=100)
 
 
+def test_pettingzoo_calls_before_reset_say_reset_comes_first() -> None:
+    # PettingZoo's own order check, as its environments' env() applies it
+    environment = env(players=3)
+    with pytest.raises(AssertionError, match=r"reset\(\) needs to be called before step"):
+        environment.step(0)
+    with pytest.raises(AttributeError, match="agent_selection cannot be accessed before reset"):
+        environment.last()
+    with pytest.raises(AssertionError, match=r"reset\(\) needs to be called before observe"):
+        environment.observe("red")
+    environment.reset(seed=2)
+    assert environment.last()[0]["action_mask"].any()
+
+
+def test_an_unknown_pettingzoo_agent_is_a_user_error_naming_the_agents() -> None:
+    environment = env(players=3)
+    environment.reset(seed=2)
+    for ask in (environment.action_space, environment.observation_space, environment.observe):
+        with pytest.raises(regla.UserError, match=r"^unknown agent 'purple' \(agents: red, blue, yellow\)$"):
+            ask("purple")
+
+
+@pytest.mark.parametrize("players", [0, -1, 6])
+def test_a_pettingzoo_player_count_the_game_does_not_take_is_refused(players: int) -> None:
+    with pytest.raises(regla.UserError, match=f"^El Grande takes 2 to 5 players, not {players}$"):
+        env(players=players)
+    assert env().possible_agents == ["red", "blue"]
+
+
 def test_a_pettingzoo_game_runs_to_the_end_with_masked_actions() -> None:
     environment = env(players=4)
     environment.reset(seed=11)
@@ -217,6 +245,67 @@ def test_pettingzoo_observations_hide_a_secret_answer() -> None:
         assert second != first
         observed.add(environment.observe(second)["observation"].tobytes())
     assert len(observed) == 1
+
+
+@pytest.mark.parametrize(("name", "params", "key", "names"), [
+    ("regla_el_grande", {"players": 3}, "house_rules", ["no-veto", "open-castillo"]),
+    ("regla_jalgeurak", {"players": 2, "chance_seeds": 4}, "variants",
+     ["jalgeurak-random-persons", "jalgeurak-mixed-buildings"]),
+])
+def test_two_variants_or_house_rules_survive_openspiels_game_string(name: str, params: dict[str, Any], key: str,
+                                                                     names: list[str]) -> None:
+    # the comma ends a parameter in OpenSpiel's game string: the names are joined with ";"
+    game = pyspiel.load_game(name, {**params, key: ";".join(names)})
+    assert f"{key}={';'.join(names)}" in str(game).replace(")", ",").split(",")
+    again = pyspiel.load_game(str(game))
+    assert str(again) == str(game) and again.get_parameters() == game.get_parameters()
+    state = again.new_initial_state()
+    state.apply_action(1)  # the deal
+    assert state.game.state["setup"][key] == names
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+    _, restored = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
+    assert restored.game.to_json() == state.game.to_json()
+
+
+def test_a_list_given_with_commas_in_a_dict_is_held_with_the_separator_openspiel_reads_back() -> None:
+    game = pyspiel.load_game("regla", {"players": 3, "house_rules": "no-veto, open-castillo"})
+    assert game.get_parameters()["house_rules"] == "no-veto;open-castillo"
+    assert pyspiel.load_game(str(game)).get_parameters() == game.get_parameters()
+
+
+def test_every_action_of_the_space_has_a_string_and_a_negative_one_is_refused() -> None:
+    game = pyspiel.load_game("regla", {"players": 3, "seed": 1})
+    state = game.new_initial_state()
+    player, options = state.current_player(), len(state.legal_actions())
+    assert options < game.num_distinct_actions()
+    last = state.action_to_string(player, options - 1)
+    texts = [state.action_to_string(player, a) for a in range(game.num_distinct_actions())]
+    assert texts[options - 1] == last and len(set(texts)) == len(texts)
+    assert texts[options] == f"action {options}: not an option now ({actor(state.game).kind})"
+    for outside in (-1, -options, game.num_distinct_actions()):
+        with pytest.raises(ValueError, match=rf"action {outside} is outside the action space \(0 to "
+                                             rf"{game.num_distinct_actions() - 1}\)"):
+            state.action_to_string(player, outside)
+    chance = pyspiel.load_game("regla", {"players": 3, "chance_seeds": 8}).new_initial_state()
+    assert chance.action_to_string(pyspiel.PlayerId.CHANCE, 7) == "seed 7"
+    with pytest.raises(ValueError, match=r"action -1 is outside the seeds \(0 to 7\)"):
+        chance.action_to_string(pyspiel.PlayerId.CHANCE, -1)
+
+
+def test_an_action_not_an_option_now_is_named_in_the_chosen_locale() -> None:
+    state = pyspiel.load_game("regla", {"players": 3, "seed": 1, "locale": "ko"}).new_initial_state()
+    options = len(state.legal_actions())
+    text = state.action_to_string(state.current_player(), options)
+    assert text == f"행동 {options}: 지금은 선택지가 아닙니다 (power-card)"
+
+
+def test_openspiel_max_actions_below_zero_is_refused_when_the_game_is_loaded() -> None:
+    message = r"max_actions must be 0 \(the ruleset's own bound\) or a whole number from 1 to 2147483647, not -5$"
+    with pytest.raises(regla.UserError, match=message):
+        pyspiel.load_game("regla", {"players": 3, "max_actions": -5})
+    with pytest.raises(regla.UserError, match=message):
+        pyspiel.load_game("regla(players=3,max_actions=-5)")
+    assert pyspiel.load_game("regla", {"players": 3, "max_actions": 200}).num_distinct_actions() == 200
 
 
 def test_openspiel_chance_seeds_must_be_positive_and_only_they_are_dealt() -> None:

@@ -82,6 +82,22 @@ def test_a_bad_bot_name_or_option_is_a_clear_user_error(spec: Any, message: str)
     assert str(caught.value) == message
 
 
+@pytest.mark.parametrize(("bots", "message"), [
+    (lambda: {"red": make_bot("random", seed=1)}, "no bot for seat 'blue'"),
+    (lambda: {"red": make_bot("random"), "blue": "random"},
+     "the bot for seat 'blue' is not a bot (a name and a choose method): 'random'"),
+    (lambda: [make_bot("random"), make_bot("random")], "bots must map every seat to its bot, not [<"),
+    (lambda: None, "bots must map every seat to its bot, not None"),
+])
+def test_play_out_refuses_a_seat_without_a_bot_before_any_move(bots: Any, message: str) -> None:
+    game = regla.new_game(players=2, seed=1)
+    before = game.to_json()
+    with pytest.raises(regla.UserError) as caught:
+        play_out(game, bots())
+    assert str(caught.value).startswith(message) and "\n" not in str(caught.value)
+    assert game.to_json() == before
+
+
 @pytest.mark.parametrize("game_id", ["el-grande", "jalgeurak"])
 @pytest.mark.parametrize("spec", BUILT_IN)
 def test_every_built_in_bot_plays_whole_games_legally(game_id: str, spec: str) -> None:

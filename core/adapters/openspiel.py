@@ -5,7 +5,13 @@ underscores), and the generic ``regla`` whose ``game`` parameter names the rules
 
     import pyspiel
     import regla.adapters.openspiel  # registers the games
-    game = pyspiel.load_game("regla", {"players": 3, "edition": "...", "house_rules": "a,b"})
+    game = pyspiel.load_game("regla", {"players": 3, "edition": "...", "house_rules": "a;b"})
+    game = pyspiel.load_game("regla(players=3,house_rules=a;b)")  # the same game, as its string
+
+The list parameters (``variants``, ``house_rules``) separate their names with ``;``: the comma
+separates OpenSpiel's own parameters in a game string (``name(key=value,...)``, where ``(``, ``)``,
+``,`` and ``=`` are special), so a list written with commas could not be read back from ``str(game)``.
+A list given with commas in a parameter dict is taken too, and the game's parameters hold it with ``;``.
 
 The deal is a chance node: unless the ``seed`` parameter fixes it, the first node draws one of
 ``chance_seeds`` equally likely seeds for the game's random source, so search bots sample shuffles
@@ -24,7 +30,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from ..api import available_games, load, load_game, new_game
+from ..api import available_games, decision_texts, load, load_game, new_game
 from ..engine.game import Game
 from ..errors import UserError
 from ..plugins import Selection
@@ -32,8 +38,12 @@ from .common import Encoder, action_bound, action_texts, actor, chosen_option, l
 
 DEFAULTS: dict[str, Any] = {"game": "", "players": 0, "edition": "", "variants": "", "house_rules": "",
                             "seed": -1, "chance_seeds": 1024, "max_actions": 0, "locale": "en"}
-"""Parameters: ``players`` 0 means the ruleset's smallest count; lists are comma-separated; ``locale`` is
-the language of ``action_to_string``."""
+"""Parameters: ``players`` 0 means the ruleset's smallest count; lists are separated by ``;``
+(:data:`LIST_SEPARATOR`); ``max_actions`` 0 means the ruleset's bound; ``locale`` is the language of
+``action_to_string``."""
+LIST_PARAMETERS = ("variants", "house_rules")
+LIST_SEPARATOR = ";"
+"""Not the comma, which OpenSpiel's game-string parser reads as the end of the parameter."""
 MAX_GAME_LENGTH = 5000
 LEAST_INT, MOST_INT = -(2 ** 31), 2 ** 31 - 1
 """OpenSpiel holds a whole-number parameter, and a game's count of chance outcomes, as a C++ int."""
@@ -45,19 +55,31 @@ def check_chance_seeds(value: Any) -> None:
                         value=value)
 
 
+def check_max_actions(value: Any) -> None:
+    # below 1 action no decision could be answered; 0 is the default: the ruleset's own bound
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MOST_INT:
+        raise UserError("max_actions must be 0 (the ruleset's own bound) or a whole number from 1 to {most}, "
+                        "not {value!r}", most=MOST_INT, value=value)
+
+
 def check_sizes(params: Mapping[str, Any]) -> None:
-    """Refuse in words a whole number OpenSpiel could not hold: its conversion would fail first, with
-    a message naming neither the parameter nor the bound."""
+    """Refuse in words a whole number OpenSpiel could not hold (its conversion would fail first, with
+    a message naming neither the parameter nor the bound), and a ``chance_seeds`` or ``max_actions``
+    the game could not be played with."""
     for name, value in params.items():
         if name == "chance_seeds":
             check_chance_seeds(value)
+        elif name == "max_actions":
+            check_max_actions(value)
         elif isinstance(value, int) and not isinstance(value, bool) and not LEAST_INT <= value <= MOST_INT:
             raise UserError("OpenSpiel holds whole-number parameters in 32 bits: {name} must be from {least} to "
                             "{most}, not {value!r}", name=name, least=LEAST_INT, most=MOST_INT, value=value)
 
 
 def _names(text: str) -> tuple[str, ...]:
-    return tuple(part.strip() for part in text.split(",") if part.strip())
+    # commas too: a parameter dict written before the separator changed (never a game string, which
+    # the comma would end)
+    return tuple(part.strip() for part in text.replace(",", LIST_SEPARATOR).split(LIST_SEPARATOR) if part.strip())
 
 
 def game_type(short_name: str, ruleset_id: str) -> pyspiel.GameType:
@@ -83,6 +105,8 @@ class ReglaGame(pyspiel.Game):
 
     def __init__(self, params: dict[str, Any] | None = None):
         params = {**DEFAULTS, "game": self.RULESET, **(params or {})}
+        # the game's own parameters, and so str(game), hold each list as load_game reads it back
+        params.update({key: LIST_SEPARATOR.join(_names(params[key])) for key in LIST_PARAMETERS})
         self.params = params
         game_id = params["game"] or None
         self.selection = Selection(params["edition"] or None, _names(params["variants"]),
@@ -92,6 +116,7 @@ class ReglaGame(pyspiel.Game):
         self.players = params["players"] or ruleset.game.min_players
         self.fixed_seed = params["seed"]
         check_chance_seeds(params["chance_seeds"])
+        check_max_actions(params["max_actions"])
         self.chance_seeds = params["chance_seeds"]
         self.locale = params["locale"]
         probe = new_game(self.ruleset_id, players=self.players, seed=0, selection=self.selection)
@@ -193,11 +218,23 @@ class ReglaState(pyspiel.State):
         self.game.apply(decision.player, option)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        if player == pyspiel.PlayerId.CHANCE or self.game is None:
+        """Any action of the space named, as OpenSpiel's own games name an illegal one too; one outside
+        the space (a negative one, say) is refused rather than read as a count from the end."""
+        chance = player == pyspiel.PlayerId.CHANCE or self.game is None
+        size = self.spec.chance_seeds if chance else self.spec.max_actions
+        if not 0 <= action < size:
+            raise ValueError(f"action {action!r} is outside the {'seeds' if chance else 'action space'} "
+                             f"(0 to {size - 1})")
+        if chance:
             return f"seed {action}"
+        assert self.game is not None
         decision = actor(self.game)
         if decision is None:
             return str(action)
+        if action >= len(decision.options):
+            absent = decision_texts(self.game, self.spec.locale).texts.t("action {action}: not an option now",
+                                                                           action=action)
+            return f"{absent} ({decision.kind})"
         return action_texts(self.game, decision, self.spec.locale)[action]
 
     def is_terminal(self) -> bool:

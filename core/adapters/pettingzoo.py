@@ -13,6 +13,10 @@ Agents are the seats' colours. An observation is ``{"observation": <the agent's 
 decision, and ``info["action_labels"]`` names them. Secret simultaneous choices are taken in seat order,
 each agent seeing only its own view. Rewards come at the end: a share of the victory (1 split among
 the tied winners, 0 for the others).
+
+``env()`` wraps the environment in PettingZoo's ``OrderEnforcingWrapper``, as PettingZoo's own
+environments are: stepping or observing before ``reset()`` is an error saying so. :class:`ReglaEnv` is
+the environment unwrapped.
 """
 
 from __future__ import annotations
@@ -24,9 +28,11 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
+from pettingzoo.utils.wrappers import OrderEnforcingWrapper
 
 from ..api import load, new_game
 from ..engine.game import Game
+from ..errors import UserError, clipped
 from ..plugins import Selection
 from .common import Encoder, action_bound, action_label, action_texts, actor, chosen_option, legal_actions, win_shares
 
@@ -42,7 +48,8 @@ class ReglaEnv(AECEnv):
         self.selection = selection or Selection()
         ruleset = load(game, self.selection)
         self.ruleset_id = ruleset.id
-        self.count = players or ruleset.game.min_players
+        # 0 is refused as any count the game does not take is, not read as "the default"
+        self.count = ruleset.game.min_players if players is None else players
         probe = new_game(self.ruleset_id, players=self.count, seed=0, selection=self.selection)
         self.encoder = Encoder(probe)
         self.bound = action_bound(probe)
@@ -57,10 +64,16 @@ class ReglaEnv(AECEnv):
         self.game: Game | None = None
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self.observation_spaces[agent]
+        return self.observation_spaces[self._known(agent)]
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self.action_spaces[agent]
+        return self.action_spaces[self._known(agent)]
+
+    def _known(self, agent: Any) -> str:
+        if agent not in self.possible_agents:
+            raise UserError("unknown agent {agent} (agents: {agents})", agent=clipped(agent),
+                            agents=", ".join(self.possible_agents))
+        return str(agent)
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is None:
@@ -93,6 +106,7 @@ class ReglaEnv(AECEnv):
                                        "action_texts": action_texts(self.game, decision, self.locale)}
 
     def observe(self, agent: str) -> dict[str, np.ndarray[Any, Any]]:
+        self._known(agent)
         assert self.game is not None
         mask = np.zeros(self.bound, np.int8)
         decision = actor(self.game)
@@ -125,6 +139,7 @@ class ReglaEnv(AECEnv):
 
 
 def env(game: str | None = None, players: int | None = None, selection: Selection | None = None,
-        render_mode: str | None = None, locale: str | None = None) -> ReglaEnv:
-    """A new environment (call ``reset`` before use); ``info["action_texts"]`` is worded in ``locale``."""
-    return ReglaEnv(game, players, selection, render_mode, locale)
+        render_mode: str | None = None, locale: str | None = None) -> OrderEnforcingWrapper[str, Any, Any]:
+    """A new environment (call ``reset`` before use); ``info["action_texts"]`` is worded in ``locale``.
+    ``players`` None: the game's smallest count."""
+    return OrderEnforcingWrapper(ReglaEnv(game, players, selection, render_mode, locale))

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..engine.game import Game
 from ..engine.state import Decision
-from ..errors import InternalError
+from ..errors import InternalError, UserError, clipped
 from .seat import Bot, Seat
 
 
@@ -18,7 +20,7 @@ def next_decision(game: Game, humans: frozenset[str] = frozenset()) -> Decision 
     return min(pending, key=lambda d: (d.player in humans, seats.index(d.player)))
 
 
-def answer_for(game: Game, bots: dict[str, Bot], decision: Decision) -> object:
+def answer_for(game: Game, bots: Mapping[str, Bot], decision: Decision) -> object:
     """Let the decision's bot choose and apply its choice; returns the choice."""
     choice = bots[decision.player].choose(Seat.of(game, decision))
     if not any(type(o) is type(choice) and o == choice for o in decision.options):
@@ -27,8 +29,21 @@ def answer_for(game: Game, bots: dict[str, Bot], decision: Decision) -> object:
     return choice
 
 
-def play_out(game: Game, bots: dict[str, Bot]) -> None:
-    """Play until the game ends, every seat a bot."""
+def check_bots(game: Game, bots: Mapping[str, Bot]) -> None:
+    """Refuse a seating that would fail part-way through a game: every seat needs a bot."""
+    if not isinstance(bots, Mapping):
+        raise UserError("bots must map every seat to its bot, not {value}", value=clipped(bots))
+    for seat in game.players:
+        if seat not in bots:
+            raise UserError("no bot for seat {seat!r}", seat=seat)
+        if not isinstance(bots[seat], Bot):
+            raise UserError("the bot for seat {seat!r} is not a bot (a name and a choose method): {value}",
+                            seat=seat, value=clipped(bots[seat]))
+
+
+def play_out(game: Game, bots: Mapping[str, Bot]) -> None:
+    """Play until the game ends, every seat a bot; a seat without a bot is refused before any move."""
+    check_bots(game, bots)
     while not game.is_over:
         decision = next_decision(game)
         assert decision is not None

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from ..engine.game import Game
 from ..engine.ops.choices import redraw_private_answers, secret_options
@@ -23,8 +23,10 @@ from ..engine.vm import VM
 from .orders import deck_bottoms, held, redrawn_deck, redrawn_hidden, shuffled
 
 
+@runtime_checkable
 class Bot(Protocol):
-    """A player's policy: picks one of the pending decision's options."""
+    """A player's policy: picks one of the pending decision's options (``isinstance`` checks that
+    something has a ``name`` and a ``choose``)."""
 
     name: str
 
