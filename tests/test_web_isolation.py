@@ -43,7 +43,7 @@ def test_the_bots_label_names_every_installed_bot_each_isolated_as_typed(locale:
     assert [text for direction, text in isolated if direction == "ltr"] == names
     assert not any(re.search(rf"\b{name}\b", bare) for name in names), bare
     # the input takes those names (and their options) as typed: left to right on any page
-    assert re.search(r'<input name="bots" dir="ltr"', form)
+    assert re.search(r'<input name="bots" value="[^"]*" dir="ltr">', form)
 
 
 def test_the_hot_seat_checkbox_isolates_the_name_of_that_play() -> None:

@@ -3,6 +3,7 @@ from the game's own catalogue."""
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -29,5 +30,5 @@ def test_the_watch_and_seat_pages_name_the_game_in_the_tables_language(locale: s
         assert "Jalgeurak Kingdom" not in page
     # the onlooker's page is headed by its title (its name isolated as markup there, by marks in the title)
     heading = re.search(r"<h1>(.*?)</h1>", watched)
-    title = re.sub("[\u2066-\u2069]", "", TITLE.findall(watched)[0])
-    assert heading is not None and re.sub("<[^>]+>", "", heading[1]) == title
+    title = html.unescape(re.sub("[\u2066-\u2069]", "", TITLE.findall(watched)[0]))
+    assert heading is not None and html.unescape(re.sub("<[^>]+>", "", heading[1])) == title

@@ -83,7 +83,7 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
 <fieldset><legend>{w["rules"]}</legend>{choices}</fieldset>{mod_choices}
 <label>{w["players"]} <input name="players" type="number" min="2" max="5" value="{typed("players", "4")}"></label>
 <label>{w["people"]} <input name="people" type="number" min="0" max="5" value="{typed("people", "1")}"></label>
-<label>{w["bots"]} <input name="bots" dir="ltr" value="{typed("bots", "greedy")}"></label>
+<label>{w["bots"]} <input name="bots" value="{typed("bots", "greedy")}" dir="ltr"></label>
 <label><input type="checkbox" name="hotseat" value="1"{mark("hotseat", "1", "checked")}> {w["hotseat"]}</label>
 <label>{w["language"]} <select name="locale">{locale_options}</select></label>
 <button type="submit">{w["start"]}</button></form>"""
