@@ -251,7 +251,7 @@ def test_hot_seat_hands_one_screen_from_person_to_person() -> None:
         page = when_asked(client, screen)
         turn = table.snapshot().person_to_answer()
         if "Pass the screen to" in page:
-            assert turn is not None and f"Pass the screen to {turn}." in page
+            assert turn is not None and f"Pass the screen to <bdi>{turn}</bdi>." in page
             assert "<svg" not in page and 'name="step"' not in page  # nobody's seat on a hand-over screen
             client.post(f"{screen}/ready", data={"player": "blue" if turn == "red" else "red"})  # not theirs
             assert "Pass the screen to" in client.get(screen).text

@@ -12,7 +12,9 @@ import httpx
 import pytest
 from live import serving, when_asked
 from playwright.sync_api import Browser
+from regla.text.board_svg import SHAPES
 from regla.web.app import create_app
+from regla.web.registry import Tables
 
 pytestmark = pytest.mark.browser
 
@@ -83,3 +85,51 @@ def test_the_counts_on_the_board_are_readable(browser: Browser, seats: dict[tupl
     assert drawn["page"] <= drawn["window"]  # the page never scrolls sideways
     if screen == "phone":
         assert drawn["board"] > drawn["shown"]  # the board keeps its size and scrolls within its box
+
+
+INK_OF_COUNTS = """() => [...document.querySelectorAll('.board text.count')].map(text => {
+    // the count's box: as wide as it is laid out (narrowed or not), as tall as its digits' ink (an em box
+    // also holds room for accents and descenders, which digits never use), grown by the margin asked
+    const shape = text.previousElementSibling, box = text.getBBox(), style = getComputedStyle(text);
+    const pen = document.createElement('canvas').getContext('2d');
+    pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const ink = pen.measureText(text.textContent), baseline = Number(text.getAttribute('y'));
+    const top = baseline - ink.actualBoundingBoxAscent - %(margin)s;
+    const bottom = baseline + ink.actualBoundingBoxDescent + %(margin)s;
+    const [left, right] = [box.x - %(margin)s, box.x + box.width + %(margin)s];
+    const toShape = shape.getCTM().inverse().multiply(text.getCTM());
+    const corners = [[left, top], [right, top], [left, bottom], [right, bottom]];
+    return {shape: shape.dataset.shape, player: shape.dataset.player, count: text.textContent,
+            outside: corners.filter(([x, y]) => !shape.isPointInFill(new DOMPoint(x, y).matrixTransform(toShape)))};
+})"""
+"""Each count on the board with the corners of its box (see above) that lie outside its shape."""
+
+
+@pytest.mark.parametrize(("area", "each"), [("galicia", 12), ("aragon", None), ("castillo", None)])
+@pytest.mark.parametrize(("screen", "viewport"), [("desktop", DESKTOP), ("phone", PHONE)])
+def test_every_count_an_area_may_hold_fits_inside_every_seats_shape(
+        server: tuple[str, Tables], browser: Browser, area: str, each: int | None, screen: str,
+        viewport: dict[str, int]) -> None:
+    """Five seats, so every shape is drawn, with ``each`` of every seat's pieces in ``area`` (None: all a
+    seat has). In the Castillo the others' split is secret: their total of up to four seats' pieces is
+    drawn in a box of its own."""
+    address, tables = server
+    with httpx.Client(base_url=address) as client:
+        data = {"game": "el-grande", "players": "5", "people": "1", "bots": "greedy", "locale": "en"}
+        seat = str(client.post("/new", data=data, follow_redirects=True).url.path)
+        when_asked(client, seat)
+    table = tables.tables[seat.split("/")[2]]
+    with table.lock:
+        supply = table.game.ruleset.board.pieces.per_player
+        table.game.state["pieces"][area] = dict.fromkeys(table.game.players, each or supply)
+        table.settle()
+    tab = browser.new_page(viewport=viewport)  # type: ignore[arg-type]
+    tab.goto(f"{address}{seat}?reload=off")
+    counts = tab.evaluate(INK_OF_COUNTS % {"margin": 1.5})
+    tab.close()
+    drawn = {(c["player"], c["shape"], c["count"]) for c in counts}
+    if area == "castillo":
+        assert {("red", "square", str(supply)), ("?", "square", str(4 * supply))} <= drawn
+    else:
+        assert {shape for _, shape, count in drawn if count == str(each or supply)} == set(SHAPES)
+    assert not [c for c in counts if c["outside"]], counts

@@ -28,19 +28,26 @@ desktop screen, where the picture is drawn smaller than its own size."""
 GAP = 4
 """Between two pieces' shapes of one area."""
 COUNT_SIZE = 16
+DIGIT_EM = 0.7
+"""The width of a digit in the widest of the bold fonts a count may be drawn in (DejaVu Sans Bold's are
+0.696 em), in ems: a count that may be wider than its shape's room is drawn narrowed to the room."""
+MARGIN = 2
+"""Picture units kept clear between a count's digits and its shape's outline."""
 DARK_INK = "#111111"
 LEGEND_SWATCH = 16
 LEGEND_LINE = 24
 HIDDEN_FILL = "#999999"
-SHAPES: dict[str, tuple[float, str]] = {
-    "square": (24, ""),
-    "circle": (26, ""),
-    "diamond": (32, "M0-16L16 0 0 16-16 0Z"),
-    "hexagon": (28, "M-14 0-7-12H7L14 0 7 12H-7Z"),
-    "cross": (28, "M-7-14H7V-7H14V7H7V14H-7V7H-14V-7H-7Z"),
+SHAPES: dict[str, tuple[float, float, str]] = {
+    "square": (24, 20, ""),
+    "circle": (26, 18, ""),
+    "diamond": (38, 18, "M0-19L19 0 0 19-19 0Z"),
+    "hexagon": (30, 18, "M-15 0-8-12H8L15 0 8 12H-8Z"),
+    "cross": (28, 24, "M-8.5-14H8.5V-8.5H14V8.5H8.5V14H-8.5V8.5H-14V-8.5H-8.5Z"),
 }
-"""Each seat's shape, in seat order: its width, and its outline around its centre (as a path: the board's
-only polygons are its areas). Each holds a two-digit count across its middle."""
+"""Each seat's shape, in seat order: its width, the room it gives its count across its middle (that wide
+and as tall as a digit, ``MARGIN`` inside its outline all round), and its outline around its centre (as a
+path: the board's only polygons are its areas). A count of two digits is narrowed to the room; the others'
+hidden total, drawn in a box of its own, widens it to hold every digit."""
 NAMED = {"red": "#d62728", "blue": "#1f77b4", "yellow": "#e6b800", "green": "#2ca02c", "black": "#222222",
          "white": "#f4f4f4", "purple": "#8e44ad", "orange": "#ff7f0e"}
 
@@ -67,17 +74,38 @@ def shape_of(players: list[str], player: str) -> str:
 
 
 def _shape(shape: str, cx: float, cy: float, fill: str, scale: float = 1, attributes: str = "",
-           inside: str = "") -> str:
-    """``shape`` centred on (cx, cy), ``scale`` times the size of a piece's, with ``inside`` (a title)."""
+           inside: str = "", width: float = SWATCH) -> str:
+    """``shape`` centred on (cx, cy), ``scale`` times the size of a piece's, with ``inside`` (a title); a
+    square may be drawn ``width`` wide instead (a box as wide as the count it holds)."""
     common = f'{attributes}data-shape="{shape}" fill="{fill}" stroke="#333"'
     side = SWATCH * scale
     if shape == "square":
-        return (f'<rect {common} x="{cx - side / 2:.0f}" y="{cy - side / 2:.0f}" width="{side:.0f}" '
+        return (f'<rect {common} x="{cx - width * scale / 2:.0f}" y="{cy - side / 2:.0f}" width="{width * scale:.0f}" '
                 f'height="{side:.0f}">{inside}</rect>')
     if shape == "circle":
         return f'<circle {common} cx="{cx:.0f}" cy="{cy:.0f}" r="{SHAPES["circle"][0] / 2 * scale:g}">{inside}</circle>'
     return (f'<path {common} transform="translate({cx:.0f} {cy:.0f}) scale({scale:g})" '
-            f'stroke-width="{1 / scale:g}" d="{SHAPES[shape][1]}">{inside}</path>')
+            f'stroke-width="{1 / scale:g}" d="{SHAPES[shape][2]}">{inside}</path>')
+
+
+def _piece_box(shape: str, count: str, hidden: bool) -> tuple[float, float]:
+    """The width a count's shape takes in its area's row, and the room its digits are drawn in: a seat's
+    shape's own; the others' hidden total's box (a square at least) as wide as its digits and margins."""
+    if hidden:
+        room = max(SHAPES["square"][1], len(count) * DIGIT_EM * COUNT_SIZE)
+        return max(SWATCH, room + 2 * MARGIN), room
+    return SHAPES[shape][0], SHAPES[shape][1]
+
+
+def _count(cx: float, cy: float, count: str, room: float, ink: str) -> str:
+    """``count`` written across the middle of its shape (centred on (cx, cy)), within ``room``."""
+    narrowed = ""
+    if len(count) * DIGIT_EM * COUNT_SIZE > room:
+        # it may be wider than its room in the font the reader has: drawn that wide whatever the font
+        narrowed = f'textLength="{room:g}" lengthAdjust="spacingAndGlyphs" '
+    # a pointer on the number still finds the shape and its title
+    return _text(cx, cy + COUNT_SIZE * 0.36, count, False, COUNT_SIZE, "bold", ink,
+                 f'class="count" pointer-events="none" {narrowed}')
 
 
 def _ink_on(fill: str) -> str:
@@ -150,9 +178,10 @@ def board_svg(ruleset: Ruleset, view: dict[str, Any], texts: Texts) -> str:
             counts.append(("?", hidden[area.id]))
         row_y = top + 50
         shapes = ["square" if player == "?" else shape_of(players, player) for player, _ in counts]
-        x = cx - (sum(SHAPES[shape][0] for shape in shapes) + GAP * (len(counts) - 1)) / 2
-        for (player, n), shape in zip(counts, shapes, strict=True):
-            middle, x = x + SHAPES[shape][0] / 2, x + SHAPES[shape][0] + GAP
+        boxes = [_piece_box(shape, str(n), player == "?") for (player, n), shape in zip(counts, shapes, strict=True)]
+        x = cx - (sum(span for span, _ in boxes) + GAP * (len(counts) - 1)) / 2
+        for (player, n), shape, (span, room) in zip(counts, shapes, boxes, strict=True):
+            middle, x = x + span / 2, x + span + GAP
             fill = HIDDEN_FILL if player == "?" else colour_of(player)
             # who the pieces are, not only their colour and shape: shown on hover
             whose = (texts.tn("{n} hidden", "{n} hidden", n) if player == "?"
@@ -161,11 +190,9 @@ def board_svg(ruleset: Ruleset, view: dict[str, Any], texts: Texts) -> str:
             dashed = 'stroke-dasharray="3 2" ' if player == "?" else ""
             parts.append(_shape(shape, middle, row_y + SWATCH / 2, fill, 1,
                                 f'class="pieces" data-player={quoteattr(player)} data-count="{n}" {dashed}',
-                                f"<title>{escape(whose)}</title>"))
-            # the count on its shape, in the colour that stands out most from it; a pointer on the number
-            # still finds the shape and its title
-            parts.append(_text(middle, row_y + SWATCH / 2 + COUNT_SIZE * 0.36, str(n), False, COUNT_SIZE,
-                               "bold", _ink_on(fill), 'class="count" pointer-events="none" '))
+                                f"<title>{escape(whose)}</title>", span))
+            # the count on its shape, in the colour that stands out most from it
+            parts.append(_count(middle, row_y + SWATCH / 2, str(n), room, _ink_on(fill)))
         for j, token in enumerate(here_tokens):
             label = names.token(token)
             owner = token.partition(":")[2]

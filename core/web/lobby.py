@@ -1,7 +1,8 @@
 """The web app's new-game form: the game, its edition, variants and house rules, mods, players, people,
 bots and language, in the reader's language. Names the program gives (a plugin's, a version, a game's
-id) are isolated left to right, so that a right-to-left page shows them as they are written; each
-language is offered in its own words, marked with its own language and direction.
+id, a bot's) are isolated left to right, those inside a translated label as its filled values, so that a
+right-to-left page shows them as they are written; each language is offered in its own words, marked
+with its own language and direction.
 """
 
 from __future__ import annotations
@@ -10,14 +11,17 @@ from collections.abc import Iterable, Mapping
 from html import escape
 
 from babel import Locale
+from babel.lists import format_list
 
 from ..api import load
+from ..bots import bot_factories
 from ..data.compiled import Ruleset
+from ..errors import Verbatim
 from ..mods.source import Mod
 from ..plugins import PluginInfo
 from ..text.decisions import ruleset_texts
 from ..text.i18n import Texts
-from ..text.i18n.format import FSI, LRI, PDI
+from ..text.i18n.format import FSI, LRI, PDI, Filled, fill
 from ..text.plugin_texts import plugin_descriptions
 from .layout import page
 
@@ -30,15 +34,20 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
         "edition": texts.t("Edition"), "rules": texts.t("Variants and house rules"),
         "title": texts.t("A new game"), "game": texts.t("Game"), "players": texts.t("Players"),
         "people": texts.t("People at the table (the first seats; the others are bots; 0: watch bots play)"),
-        "bots": texts.t("Bots (random, greedy or mcts; one name for all, or one per bot seat)"),
         "language": texts.t("Language"), "start": texts.t("Start"),
-        "hotseat": texts.t("One screen for all the people (hot-seat): it asks each in turn and hides the "
-                           "previous one's seat"),
         # TRANSLATORS: the first entry of the list of editions: none chosen, the chosen game's own default
         # (which one that is depends on the game)
         "default": texts.t("The game's default edition"),
     }
     w = {key: escape(value) for key, value in words.items()}
+    # labels with values in them: escaped and the values isolated (<bdi>) as they are filled in
+    filled = texts.with_isolation("html")
+    # TRANSLATORS: {bots} lists the bots' names as they are typed (random, greedy or mcts)
+    w["bots"] = filled.t("Bots ({bots}; one name for all, or one per bot seat)", bots=Filled(_bot_names(texts)))
+    # TRANSLATORS: what players call this way of playing ("hot-seat"), in the label of its checkbox
+    hot_seat = texts.t("hot-seat")
+    w["hotseat"] = filled.t("One screen for all the people ({hot_seat}): it asks each in turn and hides the "
+                            "previous one's seat", hot_seat=hot_seat)
     asked = asked or {}
 
     def mark(field: str, value: str, word: str) -> str:
@@ -74,7 +83,7 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
 <fieldset><legend>{w["rules"]}</legend>{choices}</fieldset>{mod_choices}
 <label>{w["players"]} <input name="players" type="number" min="2" max="5" value="{typed("players", "4")}"></label>
 <label>{w["people"]} <input name="people" type="number" min="0" max="5" value="{typed("people", "1")}"></label>
-<label>{w["bots"]} <input name="bots" value="{typed("bots", "greedy")}"></label>
+<label>{w["bots"]} <input name="bots" value="{typed("bots", "greedy")}" dir="ltr"></label>
 <label><input type="checkbox" name="hotseat" value="1"{mark("hotseat", "1", "checked")}> {w["hotseat"]}</label>
 <label>{w["language"]} <select name="locale">{locale_options}</select></label>
 <button type="submit">{w["start"]}</button></form>"""
@@ -87,6 +96,12 @@ def _language(code: str, chosen: bool) -> str:
     locale = Locale.parse(code)
     return (f'<option value="{escape(code)}" lang="{escape(code.replace("_", "-"))}" dir="{locale.text_direction}"'
             f'{" selected" if chosen else ""}>{escape(locale.get_display_name(code) or code)}</option>')
+
+
+def _bot_names(texts: Texts) -> str:
+    """The installed bots' names, each isolated as typed, listed as alternatives in ``texts``' language."""
+    names = [fill("{bot}", {"bot": Verbatim(name)}, "html") for name in bot_factories()]
+    return format_list(names, style="or", locale=texts.locale)
 
 
 def _verbatim(name: str) -> str:

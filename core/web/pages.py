@@ -4,7 +4,8 @@ it in words for screen readers; a waiting page's only script brings it up to dat
 
 Every page is made from what one seat may see (``game.view(player)``, the log and the answers told as
 that player may know them, the seat's own pending question), so nothing hidden from that player can
-reach their browser. Text is escaped; inserted names are isolated (``<bdi>``) for right-to-left pages.
+reach their browser. Text is escaped; the values filled into a text (names, numbers) are isolated for
+right-to-left pages: ``<bdi>`` in the page, U+2068/U+2069 in its title, which is plain text.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
     game = table.game
     words = decision_texts(game, texts.locale, "html")
     status = _status_texts(game, texts)
+    html = texts.with_isolation("html")
     colour = words.names.colour
     link = f"{base}/t/{table.id}/{token or table.token_of(player)}"
     rules = escape(texts.t("The rules of this game"))
@@ -52,7 +54,7 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
     question = ""
     if game.is_over:
         result = [escape(texts.t("Final scores:"))] + [
-            escape(texts.tn("{colour}: {n} point", "{colour}: {n} points", n, colour=colour(p)))
+            html.tn("{colour}: {n} point", "{colour}: {n} points", n, colour=colour(p))
             for p, n in sorted(game.scores.items(), key=lambda item: -item[1])]
         again = escape(texts.t("Start a new game"))
         question = (f"<p><strong>{status.winners_line(game.winners)}</strong></p><p>"
@@ -74,10 +76,10 @@ def seat_page(table: Table, player: str, texts: Texts, base: str, created: bool 
                          f'value="{table.undo_token()}"><button>{escape(take_back)}</button></form>')
     else:
         awaited = words.names.join([colour(d.player) for d in game.pending])
-        question = "<p>" + escape(texts.t("Waiting for {players}…", players=awaited)) + "</p>"
+        question = "<p>" + html.t("Waiting for {players}…", players=awaited) + "</p>"
         question += waiting(texts, link, reloads)
     parts.append(_columns(status, game, player, f'<div data-part="question">{question}</div>'))
-    title = texts.t("{game}: {colour}", game=named(game.ruleset, texts), colour=colour(player))
+    title = texts.with_isolation("text").t("{game}: {colour}", game=named(game.ruleset, texts), colour=colour(player))
     return page(texts, title, "\n".join(parts),
                 reload=(link, table.version) if reloads and decision is None and not game.is_over else None)
 
@@ -86,14 +88,16 @@ def watch_page(table: Table, texts: Texts, reloads: bool = True, notice: str | N
     """A bots-only game as an onlooker sees it (no secrets), moving on while it is watched (brought up
     to date by itself as it moves, unless ``reloads`` is off); ``notice`` says why a request was refused."""
     game = table.game
-    title = texts.t("{game}: bots play", game=named(game.ruleset, texts))
+    game_name = named(game.ruleset, texts)
+    title = texts.with_isolation("text").t("{game}: bots play", game=game_name)
+    heading = texts.with_isolation("html").t("{game}: bots play", game=game_name)
     link = f"/t/{table.id}/{table.watch}"
     links = f'<p><a href="{link}/rules">{escape(texts.t("The rules of this game"))}</a></p>'
     turn = f'<div data-part="question">{waiting(texts, link, reloads) if not game.is_over else ""}</div>'
     status = _status_texts(game, texts)
     over = (f"<p><strong>{status.winners_line(game.winners)}</strong></p><p>{escape(texts.t('Final scores:'))}</p>"
             if game.is_over else "")
-    body = f"{alert(notice)}<h1>{escape(title)}</h1>{links}{turn}{_columns(status, game, None, '', over)}"
+    body = f"{alert(notice)}<h1>{heading}</h1>{links}{turn}{_columns(status, game, None, '', over)}"
     return page(texts, title, body, reload=(link, table.version) if reloads and not game.is_over else None)
 
 
@@ -119,11 +123,12 @@ def pass_page(table: Table, player: str, texts: Texts, base: str, notice: str | 
     """The hot-seat screen between two people: nothing of anybody's seat, only whose turn it is;
     ``notice`` says why an answer was refused."""
     colour = decision_texts(table.game, texts.locale, "html").names.colour(player)
-    ask = escape(texts.t("Pass the screen to {colour}.", colour=colour))
-    ready = escape(texts.t("I am {colour}: show my seat", colour=colour))
+    html = texts.with_isolation("html")
+    ask = html.t("Pass the screen to {colour}.", colour=colour)
+    ready = html.t("I am {colour}: show my seat", colour=colour)
     body = (f"{alert(notice)}<h1>{ask}</h1><form method=\"post\" action=\"{base}/t/{table.id}/{table.hotseat}/ready\">"
             f'<input type="hidden" name="player" value="{escape(player)}"><button>{ready}</button></form>')
-    return page(texts, texts.t("Pass the screen to {colour}.", colour=colour), body)
+    return page(texts, texts.with_isolation("text").t("Pass the screen to {colour}.", colour=colour), body)
 
 
 def rules_page(table: Table, texts: Texts, back: str) -> str:
