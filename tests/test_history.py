@@ -251,3 +251,24 @@ def test_a_replay_whose_game_is_changed_between_steps_says_so() -> None:
         for step in regla.replay(game.to_json()):
             if step.number == 2:
                 step.game.undo()
+
+
+def test_several_answers_are_taken_back_together_or_not_at_all() -> None:
+    game = regla.new_game(players=3, seed=8)
+    states = []
+    while len(states) < 3:
+        decision = game.pending[0]
+        if decision.player == game.players[0] and not decision.secret:
+            states.append(game.to_json())
+        game.apply(decision.player, decision.options[0])
+    two = game.clone()
+    assert two.take_back(game.players[0], 2) >= 2
+    assert two.to_json() == states[1]
+    for wrong in (0, -1, True, 1.0, "2"):
+        with pytest.raises(regla.UserError, match="answers to take back must be a whole number"):
+            game.clone().take_back(game.players[0], wrong)  # type: ignore[arg-type]
+    # more answers than the person gave: refused, and the game is left as it was
+    kept = game.to_json()
+    with pytest.raises(regla.UserError, match="nothing of yours"):
+        game.take_back(game.players[0], 1000)
+    assert game.to_json() == kept

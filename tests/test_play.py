@@ -242,6 +242,20 @@ def test_undo_takes_back_the_persons_last_answer_and_the_bots_moves_since() -> N
     assert result.exit_code == 2  # the input ran out: stopped as when q is typed
 
 
+def test_undo_takes_back_a_counted_answer_whole(tmp_path: Path) -> None:
+    """"castillo 2" is one answer that places two caballeros: u takes both back, and the game is exactly
+    where it was when the question was asked."""
+    probe = play("--players", "2", "--seed", "5", stdin="1\n" * 30)
+    asked = next(i for i, q in enumerate(questions(probe.stdout)) if "Where does your caballero go" in q)
+    before, after = tmp_path / "before.json", tmp_path / "after.json"
+    play("--players", "2", "--seed", "5", "--save", str(before), stdin="1\n" * asked + "q\n")
+    undone = play("--players", "2", "--seed", "5", "--save", str(after),
+                  stdin="1\n" * asked + "castillo 2\nu\nq\n")
+    assert undone.stdout.count("red moves 1 caballero from court to Castillo.") == 2
+    assert "Your last answer is taken back." in undone.stdout
+    assert json.loads(after.read_text(encoding="utf-8")) == json.loads(before.read_text(encoding="utf-8"))
+
+
 def test_q_stops_and_the_saved_game_resumes(tmp_path: Path) -> None:
     save = tmp_path / "game.json"
     stopped = play("--players", "2", "--seed", "3", "--save", str(save), stdin="13\nq\n")

@@ -44,6 +44,8 @@ class Table:
         self.watch: float | None = None
         """Seconds between the moves of a game of bots shown as it goes (None: only the result)."""
         self.seen = len(game.state["log"])
+        self.typed: list[int] = []
+        """How many of the game's answers each line the person typed made, oldest first."""
         self.header = view.header(game.state["vars"])
         self.news: list[str] = []
         self.told: list[str | list[dict[str, Any]]] = []
@@ -184,7 +186,8 @@ class Table:
         Where the rules allow fewer, the person is told how many were taken."""
         choice = decision.options[index]
         self.apply(decision, choice)
-        for done in range(1, times):
+        done = 1
+        while done < times:
             following = self.game.pending
             if not following or following[0].player != decision.player or following[0].kind != decision.kind \
                     or choice not in following[0].options:
@@ -192,6 +195,8 @@ class Table:
                 self.news.append(self.texts.t("Allowed: {done} of the {asked} asked for.", done=done, asked=times))
                 break
             self.apply(following[0], choice)
+            done += 1
+        self.typed.append(done)
 
     def undo(self) -> bool:
         """Take back this person's last answer and everything the bots did since; True if it was done."""
@@ -200,7 +205,11 @@ class Table:
                                        "back someone else's move."))
             return False
         try:
-            self.game.take_back(next(iter(self.humans)))
+            # what was typed as one answer ("castillo 3") is taken back as one; a game resumed from a save
+            # does not know how its earlier answers were typed, and takes them back one by one
+            self.game.take_back(next(iter(self.humans)), self.typed[-1] if self.typed else 1)
+            if self.typed:
+                self.typed.pop()
         except UserError as refused:
             self.out.echo(self.texts.say(refused))
             return False

@@ -166,11 +166,18 @@ class Game:
         self.state.update(earlier.state)
         self._vm = VM(self.ruleset, self.state)
 
-    def take_back(self, player: str) -> int:
-        """Take back ``player``'s last answer and every answer since, as a person playing bots may; how
-        many were taken back. Refused (``UserError``) once the game is over, or when a secret decision
-        was revealed or something drawn at random since: choosing again would use what was hidden."""
-        earlier = before_last_answer(self, player)
+    def take_back(self, player: str, answers: int = 1) -> int:
+        """Take back ``player``'s last ``answers`` answers and every answer since, as a person playing bots
+        may (a front end that took several units from one typed answer takes them back together); how many
+        answers went in all. All of them or none: refused (``UserError``) once the game is over, or when
+        a secret decision was revealed or something drawn at random since any of them: choosing again
+        would use what was hidden."""
+        if type(answers) is not int or answers < 1:
+            raise UserError("answers to take back must be a whole number of at least 1, not {answers}",
+                            answers=clipped(answers))
+        earlier: Game = self
+        for _ in range(answers):
+            earlier = before_last_answer(earlier, player)
         count = len(self._answers()) - len(earlier._answers())
         self._become(earlier)
         return count
