@@ -30,13 +30,18 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backg
                  "--disable-component-update", "--disable-sync"]
 
 
-def start(client: TestClient, **form: str) -> str:
+def made(client: TestClient | httpx.Client, **form: str) -> str:
     """A table made through the new-game form (a 2-player El Grande against greedy, in English, unless
-    ``form`` says otherwise): the path of the first person's seat."""
+    ``form`` says otherwise): where the form sends its maker (a seat, the host's page or the watch page)."""
     data = {"game": "el-grande", "players": "2", "people": "1", "bots": "greedy", "locale": "en"} | form
     response = client.post("/new", data=data, follow_redirects=False)
     assert response.status_code == 303, response.text
-    return str(response.headers["location"]).split("?")[0]
+    return str(response.headers["location"])
+
+
+def start(client: TestClient | httpx.Client, **form: str) -> str:
+    """:func:`made`'s table: the path of the first person's seat."""
+    return made(client, **form).split("?")[0]
 
 
 @contextlib.contextmanager

@@ -10,7 +10,7 @@ import re
 import httpx
 import pytest
 import regla
-from live import start, when_asked
+from live import made, start, when_asked
 from playwright.sync_api import Browser, Page
 from regla.text.i18n import texts_for
 from regla.text.i18n.format import Filled, fill
@@ -128,8 +128,7 @@ def test_seat_links_and_ids_read_left_to_right_on_a_hebrew_page(server: tuple[st
                                                                 browser: Browser) -> None:
     address, _ = server
     with httpx.Client(base_url=address) as client:
-        data = {"game": "el-grande", "players": "3", "people": "2", "bots": "greedy", "locale": "he"}
-        host = str(client.post("/new", data=data, follow_redirects=False).headers["location"])
+        host = made(client, players="3", people="2", locale="he")
     assert "?host=" in host
     tab = browser.new_page(viewport={"width": 1280, "height": 1000})
     tab.goto(address + host)

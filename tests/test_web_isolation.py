@@ -11,6 +11,7 @@ import re
 
 import httpx
 import pytest
+from live import made
 from playwright.sync_api import Browser
 from regla.bots import bot_factories
 from regla.text.i18n import texts_for
@@ -56,16 +57,14 @@ def test_the_hot_seat_checkbox_isolates_the_name_of_that_play() -> None:
 
 def test_the_hot_seat_screen_and_an_onlookers_page_isolate_their_names() -> None:
     client = TestClient(create_app(Tables()))
-    data = {"game": "el-grande", "players": "3", "people": "2", "bots": "greedy", "locale": "he", "hotseat": "1"}
-    screen = client.get(str(client.post("/new", data=data, follow_redirects=False).headers["location"])).text
+    screen = client.get(made(client, players="3", people="2", locale="he", hotseat="1")).text
     button = re.search(r"<button>(.*?)</button>", screen)
     assert button is not None and re.fullmatch(r"[^<]*<bdi>[^<]+</bdi>[^<]*", button[1]), button
     heading = re.search(r"<h1>(.*?)</h1>", screen)
     assert heading is not None and "<bdi>" in heading[1]
     title = TITLE.search(screen)
     assert title is not None and re.search(f"{FSI}[^{PDI}]+{PDI}", title[1]), title
-    data = {"game": "el-grande", "players": "3", "people": "0", "bots": "greedy", "locale": "he"}
-    watched = client.get(str(client.post("/new", data=data, follow_redirects=False).headers["location"])).text
+    watched = client.get(made(client, players="3", people="0", locale="he")).text
     heading = re.search(r"<h1>(.*?)</h1>", watched)
     assert heading is not None and heading[1].startswith("<bdi>El Grande</bdi>"), heading
     title = TITLE.search(watched)
@@ -107,8 +106,7 @@ def test_an_onlookers_heading_reads_the_games_name_first_on_a_hebrew_page(server
                                                                         browser: Browser) -> None:
     address, _ = server
     with httpx.Client(base_url=address) as client:
-        data = {"game": "el-grande", "players": "3", "people": "0", "bots": "greedy", "locale": "he"}
-        watch = str(client.post("/new", data=data, follow_redirects=False).headers["location"])
+        watch = made(client, players="3", people="0", locale="he")
     tab = browser.new_page(viewport={"width": 1280, "height": 900})
     tab.goto(f"{address}{watch}?reload=off")
     placed = tab.evaluate("""() => {
