@@ -4,17 +4,22 @@ the view hides stays hidden: a secret area shows only how many pieces the others
 
 Each seat's pieces have a shape of their own besides their colour (square, circle, diamond, hexagon,
 cross; the legend shows it by each player's line), so that players who do not tell the colours apart, or
-a print in greys, still tell whose pieces are whose.
+a print in greys, still tell whose pieces are whose. Everything an area shows is laid out inside its
+outline (area_layout.py): where the area is narrow its shapes wrap onto more rows, and only where even that
+leaves too little room are they drawn smaller, never with counts smaller than the area's labels.
 """
 
 from __future__ import annotations
 
 import colorsys
 import hashlib
+import unicodedata
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape, quoteattr
 
 from ..errors import UserError
+from .area_layout import Item, lay_out
 from .decisions import ruleset_texts
 from .names import Names
 
@@ -37,17 +42,27 @@ DARK_INK = "#111111"
 LEGEND_SWATCH = 16
 LEGEND_LINE = 24
 HIDDEN_FILL = "#999999"
-SHAPES: dict[str, tuple[float, float, str]] = {
-    "square": (24, 20, ""),
-    "circle": (26, 18, ""),
-    "diamond": (38, 18, "M0-19L19 0 0 19-19 0Z"),
-    "hexagon": (30, 18, "M-15 0-8-12H8L15 0 8 12H-8Z"),
-    "cross": (28, 24, "M-8.5-14H8.5V-8.5H14V8.5H8.5V14H-8.5V8.5H-14V-8.5H-8.5Z"),
+SHAPES: dict[str, tuple[float, float, float, str]] = {
+    "square": (24, 24, 20, ""),
+    "circle": (26, 26, 18, ""),
+    "diamond": (38, 38, 18, "M0-19L19 0 0 19-19 0Z"),
+    "hexagon": (30, 24, 18, "M-15 0-8-12H8L15 0 8 12H-8Z"),
+    "cross": (28, 28, 24, "M-8.5-14H8.5V-8.5H14V8.5H8.5V14H-8.5V8.5H-14V-8.5H-8.5Z"),
 }
-"""Each seat's shape, in seat order: its width, the room it gives its count across its middle (that wide
-and as tall as a digit, ``MARGIN`` inside its outline all round), and its outline around its centre (as a
-path: the board's only polygons are its areas). A count of two digits is narrowed to the room; the others'
-hidden total, drawn in a box of its own, widens it to hold every digit."""
+"""Each seat's shape, in seat order: its width and height, the room it gives its count across its middle
+(that wide and as tall as a digit, ``MARGIN`` inside its outline all round), and its outline around its
+centre (as a path: the board's only polygons are its areas). A count of two digits is narrowed to the room;
+the others' hidden total, drawn in a box of its own, widens it to hold every digit."""
+LABEL_SIZE = 12
+"""The size of an area's smaller labels (its values, its tokens): its pieces' shapes, drawn smaller where
+the area is crowded, are never drawn so small that their counts would be smaller than that."""
+SMALLER = (1, 0.9, 0.8, LABEL_SIZE / COUNT_SIZE)
+"""The scales a crowded area's shapes are drawn at, the largest that lets everything fit."""
+ASCENT, DESCENT = 0.95, 0.25
+"""How far a line of text reaches above and below its baseline, in ems (the fonts' own, a little over)."""
+TEXT_EM = 0.7
+"""A character's width, in ems, as a token's label is measured to see whether two fit side by side on a
+line (a little over a bold Latin letter's average; a wide character takes a whole em)."""
 NAMED = {"red": "#d62728", "blue": "#1f77b4", "yellow": "#e6b800", "green": "#2ca02c", "black": "#222222",
          "white": "#f4f4f4", "purple": "#8e44ad", "orange": "#ff7f0e"}
 
@@ -60,11 +75,11 @@ def colour_of(player: str) -> str:
     return f"hsl({hue}, 60%, 45%)"
 
 
-def _text(x: float, y: float, content: str, rtl: bool, size: int = 14, weight: str = "normal",
+def _text(x: float, y: float, content: str, rtl: bool, size: float = 14, weight: str = "normal",
           fill: str = "#111", attributes: str = "") -> str:
     direction = ' direction="rtl" unicode-bidi="embed"' if rtl else ""
-    return (f'<text {attributes}x="{x:.0f}" y="{y:.0f}" font-size="{size}" font-weight="{weight}" fill="{fill}" '
-            f'text-anchor="middle"{direction}>{escape(content)}</text>')
+    return (f'<text {attributes}x="{round(x, 1):g}" y="{round(y, 1):g}" font-size="{size:g}" font-weight="{weight}" '
+            f'fill="{fill}" text-anchor="middle"{direction}>{escape(content)}</text>')
 
 
 def shape_of(players: list[str], player: str) -> str:
@@ -85,26 +100,30 @@ def _shape(shape: str, cx: float, cy: float, fill: str, scale: float = 1, attrib
     if shape == "circle":
         return f'<circle {common} cx="{cx:.0f}" cy="{cy:.0f}" r="{SHAPES["circle"][0] / 2 * scale:g}">{inside}</circle>'
     return (f'<path {common} transform="translate({cx:.0f} {cy:.0f}) scale({scale:g})" '
-            f'stroke-width="{1 / scale:g}" d="{SHAPES[shape][2]}">{inside}</path>')
+            f'stroke-width="{1 / scale:g}" d="{SHAPES[shape][3]}">{inside}</path>')
 
 
-def _piece_box(shape: str, count: str, hidden: bool) -> tuple[float, float]:
-    """The width a count's shape takes in its area's row, and the room its digits are drawn in: a seat's
-    shape's own; the others' hidden total's box (a square at least) as wide as its digits and margins."""
+def _piece_box(shape: str, count: str, hidden: bool) -> tuple[float, float, float]:
+    """The width and height a count's shape takes in its area's row, and the room its digits are drawn in:
+    a seat's shape's own; the others' hidden total's box (a square at least) as wide as its digits and
+    margins."""
     if hidden:
-        room = max(SHAPES["square"][1], len(count) * DIGIT_EM * COUNT_SIZE)
-        return max(SWATCH, room + 2 * MARGIN), room
-    return SHAPES[shape][0], SHAPES[shape][1]
+        room = max(SHAPES["square"][2], len(count) * DIGIT_EM * COUNT_SIZE)
+        return max(SWATCH, room + 2 * MARGIN), SWATCH, room
+    return SHAPES[shape][:3]
 
 
-def _count(cx: float, cy: float, count: str, room: float, ink: str) -> str:
-    """``count`` written across the middle of its shape (centred on (cx, cy)), within ``room``."""
+def _count(cx: float, cy: float, count: str, room: float, ink: str, scale: float) -> str:
+    """``count`` written across the middle of its shape (centred on (cx, cy), drawn ``scale`` times a
+    piece's size), within ``room``."""
+    size, room = COUNT_SIZE * scale, room * scale
     narrowed = ""
-    if len(count) * DIGIT_EM * COUNT_SIZE > room:
+    if len(count) * DIGIT_EM * size > room:
         # it may be wider than its room in the font the reader has: drawn that wide whatever the font
         narrowed = f'textLength="{room:g}" lengthAdjust="spacingAndGlyphs" '
     # a pointer on the number still finds the shape and its title
-    return _text(cx, cy + COUNT_SIZE * 0.36, count, False, COUNT_SIZE, "bold", ink,
+    # digits reach about 0.75 em above the baseline: so far under the middle, their ink is centred on it
+    return _text(cx, cy + size * 0.375, count, False, size, "bold", ink,
                  f'class="count" pointer-events="none" {narrowed}')
 
 
@@ -154,53 +173,14 @@ def board_svg(ruleset: Ruleset, view: dict[str, Any], texts: Texts) -> str:
              f'aria-label={quoteattr(name)} font-family="Noto Sans, DejaVu Sans, sans-serif">',
              f'<g aria-hidden="true"><rect width="{width}" height="{height}" fill="#fbf8ef"/>']
     for area in ruleset.board.areas:
-        outline = drawing.areas[area.id]
-        xs, ys = [p[0] for p in outline], [p[1] for p in outline]
-        cx, top = (min(xs) + max(xs)) / 2, min(ys)
         here_tokens = sorted(t for t, at in view["tokens"].items() if at == area.id)
         values = next((token_values[t.split(":")[0]] for t in here_tokens if t.split(":")[0] in token_values),
                       area.values)
-        points = " ".join(f"{x},{y}" for x, y in outline)
-        if area.id in out:
-            # greyed, its outline dashed, and said in words: a colour alone would not tell everyone
-            parts.append(f'<g id={quoteattr("area-" + area.id)} class="area" data-out-of-play="true">')
-            parts.append(f'<polygon points="{points}" fill="#dcd8cf" stroke="#9a9080" stroke-width="2" '
-                         f'stroke-dasharray="6 4"><title>{escape(texts.t("not in play"))}</title></polygon>')
-            parts.append(_text(cx, top + 22, names.area(area.id), rtl, 15, "bold", "#5c5648"))
-            parts.append(_text(cx, top + 40, texts.t("not in play"), rtl, 12, fill="#5c5648"))
-        else:
-            parts.append(f'<g id={quoteattr("area-" + area.id)} class="area">')
-            parts.append(f'<polygon points="{points}" fill="#efe6cf" stroke="#6b5a3a" stroke-width="2"/>')
-            parts.append(_text(cx, top + 22, names.area(area.id), rtl, 15, "bold"))
-            parts.append(_text(cx, top + 40, "/".join(str(v) for v in values), False, 12, fill="#6b5a3a"))
         counts = [(p, n) for p, n in view["pieces"][area.id].items() if n]
         if hidden.get(area.id):
             counts.append(("?", hidden[area.id]))
-        row_y = top + 50
-        shapes = ["square" if player == "?" else shape_of(players, player) for player, _ in counts]
-        boxes = [_piece_box(shape, str(n), player == "?") for (player, n), shape in zip(counts, shapes, strict=True)]
-        x = cx - (sum(span for span, _ in boxes) + GAP * (len(counts) - 1)) / 2
-        for (player, n), shape, (span, room) in zip(counts, shapes, boxes, strict=True):
-            middle, x = x + span / 2, x + span + GAP
-            fill = HIDDEN_FILL if player == "?" else colour_of(player)
-            # who the pieces are, not only their colour and shape: shown on hover
-            whose = (texts.tn("{n} hidden", "{n} hidden", n) if player == "?"
-                     else texts.t("{colour}: {n}", colour=names.colour(player), n=n))
-            # the others' hidden pieces are no seat's: dashed, so that they never pass for a seat's square
-            dashed = 'stroke-dasharray="3 2" ' if player == "?" else ""
-            parts.append(_shape(shape, middle, row_y + SWATCH / 2, fill, 1,
-                                f'class="pieces" data-player={quoteattr(player)} data-count="{n}" {dashed}',
-                                f"<title>{escape(whose)}</title>", span))
-            # the count on its shape, in the colour that stands out most from it
-            parts.append(_count(middle, row_y + SWATCH / 2, str(n), room, _ink_on(fill)))
-        for j, token in enumerate(here_tokens):
-            label = names.token(token)
-            owner = token.partition(":")[2]
-            if owner:
-                label = texts.t("{token} ({colour})", token=label, colour=names.colour(owner))
-            parts.append(f'<g class="token" data-token={quoteattr(token)}>'
-                         + _text(cx, row_y + SWATCH + 18 + 16 * j, label, rtl, 12, "bold", "#7a1f1f") + "</g>")
-        parts.append("</g>")
+        parts.extend(_area(area.id, drawing.areas[area.id], area.id in out, values, counts, here_tokens,
+                           players, names, texts))
     y = drawing.height + 24
     for player in players:
         score = view["score"].get(player, 0)
@@ -219,6 +199,71 @@ def board_svg(ruleset: Ruleset, view: dict[str, Any], texts: Texts) -> str:
         y += LEGEND_LINE
     parts.append("</g></svg>")
     return "\n".join(parts) + "\n"
+
+
+def _area(area: str, outline: Sequence[tuple[float, float]], out: bool, values: list[Any],
+          counts: list[tuple[str, int]], tokens: list[str], players: list[str], names: Names,
+          texts: Texts) -> list[str]:
+    """The drawing of ``area``: its outline, name and values (or that it is out of play), a shape for each
+    seat's ``counts`` there (the others' hidden total as a box), and its ``tokens``; all laid out inside
+    its outline, the shapes wrapped onto more rows, and drawn smaller if need be, where it is narrow."""
+    rtl = texts.direction == "rtl"
+    points = " ".join(f"{x},{y}" for x, y in outline)
+    ink = "#5c5648" if out else "#111"
+    if out:
+        # greyed, its outline dashed, and said in words: a colour alone would not tell everyone
+        parts = [f'<g id={quoteattr("area-" + area)} class="area" data-out-of-play="true">',
+                 f'<polygon points="{points}" fill="#dcd8cf" stroke="#9a9080" stroke-width="2" '
+                 f'stroke-dasharray="6 4"><title>{escape(texts.t("not in play"))}</title></polygon>']
+        labels = [(names.area(area), rtl, 15, "bold", ink), (texts.t("not in play"), rtl, LABEL_SIZE, "normal", ink)]
+    else:
+        parts = [f'<g id={quoteattr("area-" + area)} class="area">',
+                 f'<polygon points="{points}" fill="#efe6cf" stroke="#6b5a3a" stroke-width="2"/>']
+        labels = [(names.area(area), rtl, 15, "bold", ink),
+                  ("/".join(str(v) for v in values), False, LABEL_SIZE, "normal", "#6b5a3a")]
+    token_labels = []
+    for token in tokens:
+        owner = token.partition(":")[2]
+        label = names.token(token)
+        token_labels.append(texts.t("{token} ({colour})", token=label, colour=names.colour(owner)) if owner else label)
+    shapes = ["square" if player == "?" else shape_of(players, player) for player, _ in counts]
+    boxes = [_piece_box(shape, str(n), player == "?") for (player, n), shape in zip(counts, shapes, strict=True)]
+    layout = lay_out(outline, [_text_item(text, size) for text, _, size, _, _ in labels],
+                     lambda scale: [Item(width * scale, height * scale, True) for width, height, _ in boxes],
+                     [_text_item(label, LABEL_SIZE) for label in token_labels], SMALLER, GAP)
+    for (text, text_rtl, size, weight, fill), (x, y) in zip(labels, layout.labels, strict=True):
+        parts.append(_text(x, _baseline(y, size), text, text_rtl, size, weight, fill))
+    scale = layout.scale
+    for (player, n), shape, (width, _, room), centre in zip(counts, shapes, boxes, layout.shapes, strict=True):
+        # on whole units, as the shape is drawn: its count is placed to fit it exactly
+        x, y = round(centre[0]), round(centre[1])
+        fill = HIDDEN_FILL if player == "?" else colour_of(player)
+        # who the pieces are, not only their colour and shape: shown on hover
+        whose = (texts.tn("{n} hidden", "{n} hidden", n) if player == "?"
+                 else texts.t("{colour}: {n}", colour=names.colour(player), n=n))
+        # the others' hidden pieces are no seat's: dashed, so that they never pass for a seat's square
+        dashed = 'stroke-dasharray="3 2" ' if player == "?" else ""
+        parts.append(_shape(shape, x, y, fill, scale,
+                            f'class="pieces" data-player={quoteattr(player)} data-count="{n}" {dashed}',
+                            f"<title>{escape(whose)}</title>", width))
+        # the count on its shape, in the colour that stands out most from it
+        parts.append(_count(x, y, str(n), room, _ink_on(fill), scale))
+    for token, label, (x, y) in zip(tokens, token_labels, layout.tokens, strict=True):
+        parts.append(f'<g class="token" data-token={quoteattr(token)}>'
+                     + _text(x, _baseline(y, LABEL_SIZE), label, rtl, LABEL_SIZE, "bold", "#7a1f1f") + "</g>")
+    parts.append("</g>")
+    return parts
+
+
+def _text_item(text: str, size: float) -> Item:
+    """The box a line of ``text`` takes, measured as ``TEXT_EM`` says."""
+    ems = sum(1 if unicodedata.east_asian_width(ch) in "WF" else TEXT_EM for ch in text)
+    return Item(ems * size, (ASCENT + DESCENT) * size)
+
+
+def _baseline(middle: float, size: float) -> float:
+    """The baseline of a line of text of ``size`` whose box is centred at the height ``middle``."""
+    return middle - (ASCENT + DESCENT) * size / 2 + ASCENT * size
 
 
 def out_of_play(ruleset: Ruleset, view: dict[str, Any]) -> set[str]:
