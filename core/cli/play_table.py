@@ -205,8 +205,8 @@ class Table:
                                        "back someone else's move."))
             return False
         try:
-            # what was typed as one answer ("castillo 3") is taken back as one; a game resumed from a save
-            # does not know how its earlier answers were typed, and takes them back one by one
+            # what was typed as one answer (an option with a count: three units) is taken back as one; a
+            # game resumed from a save does not know how its earlier answers were typed: one by one
             self.game.take_back(next(iter(self.humans)), self.typed[-1] if self.typed else 1)
             if self.typed:
                 self.typed.pop()
