@@ -14,7 +14,8 @@ from test_hostile_expressions import mini_game
 
 pytestmark = pytest.mark.hostile
 
-VALUES = ('- let: {a: "[0] * 9999", b: "[1] * 9999", n: "[[0] * 99] * 100", s: "[\'x\' * 9] * 9999"}\n')
+VALUES = ('- let: {a: "[0] * 9999", b: "[1] * 9999", n: "[[0] * 99] * 100", s: "[\'x\' * 9] * 9999", '
+          'c: "[[0] * 99] * 12", d: "[[0] * 99] * 11 + [[1] * 99]"}\n')
 
 
 def loop(call: str, values: str = VALUES) -> str:
@@ -28,6 +29,9 @@ RUNAWAY = {
     "occurrences of a list": "occurrences(n, [1] * 99)",
     "remove_one, absent": "remove_one(a, 1)",
     "distinct": "distinct(s)",
+    # few values, each big: results too small for storing them to cost anything
+    "without, few big values": "len(without([c] * 8, [d] * 8)) > 0",
+    "occurrences among few big values": "occurrences([c] * 8, d) > 0",
 }
 
 

@@ -85,9 +85,11 @@ def pick(vm: VM, **flags: bool) -> list[str]:
 @stateless
 @gives(OF_ARGUMENTS)
 def without(vm: VM, values: list[Any], removed: list[Any]) -> list[Any]:
-    if len(values) * len(removed) <= _FEW:
+    # a value compared with a scalar is told apart at once, whatever it holds
+    scalars_removed = SCALARS.issuperset(map(type, removed))
+    if scalars_removed and len(values) * len(removed) <= _FEW:
         return [v for v in values if v not in removed]
-    if SCALARS.issuperset(map(type, values)) and SCALARS.issuperset(map(type, removed)):
+    if scalars_removed and SCALARS.issuperset(map(type, values)):
         # scalars are looked up by hash: a scalar is found in a set exactly when it is in the list
         charge(vm, len(values) + len(removed))
         gone = set(removed)
@@ -98,14 +100,17 @@ def without(vm: VM, values: list[Any], removed: list[Any]) -> list[Any]:
 
 
 _FEW = 64
-"""Comparisons a call may make uncharged: the rules' own calls (a hand without the cards played) make
-no more, and pay no more than they did."""
+"""Comparisons with scalars a call may make uncharged: the rules' own calls (a hand without the cards
+played) make no more, and pay no more than they did."""
 
 
 def _compared_with_each(vm: VM, items: list[Any], value: Any) -> None:
     """Charge ``vm`` for comparing ``value`` with each of ``items``, each comparison as far as its size."""
-    if len(items) > ITEMS_PER_STEP:
-        charge(vm, len(items) * (1 if type(value) in SCALARS else 1 + weight(value)))
+    if type(value) not in SCALARS:
+        charge(vm, len(items) * (1 + weight(value)))
+    elif len(items) > ITEMS_PER_STEP:
+        # a scalar is told apart from anything at once
+        charge(vm, len(items))
 
 
 @function
