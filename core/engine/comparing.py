@@ -9,6 +9,7 @@ helper given two scalars compares them without a further call.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Sized
 from typing import Any
 
@@ -29,40 +30,21 @@ def _charge_compared(vm: Any, a: Any, b: Any, equality: bool) -> None:
         charge_walk(vm, a, b)
 
 
-def _eq(vm: Any, a: Any, b: Any) -> bool:
-    if type(a) in _WEIGHED and type(b) in _WEIGHED and vm is not None:
-        _charge_compared(vm, a, b, True)
-    return a == b
+def _charging(compare: Callable[[Any, Any], bool], equality: bool) -> Callable[[Any, Any, Any], bool]:
+    """``compare`` (an operator such as ``operator.lt``) taking the VM first and charging it for what
+    comparing two strings, lists or mappings walks; two scalars are compared with no more work."""
+
+    def compared(vm: Any, a: Any, b: Any) -> bool:
+        if type(a) in _WEIGHED and type(b) in _WEIGHED and vm is not None:
+            _charge_compared(vm, a, b, equality)
+        return compare(a, b)
+
+    return compared
 
 
-def _ne(vm: Any, a: Any, b: Any) -> bool:
-    if type(a) in _WEIGHED and type(b) in _WEIGHED and vm is not None:
-        _charge_compared(vm, a, b, True)
-    return a != b
-
-
-def _lt(vm: Any, a: Any, b: Any) -> bool:
-    if type(a) in _WEIGHED and type(b) in _WEIGHED and vm is not None:
-        _charge_compared(vm, a, b, False)
-    return a < b
-
-
-def _le(vm: Any, a: Any, b: Any) -> bool:
-    if type(a) in _WEIGHED and type(b) in _WEIGHED and vm is not None:
-        _charge_compared(vm, a, b, False)
-    return a <= b
-
-
-def _gt(vm: Any, a: Any, b: Any) -> bool:
-    if type(a) in _WEIGHED and type(b) in _WEIGHED and vm is not None:
-        _charge_compared(vm, a, b, False)
-    return a > b
-
-
-def _ge(vm: Any, a: Any, b: Any) -> bool:
-    if type(a) in _WEIGHED and type(b) in _WEIGHED and vm is not None:
-        _charge_compared(vm, a, b, False)
-    return a >= b
+_COMPARISONS = {"_eq": _charging(operator.eq, True), "_ne": _charging(operator.ne, True),
+                "_lt": _charging(operator.lt, False), "_le": _charging(operator.le, False),
+                "_gt": _charging(operator.gt, False), "_ge": _charging(operator.ge, False)}
 
 
 def _compared(vm: Any, value: Any) -> Any:
@@ -112,7 +94,7 @@ PURE: dict[str, Callable[..., Any]] = {
 """The built-ins expressions may call, each taking the VM (or ``None``) first."""
 
 HELPERS: dict[str, Any] = {
-    **bounds.HELPERS, **{f"_p_{name}": fn for name, fn in PURE.items()}, "_eq": _eq, "_ne": _ne, "_lt": _lt,
-    "_le": _le, "_gt": _gt, "_ge": _ge, "_compared": _compared,
+    **bounds.HELPERS, **{f"_p_{name}": fn for name, fn in PURE.items()}, **_COMPARISONS,
+    "_compared": _compared,
 }
 """What compiled expressions may call besides the game's functions (names no rule can write)."""

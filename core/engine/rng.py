@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 _MASK = (1 << 64) - 1
@@ -34,7 +35,7 @@ def _mixed(z: int) -> int:
     return z ^ (z >> 31)
 
 
-def shuffled(state: dict[str, Any], items: list[Any]) -> list[Any]:
+def shuffled(state: dict[str, Any], items: Sequence[Any]) -> list[Any]:
     """A Fisher-Yates shuffled copy; ``state['rng']`` moves on by the draws it took."""
     out = list(items)
     z = state["rng"]

@@ -57,7 +57,7 @@ class BuildDecks(Op):
         for deck in vm.ruleset.decks:
             if in_play is not None and deck not in in_play:
                 continue
-            state["decks"][deck] = shuffled(state, list(vm.ruleset.deck_cards[deck]))
+            state["decks"][deck] = shuffled(state, vm.ruleset.deck_cards[deck])
             state["display"][deck] = None
             if deck in under:
                 state["log"].append({"event": "deck-built", "deck": deck})
