@@ -110,10 +110,6 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     view = PlayView(game.ruleset, texts, game.players)
     if sys.stdout.isatty() and not out.reorder and not os.environ.get("NO_COLOR"):
         view.paint = coloured
-    out.echo(texts.tn("{game}: {n} player.", "{game}: {n} players.", len(game.players),
-                      game=texts.raw("game", game.ruleset.game.name)))
-    if show_seed:
-        out.echo(texts.t("Seed of this game: {seed}", seed=game_seed))
     # seeded from the game and the resumed position, so a resumed game's bots do not repeat themselves
     base = unsigned_seed(game_seed if seed is None else seed) * 1_000_003 + len(game.state.get("history") or [])
     bots = {p: make_bot(spec, seed=base * 8 + game.players.index(p), manager=game.ruleset.manager)
@@ -123,6 +119,11 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     if watch is not None:
         table.news.extend([*view.header(game.state["vars"]), *view.laid_out(game.state["vars"])])
     try:
+        # from the first line shown, a Ctrl-C saves the game (with --save): it exists, and the table too
+        out.echo(texts.tn("{game}: {n} player.", "{game}: {n} players.", len(game.players),
+                          game=texts.raw("game", game.ruleset.game.name)))
+        if show_seed:
+            out.echo(texts.t("Seed of this game: {seed}", seed=game_seed))
         table.play()
     except (Interrupted, KeyboardInterrupt, Quit) as exc:
         # leaving now: a second Ctrl-C would only cut the save short
