@@ -44,7 +44,6 @@ DEFAULTS: dict[str, Any] = {"game": "", "players": 0, "edition": "", "variants":
 LIST_PARAMETERS = ("variants", "house_rules")
 LIST_SEPARATOR = ";"
 """Not the comma, which OpenSpiel's game-string parser reads as the end of the parameter."""
-MAX_GAME_LENGTH = 5000
 LEAST_INT, MOST_INT = -(2 ** 31), 2 ** 31 - 1
 """OpenSpiel holds a whole-number parameter, and a game's count of chance outcomes, as a C++ int."""
 
@@ -124,7 +123,8 @@ class ReglaGame(pyspiel.Game):
         self.encoder = Encoder(probe)
         info = pyspiel.GameInfo(num_distinct_actions=self.max_actions, max_chance_outcomes=self.chance_seeds,
                                 num_players=self.players, min_utility=0.0, max_utility=1.0, utility_sum=1.0,
-                                max_game_length=MAX_GAME_LENGTH)
+                                # the deal, then at most the decisions the game may take
+                                max_game_length=1 + ruleset.game.max_decisions)
         super().__init__(game_type(self.SHORT_NAME, self.ruleset_id), info, params)
 
     def __reduce__(self) -> tuple[Any, ...]:

@@ -10,6 +10,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from ..engine.limits import MAX_DECISIONS, MOST_DECISIONS
 from ..errors import InvalidValue
 
 Program = list[dict[str, Any]]
@@ -205,6 +206,9 @@ class GameFile(Strict):
     standing: str | None = Field(None, description="block that scores the game as if it ended now, on a scratch "
                                  "copy: bots weigh their options by it (default: the position format's general "
                                  "scoring)")
+    max_decisions: int = Field(MAX_DECISIONS, ge=1, le=MOST_DECISIONS, description="the most decisions a game "
+                               "may take: one that has not ended by then stops with an error naming where it "
+                               "stood (a program that never ends the game)")
     invariants: dict[str, str] = Field({}, description="name: expression that must hold after every decision")
     report: dict[str, str] = Field({}, description="name: expression measured at the end of a game")
     card_props: dict[str, Any] | None = Field(None, description="a JSON Schema every card's props must satisfy, "

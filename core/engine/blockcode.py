@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .bounds import STEP_BUDGET, OutOfSteps
+from .limits import MAX_FRAMES, too_deep
 from .ops.base import PUSHED, Instr
 from .values import SCALARS, copied, owned, owned_items, storable
 
@@ -41,8 +42,12 @@ def block_function(code: list[Instr], functions: dict[str, BlockFunction]) -> Bl
     (:func:`~regla.engine.ops.base.enter`)."""
     namespace: dict[str, Any] = {"_SCALARS": SCALARS, "_owned": owned, "_owned_items": owned_items,
                                  "_copied": copied, "_storable": storable, "_F": functions, "_END": END,
-                                 "_BUDGET": STEP_BUDGET, "_OutOfSteps": OutOfSteps}
-    lines = ["def _block(vm, frame):", "    stack = vm.stack", "    pc = frame['pc']", "    try:"]
+                                 "_BUDGET": STEP_BUDGET, "_OutOfSteps": OutOfSteps,
+                                 "_MAX_FRAMES": MAX_FRAMES, "_too_deep": too_deep}
+    # a run costs the budget a step per instruction of the block (one at least, an empty loop body too):
+    # a block of many instructions looped over spends it as fast as the instructions run
+    lines = ["def _block(vm, frame):", f"    vm.work += {max(1, len(code))}", "    if vm.work > _BUDGET:",
+             "        raise _OutOfSteps", "    stack = vm.stack", "    pc = frame['pc']", "    try:"]
     for k, instr in enumerate(code):
         lines.append(f"        if pc == {k}:")
         lines += ["            " + line for line in _instruction(k, instr, namespace)]

@@ -109,7 +109,6 @@ class Game:
         if state["over"]:
             raise IllegalChoice("the game is over")
         kind, choice = self._vm.answer(player, choice) if not atomic else self._answer_atomically(player, choice)
-        state["stats"]["decisions"] += 1
         history = state.get("history")
         if history is not None:
             history.append([player, kind, choice])

@@ -8,6 +8,7 @@ from typing import Any
 
 from ..errors import Phrase, UserError
 from .bounds import MAX_INT_BITS
+from .limits import KEPT
 from .ops.log import ENGINE_EVENTS
 from .rng import HIGHEST_SEED, LOWEST_SEED
 
@@ -72,7 +73,8 @@ SAVE_SCHEMA: dict[str, Any] = {
         "history": {"type": ["array", "null"]},
         "over": {"type": "boolean"},
         "stats": {"type": "object", "required": ["decisions"],
-                  "properties": {"decisions": {"type": "integer", "minimum": 0}}},
+                  "properties": {"decisions": {"type": "integer", "minimum": 0},
+                                 KEPT: {"type": "integer", "minimum": 0}}},
     },
 }
 """The shape of a save. The log's and history's entries (thousands in a long game) are checked by

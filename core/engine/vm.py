@@ -12,10 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..errors import IllegalChoice, InternalError, ProgramError, StepBudgetExceeded, program_failure
+from . import limits
 from .answers import NOT_FOUND, matching_option, pending_index
 from .blockcode import END
 from .bounds import STEP_BUDGET, OutOfSteps
 from .expr import Expr
+from .limits import CHECK_EVERY, HEAVY_STRETCH, MAX_FRAMES, too_deep
 from .ops.base import PUSHED, WAIT, Frame
 from .values import SCALARS, copied, owned
 
@@ -37,6 +39,7 @@ class VM:
         self.work = 0
         self.failed: Frame | None = None
         """The frame whose block function an error left, the innermost one when blocks ran each other."""
+        self.max_decisions: int = ruleset.game.max_decisions
 
     # -- frames and scope -------------------------------------------------------------------------
     def push(self, block: str, local: dict[str, Any] | None = None, *, inherit_guard: Frame | None = None,
@@ -47,6 +50,8 @@ class VM:
         # a block's locals hold only values the state may hold, held nowhere else: what reads them relies
         # on that, and a saved game keeps them as they are
         local = {k: v if type(v) in SCALARS else owned(v, self) for k, v in local.items()} if local else {}
+        if len(self.stack) >= MAX_FRAMES:
+            raise too_deep()
         frame: Frame = {"b": block, "pc": 0, "l": local, "s": None}
         if inherit_guard is not None and "g" in inherit_guard:
             frame["g"] = 1
@@ -163,8 +168,14 @@ class VM:
                 options, choice, player, decision["kind"])
         else:
             choice = matching_option(options, choice, player, decision["kind"])
-            answered = choice if type(choice) in SCALARS else copied(choice)
+            if type(choice) in SCALARS:
+                answered = choice
+            else:
+                # the game's answers (its history) keep a copy: counted against the state's limit
+                answered = copied(choice)
+                limits.kept(state, answered)
         frame = self.stack[-1]
+        state["stats"]["decisions"] += 1
         if decision.get("secret"):
             state["answers"][player] = choice
             del pending[index]
@@ -238,11 +249,13 @@ class VM:
             # a decision stops the loop by its signal (WAIT), so pending decisions are not looked for again
             while stack:
                 frame = stack[-1]
-                work = self.work = self.work + 1
-                if work > STEP_BUDGET:
-                    raise OutOfSteps
                 signal = functions[frame["b"]](self, frame)
                 if signal == WAIT:
+                    # a limit passed is told at the instruction that asked
+                    frame = stack[-1]
+                    decisions = state["stats"]["decisions"]
+                    if not decisions % CHECK_EVERY or self.work > HEAVY_STRETCH or decisions >= self.max_decisions:
+                        limits.check(self, decisions)
                     return
                 if signal == END:
                     stack.pop()

@@ -73,14 +73,12 @@ class Op:
         return None
 
 
-def enter(child: str, *, counted: bool = True) -> list[str]:
+def enter(child: str) -> list[str]:
     """Lines for emitted code (:meth:`Op.emit`) that run the block of frame ``child``, just pushed, at
-    once, as the VM would run it next: one step of the budget (``counted``: a branch, which cannot run
-    for ever without a loop or a call that is counted, need not be); a child that stops (for a decision,
-    or for a block it pushed) stops this block too, at ``{k}``; a child that ends is popped, and the
-    lines after these go on as the VM would have gone on with this frame."""
-    budget = ["vm.work += 1", "if vm.work > _BUDGET:", "    raise _OutOfSteps"] if counted else []
-    return [*budget, f'signal = _F[{child}["b"]](vm, {child})', "if signal != _END:", '    frame["pc"] = {k}',
+    once, as the VM would run it next (its function charges the step budget for it); a child that stops
+    (for a decision, or for a block it pushed) stops this block too, at ``{k}``; a child that ends is
+    popped, and the lines after these go on as the VM would have gone on with this frame."""
+    return [f'signal = _F[{child}["b"]](vm, {child})', "if signal != _END:", '    frame["pc"] = {k}',
             "    return signal", "stack.pop()"]
 
 

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
+from ..bounds import charge
+from ..limits import logged
 from ..rng import shuffled
 from ..values import owned
 from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
@@ -53,7 +55,9 @@ class BuildDecks(Op):
         in_play = a.fn(vm)
         # a deck some card was seen going under is told to be made anew (a ``deck-built`` event): what the
         # table knew of its bottom is gone. A game that never puts a card under a deck logs nothing here
-        under = {event.get("deck") for event in state["log"] if event.get("event") == "under"}
+        log = state["log"]
+        charge(vm, len(log))
+        under = {event.get("deck") for event in log if event.get("event") == "under"}
         for deck in vm.ruleset.decks:
             if in_play is not None and deck not in in_play:
                 continue
@@ -280,6 +284,6 @@ class MoveItem(Op):
             if source in private or destination in private:
                 event = {"event": "item", "player": player, "from": source, "to": destination}
                 if shown:
-                    event["item"] = owned(item, vm)
+                    event["item"] = logged(vm, item)
                 vm.state["log"].append(event)
         return NEXT

@@ -137,7 +137,7 @@ class If(Op):
                 '        if "g" in frame:',
                 '            child["g"] = 1',
                 "        stack.append(child)",
-                *("        " + line for line in enter("child", counted=False)),
+                *("        " + line for line in enter("child")),
                 'frame["s"] = None']
 
 
@@ -239,6 +239,8 @@ class Call(Op):
         lines += [f'    child = {{"b": {name}_block, "pc": 0, "l": local, "s": None}}',
                   '    if "g" in frame:', '        child["g"] = 1',
                   f'    child["ret"] = {result!r}' if result else '    child["n"] = 1',
+                  # only a call can nest blocks without end (branches and loop bodies end where they begin)
+                  "    if len(stack) >= _MAX_FRAMES:", "        raise _too_deep()",
                   "    stack.append(child)", *("    " + line for line in enter("child"))]
         if result:
             lines.append(f'    frame["s"]["ret"] = child["l"].get({result!r})')

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 from pydantic import AfterValidator
 
 from ...errors import InvalidValue
-from ..values import SCALARS, owned
+from ..limits import logged
 from .base import NEXT, ArgModel, Frame, Op, named_exprs, register
 
 if TYPE_CHECKING:
@@ -59,6 +59,6 @@ class Log(Op):
             value = expr.fn(vm)
             # an entry tells what was so then: a list or mapping is copied, or a program changing the
             # variable it came from would rewrite the log (and clones, which share the log, with it)
-            entry[key] = value if type(value) in SCALARS else owned(value, vm)
+            entry[key] = logged(vm, value)
         vm.state["log"].append(entry)
         return NEXT

@@ -262,3 +262,5 @@ class Move(Op):
         s["src"] = location
         vm.state["log"].append({"event": "move", "player": s["who"], "owner": owner, "from": location,
                                 "to": dest, "n": 1})
+        # a unit that can only go one way moves with no decision: each unit is a step of the budget
+        vm.charge(1)

@@ -8,8 +8,8 @@ from pydantic import Field
 
 from .. import functions as fn
 from ..bounds import within_bits
+from ..limits import logged
 from ..scoring import Award, area_awards, sole_leader
-from ..values import owned
 from .base import NEXT, PUSHED, Amount, ArgModel, Frame, Op, register
 
 if TYPE_CHECKING:
@@ -40,6 +40,9 @@ def score_area(vm: VM, area: str, first_only: bool = False) -> list[Award]:
     if not awards:
         log.append({"event": "score", "area": area, "player": None, "points": 0, "reason": "nobody",
                     "rank": 0})
+    # an event logged is a step: a program scoring a long list of areas over and over runs out of steps
+    # as it fills the log, not when the log has filled the memory
+    vm.charge(len(awards) or 1)
     return awards
 
 
@@ -120,7 +123,7 @@ class AddScore(Op):
         # longer one could not be written, nor the score shown
         within_bits(new, "a score")
         if new != score[player]:
-            vm.state["log"].append({"event": "score", "area": owned(vm.eval(at_e), vm), "player": player,
+            vm.state["log"].append({"event": "score", "area": logged(vm, vm.eval(at_e)), "player": player,
                                     "points": within_bits(new - score[player], "points"), "reason": reason,
                                     "rank": 0})
         score[player] = new
