@@ -144,6 +144,27 @@ def test_the_board_breaks_its_lines_between_entries_never_inside_one(reorder: bo
         assert any((visual_line(entry) if reorder else entry) in line for line in lines), entry
 
 
+@pytest.mark.parametrize(("game_id", "players", "locale"), [("el-grande", 3, "en"), ("jalgeurak", 2, "ko")])
+def test_every_line_of_the_board_after_a_block_s_first_is_indented(game_id: str, players: int, locale: str) -> None:
+    # at 40 columns entries wrap (a card's name, the closed territories): a wrapped entry, or one that goes
+    # on a line of its own, sits under its heading, and an entry's own next lines two columns further in
+    game = regla.new_game(game_id, players=players, seed=1)
+    view = PlayView(game.ruleset, game_texts(game.ruleset, locale), game.players)
+    seen = game.view(game.players[0])
+    lines = view.board(seen, 40)
+    assert all(display_width(line) <= 40 for line in lines)
+    # a block begins with its first entry: the round, what the setup laid out, the tokens, each player,
+    # the display
+    firsts = [view.header(seen["vars"])[0], *view.laid_out(seen["vars"])[:1],
+              *[view.token_line(seen, t.id) for t in game.ruleset.board.tokens if not t.per_player][:1],
+              *[view.player_lines(seen, p)[0] for p in game.players], *view.on_display(seen)[:1]]
+    headings = [line for line in lines if line.strip() and not line.startswith(" ")]
+    assert len(headings) == len(firsts), headings
+    assert all(first[:10] in line for first, line in zip(firsts, headings, strict=True)), headings
+    continued = [line for line in lines if line.startswith("      ") and line.strip()[:1].isalnum()]
+    assert continued, "nothing wrapped inside an entry at 40 columns"
+
+
 def test_a_clause_of_isolated_values_is_isolated_in_its_own_direction() -> None:
     # first-strong isolation looks past the values isolated inside: "deck: card" in Hebrew would read left
     # to right

@@ -53,8 +53,8 @@ class PlayView(StatusTexts):
         round and what is coming, what the setup laid out, where the tokens are and what neighbours
         them, the areas as a table with one column per colour, one line per player, the cards on
         display."""
-        lines = wrap_entries([*self.header(view["vars"]), *self.upcoming(view["vars"])], SEPARATOR, width)
-        lines.extend(wrap_entries(self.laid_out(view["vars"]), SEPARATOR, width))
+        lines = wrap_entries([*self.header(view["vars"]), *self.upcoming(view["vars"])], SEPARATOR, width, INDENT)
+        lines.extend(wrap_entries(self.laid_out(view["vars"]), SEPARATOR, width, INDENT))
         placed = [self.token_line(view, t.id) for t in self.ruleset.board.tokens if not t.per_player]
         if placed:
             lines.extend(wrap_entries(placed, SEPARATOR, width, INDENT))

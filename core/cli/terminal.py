@@ -95,11 +95,13 @@ def words(text: str) -> list[str]:
 
 def wrap(text: str, width: int, indent: str = "") -> list[str]:
     """Lines of at most ``width`` columns, broken at spaces (a word longer than a line stays whole, and so
-    does a command or a path, spaces and all)."""
+    does a command or a path, spaces and all); the first line keeps the text's own indent, the others
+    start with ``indent``."""
+    said = text.lstrip(" ")
     lines: list[str] = []
-    line = ""
-    for word in words(text):
-        candidate = f"{line} {word}" if line.strip() else (line + word if lines else word)
+    line = text[:len(text) - len(said)]
+    for word in words(said):
+        candidate = f"{line} {word}" if line.strip() else line + word
         if line.strip() and display_width(candidate) > width:
             lines.append(line)
             line = indent + word
@@ -111,7 +113,7 @@ def wrap(text: str, width: int, indent: str = "") -> list[str]:
 def wrap_entries(entries: list[str], separator: str, width: int, indent: str = "") -> list[str]:
     """``entries`` joined by ``separator`` in lines of at most ``width`` columns, broken between entries
     (an entry is one thing said, "cards in hand: 1–13": it is not cut from its value); an entry wider
-    than a line is broken at spaces."""
+    than a line is broken at spaces, its own lines indented two columns further than the next entry's."""
     lines: list[str] = []
     line = ""
     for entry in entries:
@@ -120,7 +122,7 @@ def wrap_entries(entries: list[str], separator: str, width: int, indent: str = "
             lines.append(line)
             candidate = indent + entry
         if display_width(candidate) > width:
-            *done, candidate = wrap(candidate, width, indent)
+            *done, candidate = wrap(candidate, width, indent + "  ")
             lines.extend(done)
         line = candidate
     return [*lines, line]
