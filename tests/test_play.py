@@ -120,6 +120,15 @@ def test_invalid_answers_are_asked_again() -> None:
     assert "Traceback" not in result.output
 
 
+def test_a_beginning_of_several_names_says_which_choices_it_fits() -> None:
+    # red's turn (seed 5, 3 players): power card 13, the card on display, then the King's neighbours
+    # include Castilla la Nueva and the Castillo
+    result = play("--players", "3", "--seed", "5", stdin="13\nthe\npl\ncast\ncastillo\nq\n")
+    assert "Several choices begin with cast: 3 and 5. Type more of the name, or the number." in result.output
+    assert "Please answer with a number" not in result.output
+    assert "red moves 1 caballero from court to Castillo." in result.output  # the longer beginning fits one
+
+
 def test_digits_that_are_no_number_and_numbers_too_long_are_asked_again() -> None:
     # a superscript and a circled digit count as digits but are no decimal number; 5,000 digits are past
     # what Python turns into an int; a full-width 13 is 13

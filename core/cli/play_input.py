@@ -9,6 +9,7 @@ import sys
 
 from ..errors import UserError, os_reason
 from ..text.i18n import Texts
+from ..text.names import join_list
 from .play_output import Output
 from .terminal import clip
 
@@ -61,6 +62,10 @@ def parsed_answer(typed: str, labels: list[str], counts: bool, texts: Texts) -> 
     starts = [i for i, label in enumerate(labels) if wanted and label.startswith(wanted)]
     if len(exact) == 1 or len(starts) == 1:
         return (exact or starts)[0], times
+    if starts:
+        raise NotAnAnswer(texts.t("Several choices begin with {answer}: {numbers}. Type more of the name, or the "
+                                  "number.", answer=clip(answer, 20),
+                                  numbers=join_list(texts, [str(i + 1) for i in starts])))
     raise NotAnAnswer(texts.t("Please answer with a number from 1 to {count} or the beginning of an option's name "
                               "(? for help).", count=count))
 
