@@ -167,15 +167,23 @@ def test_a_compound_option_in_html_is_isolated_once_not_escaped_into_the_sentenc
     assert "use-row" in seen
 
 
-def test_options_whose_labels_read_alike_are_told_apart_by_their_ids() -> None:
-    # Jalgeurak has a Mercenary Guild in two colours, with other slots: one label for both would not do
+@pytest.mark.parametrize("locale", LOCALES)
+def test_options_whose_labels_read_alike_are_told_apart_by_their_decks(locale: str) -> None:
+    # Jalgeurak has a Mercenary Guild in two colours, with other slots: one label for both would not do,
+    # and a card's id is no word of the reader's language; its deck's name is
     game = regla.new_game("jalgeurak", players=2, seed=3)
     decision = regla.Decision(game.pending[0].player, "manage", [["build", "mercenary-guild-red"],
                               ["build", "mercenary-guild-yellow"], ["build", "harbor"], None], {})
-    labels = [o.label for o in regla.describe(game, decision).options]
-    assert labels[:3] == ["build Mercenary Guild (mercenary-guild-red)",
-                          "build Mercenary Guild (mercenary-guild-yellow)", "build Harbor"]
-    assert len(set(labels)) == len(labels)
+    labels = [o.label for o in regla.describe(game, decision, locale=locale).options]
+    texts = regla.decision_texts(game, locale).texts
+    decks = [texts.raw("deck", game.ruleset.decks[deck].name) for deck in ("red-1", "yellow-1")]
+    assert [label.rsplit(" (", 1)[-1] for label in labels[:2]] == [f"{deck})" for deck in decks]
+    assert labels[0].rsplit(" (", 1)[0] == labels[1].rsplit(" (", 1)[0] and "(" not in labels[2].replace(
+        "(Harbor)", "")
+    assert len(set(labels)) == len(labels) and not any("mercenary-guild" in label for label in labels)
+    if locale == "en":
+        assert labels[:3] == ["build Mercenary Guild (red buildings age I)",
+                              "build Mercenary Guild (yellow buildings age I)", "build Harbor"]
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -190,3 +198,4 @@ def test_a_context_value_of_nothing_is_left_out_of_the_described_context(locale:
     described = game.describe(decision, locale=locale)
     assert "limit" not in described.context and "None" not in described.context.values()
     assert described.context["moved"] == str(decision.context["moved"])
+

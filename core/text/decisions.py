@@ -160,9 +160,31 @@ class DecisionTexts(Wording):
         return DecisionText(
             player=decision.player, player_name=self.names.colour(decision.player), kind=decision.kind,
             prompt=self.prompt(decision), progress=self.progress(decision),
-            options=_told_apart([self.option(decision, value) for value in decision.options]),
+            options=self.told_apart([self.option(decision, value) for value in decision.options]),
             context=self.params(decision), secret=decision.secret, locale=self.texts.locale,
             direction=self.texts.direction, card_text=self.card_text(decision.context.get("card")))
+
+    def told_apart(self, options: list[OptionText]) -> tuple[OptionText, ...]:
+        """Options whose labels read alike each with what tells them apart, as a person could not choose
+        between two equal labels: two cards of one name from different decks (a building in two colours)
+        with their decks' names, anything else with its id."""
+        alike: dict[str, list[OptionText]] = {}
+        for option in options:
+            alike.setdefault(option.label, []).append(option)
+        if all(len(group) == 1 for group in alike.values()):
+            return tuple(options)
+        cards = self.ruleset.cards
+        apart: dict[int, str] = {}
+        for group in alike.values():
+            if len(group) == 1:
+                continue
+            decks = [cards[named].deck if (named := _id_of(o.value)) in cards else None for o in group]
+            by_deck = None not in decks and len(set(decks)) == len(decks)
+            for option, deck in zip(group, decks, strict=True):
+                apart[id(option)] = self.texts.raw("deck", self.ruleset.decks[deck].name) if by_deck and deck \
+                    else _id_of(option.value)
+        return tuple(OptionText(o.value, f"{o.label} ({apart[id(o)]})", o.details) if id(o) in apart else o
+                     for o in options)
 
     def card_text(self, card: Any) -> tuple[str, ...]:
         if not isinstance(card, str) or card not in self.ruleset.cards:
@@ -258,18 +280,6 @@ class DecisionTexts(Wording):
         return self.texts.tn("{area}: {colour} scores {n} point ({why}).",
                              "{area}: {colour} scores {n} points ({why}).", event["points"], area=area, colour=colour,
                              why=why)
-
-
-def _told_apart(options: list[OptionText]) -> tuple[OptionText, ...]:
-    """Options whose labels read alike (two cards of one name, in two colours) each with the id that
-    tells them apart; a person could not choose between two equal labels."""
-    counts: dict[str, int] = {}
-    for option in options:
-        counts[option.label] = counts.get(option.label, 0) + 1
-    if all(n == 1 for n in counts.values()):
-        return tuple(options)
-    return tuple(OptionText(o.value, f"{o.label} ({_id_of(o.value)})", o.details) if counts[o.label] > 1 else o
-                 for o in options)
 
 
 def _id_of(value: Any) -> str:
