@@ -441,3 +441,22 @@ def test_what_a_player_holds_edited_in_a_save_is_still_refused() -> None:
     edited["score"]["red"] += 3
     with pytest.raises(regla.UserError, match=r"score\.red is not what its moves lead to"):
         regla.load_game(json.dumps(edited), check_moves=True)
+
+
+def test_a_save_from_before_the_state_s_limit_was_counted_loads_with_its_moves_checked() -> None:
+    # a Jalgeurak game answers with lists, which the state's limit counts (stats.kept); an earlier regla
+    # did not count them, and its save is the same game
+    game = regla.new_game("jalgeurak", players=2, seed=5)
+    rng = random.Random(5)
+    for _ in range(40):
+        decision = game.pending[0]
+        game.apply(decision.player, rng.choice(decision.options))
+    assert game.state["stats"]["kept"] > 0
+    earlier = json.loads(game.to_json())
+    del earlier["stats"]["kept"]
+    loaded = regla.load_game(json.dumps(earlier), check_moves=True)
+    assert loaded.state == game.state
+    edited = json.loads(game.to_json())
+    edited["stats"]["kept"] += 1
+    with pytest.raises(regla.UserError, match=r"broken save: stats\.kept"):
+        regla.load_game(json.dumps(edited), check_moves=True)

@@ -20,6 +20,7 @@ from itertools import accumulate
 from typing import TYPE_CHECKING, Any
 
 from ..errors import Phrase, UserError
+from .limits import KEPT
 from .ops.choices import private_choice
 from .saveshape import STATE_FORMAT
 
@@ -236,9 +237,10 @@ be older, its log otherwise the same."""
 def check_moves_lead_to(ruleset: Ruleset, state: dict[str, Any], replayed: dict[str, Any]) -> None:
     """Refuse a save whose state is not exactly the one its moves, replayed from its setup, lead to.
 
-    Two kinds of difference are an earlier regla's, not an edit, and the game is taken up as its moves
-    play now: a log without the events regla began to log later, and game variables every player sees
-    (the rules may now clear one a round shows, say). Everything else must be the same: the pieces, the
+    Three kinds of difference are an earlier regla's, not an edit, and the game is taken up as its moves
+    play now: a log without the events regla began to log later, statistics without the count of what
+    the log and the answers keep (``kept``, counted since), and game variables every player sees (the
+    rules may now clear one a round shows, say). Everything else must be the same: the pieces, the
     cards, the scores, what each player holds and the questions asked."""
     if same_state(replayed, state):
         return
@@ -247,8 +249,9 @@ def check_moves_lead_to(ruleset: Ruleset, state: dict[str, Any], replayed: dict[
     if type(log) is list:
         missing = {kind for kind in LATER_EVENTS if not any(type(e) is dict and e.get("event") == kind for e in log)}
     seen_by_all = set(replayed["vars"]) - set(ruleset.game.hidden_vars) - set(ruleset.game.private_vars)
-    if type(state.get("vars")) is dict and same_state(_as_earlier(replayed, missing, seen_by_all),
-                                                      _as_earlier(state, set(), seen_by_all)):
+    uncounted = type(state.get("stats")) is dict and KEPT not in state["stats"]
+    if type(state.get("vars")) is dict and same_state(_as_earlier(replayed, missing, seen_by_all, uncounted),
+                                                      _as_earlier(state, set(), seen_by_all, False)):
         return
     try:
         differs: str | Phrase = first_difference(replayed, state) or Phrase("the key order of the state")
@@ -259,10 +262,13 @@ def check_moves_lead_to(ruleset: Ruleset, state: dict[str, Any], replayed: dict[
                         "regla with other rules)", part=differs)
 
 
-def _as_earlier(state: dict[str, Any], missing: set[str], seen_by_all: set[str]) -> dict[str, Any]:
-    """``state`` without the log events of the kinds ``missing`` and the variables ``seen_by_all``."""
+def _as_earlier(state: dict[str, Any], missing: set[str], seen_by_all: set[str], uncounted: bool) -> dict[str, Any]:
+    """``state`` without the log events of the kinds ``missing``, the variables ``seen_by_all`` and
+    (``uncounted``) the count of what the log and answers keep."""
     log = [e for e in state["log"] if e["event"] not in missing] if missing else state["log"]
-    return {**state, "log": log, "vars": {k: v for k, v in state["vars"].items() if k not in seen_by_all}}
+    stats = {k: v for k, v in state["stats"].items() if k != KEPT} if uncounted else state.get("stats")
+    return {**state, "log": log, "vars": {k: v for k, v in state["vars"].items() if k not in seen_by_all},
+            "stats": stats}
 
 
 def first_difference(expected: Any, found: Any, path: str = "") -> str | None:
