@@ -271,12 +271,15 @@ def program_failure(op: str, exc: Exception, changed_by: tuple[str, ...] = ()) -
     elif isinstance(exc, ZeroDivisionError):
         said = Phrase("{op} failed: a division by zero (ZeroDivisionError)", op=op)
     else:
-        said = Phrase("{op} failed: {kind}: {reason}", op=op, kind=type(exc).__name__, reason=str(exc))
+        # a reason given as a phrase (a limit of the engine, a value refused) reads in the reader's language
+        reason = exc.message if isinstance(exc, InvalidValue) else str(exc)
+        said = Phrase("{op} failed: {kind}: {reason}", op=op, kind=type(exc).__name__, reason=reason)
     if not changed_by:
         return said
     return Phrase("{problem} (the game ran with the changes of plugin {whose}, which its own rules were not "
                   "written for)", problem=said, whose=", ".join(repr(name) for name in changed_by))
 
 
-class StepBudgetExceeded(InternalError):
-    """A program ran more steps without asking anyone anything than the budget allows."""
+class StepBudgetExceeded(ProgramError):
+    """A program ran more steps without asking anyone anything than the budget allows: a mistake of the
+    rules data (a loop that never ends), told at the instruction that was running."""

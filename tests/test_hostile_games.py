@@ -11,6 +11,7 @@ import regla
 from regla.data.ruleset import load_ruleset
 from regla.errors import DataError, ProgramError, StepBudgetExceeded
 from regla.lab.simulate import simulate
+from regla.text.i18n.catalog import texts_for
 from test_hostile_expressions import bounded, mini_game
 
 pytestmark = pytest.mark.hostile
@@ -40,6 +41,9 @@ def test_a_game_that_never_ends_stops_at_its_decision_limit_as_it_was(tmp_path: 
         game.apply(decision.player, 1)
     assert f"{tmp_path / 'game.yaml'}:14" in str(info.value)
     assert game.to_json() == before
+    # told in the reader's language, as every error of the rules data
+    korean = texts_for("ko").say(info.value)
+    assert "결정 40번이 지나도록 게임이 끝나지 않았습니다" in korean and "max_decisions" in korean
 
 
 def test_simulate_reports_a_game_that_never_ends_instead_of_playing_it_for_ever(tmp_path: Path, bounded: None) -> None:

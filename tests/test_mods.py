@@ -845,6 +845,14 @@ def test_a_runaway_card_fails_the_mod_test_naming_the_card(tmp_path: Path) -> No
     result = run("mod", "test", str(mod), "--games", "3")
     assert result.exit_code == 1, result.output
     assert "more than 200000 steps without a decision" in result.output and "'forever'" in result.output
+    # played, it is the mod's mistake told at the card's line in the reader's language, not a bug of regla's
+    seed = next(seed for seed in range(1, 30) if run("play", "--auto", "--players", "3", "--seed", str(seed),
+                                                      "--mod", str(mod)).exit_code != 0)
+    for locale, said in (("en", "more than 200000 steps"), ("ko", "결정 없이")):
+        played = run("--locale", locale, "play", "--auto", "--players", "3", "--seed", str(seed), "--mod", str(mod))
+        assert played.exit_code == 1, played.output
+        assert f"{mod / 'cards.yaml'}:1:" in played.output and said in played.output
+        assert "internal error" not in played.output and "내부 오류" not in played.output
 
 
 def test_a_sandbox_escape_in_a_mod_is_refused_at_its_position(tmp_path: Path) -> None:

@@ -95,7 +95,7 @@ def test_core_plays_a_game_it_has_never_seen(tmp_path: Path) -> None:
 
 def test_a_runaway_card_is_stopped_and_named(tmp_path: Path) -> None:
     ruleset = load_ruleset(write_game(tmp_path))
-    with pytest.raises(StepBudgetExceeded, match=r"cards\.yaml:\d+ \(card 'spin'\): more than"):
+    with pytest.raises(StepBudgetExceeded, match=r"cards\.yaml:\d+:\d+: card 'spin': more than"):
         for seed in range(40):
             game = regla.Game.start(ruleset, ["white", "black"], seed, {})
             rnd = random.Random(seed)

@@ -26,7 +26,7 @@ from .main import cli
 PYTHON_KEYWORDS = {"t": None, "tn": (1, 2), "tp": ((1, "c"), 2), "tnp": ((1, "c"), 2, 3), "metavar": None,
                    # errors and the pieces of messages: their first argument is the English template
                    "ReglaError": (1,), "UserError": (1,), "PluginError": (1,), "IllegalChoice": (1,),
-                   "InvalidValue": (1,), "ExprSyntaxError": (1,), "Phrase": (1,),
+                   "InvalidValue": (1,), "GameLimit": (1,), "ExprSyntaxError": (1,), "Phrase": (1,),
                    "DataProblem": (4,), "problem": (1,), "problem_at": (2,), "report": (2,), "_refuse": (2,),
                    "problem_at_key": (4,), "Gap": (4,)}
 PROGRAM_DOMAIN = "regla"

@@ -18,6 +18,7 @@ from __future__ import annotations
 import marshal
 from typing import TYPE_CHECKING, Any
 
+from ..errors import InvalidValue, Verbatim
 from .values import SCALARS, owned
 
 if TYPE_CHECKING:
@@ -43,13 +44,13 @@ KEPT = "kept"
 """The game's count (in its ``stats``) of the bytes of the lists and mappings its log and answers hold."""
 
 
-class GameLimit(ValueError):
+class GameLimit(InvalidValue):
     """A game went past one of these limits; the VM names the instruction it stood at."""
 
 
 def too_deep() -> GameLimit:
-    return GameLimit(f"blocks ran inside each other more than {MAX_FRAMES} deep (a block calling itself "
-                     "without end?)")
+    return GameLimit("blocks ran inside each other more than {limit} deep (a block calling itself without end?)",
+                     limit=MAX_FRAMES)
 
 
 def kept(state: dict[str, Any], value: Any) -> None:
@@ -75,11 +76,11 @@ def check(vm: VM, decisions: int) -> None:
     raises :class:`GameLimit` past a limit."""
     limit = vm.ruleset.game.max_decisions
     if decisions >= limit:
-        raise GameLimit(f"the game has not ended after {limit} decisions (a game file may allow more with "
-                        f"max_decisions, up to {MOST_DECISIONS})")
+        raise GameLimit("the game has not ended after {limit} decisions (a game file may allow more with {field}, "
+                        "up to {most})", limit=limit, field=Verbatim("max_decisions"), most=MOST_DECISIONS)
     state = vm.state
     entries = len(state["log"]) + len(state.get("history") or ())
     size = len(marshal.dumps((state["vars"], state["stack"], state["pending"])))
     if size + state["stats"].get(KEPT, 0) + ENTRY_BYTES * entries > MAX_STATE:
-        raise GameLimit(f"the game's state grew past {MAX_STATE // 1_000_000} MB (its variables, blocks, "
-                        "decisions, log and answers together)")
+        raise GameLimit("the game's state grew past {size} MB (its variables, blocks, decisions, log and answers "
+                        "together)", size=MAX_STATE // 1_000_000)

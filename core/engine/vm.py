@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from ..errors import IllegalChoice, InternalError, ProgramError, StepBudgetExceeded, program_failure
+from ..errors import IllegalChoice, InternalError, Phrase, ProgramError, StepBudgetExceeded, program_failure
 from . import limits
 from .answers import NOT_FOUND, matching_option, pending_index
 from .blockcode import END
@@ -296,5 +296,7 @@ class VM:
 
     def _out_of_steps(self, instr: Any) -> NoReturn:
         root = self.guard_root()
-        card = f" (card {root['stat']!r})" if root and root.get("stat") else ""
-        raise StepBudgetExceeded(f"{instr.where}{card}: more than {STEP_BUDGET} steps without a decision")
+        if root and root.get("stat"):
+            raise StepBudgetExceeded(instr.where, Phrase("card {card!r}: more than {budget} steps without a decision",
+                                                         card=root["stat"], budget=STEP_BUDGET))
+        raise StepBudgetExceeded(instr.where, Phrase("more than {budget} steps without a decision", budget=STEP_BUDGET))
