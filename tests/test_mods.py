@@ -254,6 +254,34 @@ def test_pack_writes_the_same_archive_twice_and_the_archive_plays(tmp_path: Path
     assert refused.exit_code == 1 and not (tmp_path / "c").exists()
 
 
+@pytest.mark.parametrize("form", [[], ["--wheel"]])
+def test_pack_refuses_an_empty_translations_folder_rather_than_write_a_mod_that_would_not_load(
+        tmp_path: Path, form: list[str]) -> None:
+    # the folder mod.yaml names exists, so the folder checks; packed, it would be gone (an archive or a
+    # package holds files), and the packed mod refused
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    locales: locales\n"})
+    (mod / "locales").mkdir()
+    assert run("mod", "check", str(mod)).exit_code == 0
+    refused = run("mod", "pack", str(mod), *form, "--out", str(tmp_path / "out"))
+    assert refused.exit_code == 2 and "'locales'" in refused.output and "regla mod translate" in refused.output
+    assert not (tmp_path / "out").exists()
+    assert run("mod", "translate", str(mod), "ko").exit_code == 0
+    packed = run("mod", "pack", str(mod), *form, "--out", str(tmp_path / "out"))
+    assert packed.exit_code == 0, packed.output
+    if not form:
+        assert run("mod", "check", packed.output.strip()).exit_code == 0
+
+
+def test_a_mod_s_second_rule_reference_is_refused_at_its_place_rather_than_replace_the_game_s(tmp_path: Path) -> None:
+    reference = "reference:\n  title: Extra\n  sections:\n    - id: extra\n      title: Extra\n" \
+                "      content:\n        - text: One more paragraph.\n"
+    mod = small_mod(tmp_path, **{"mod.yaml": MANIFEST + "    texts: [reference.yaml]\n", "reference.yaml": reference})
+    checked = run("mod", "check", str(mod))
+    assert checked.exit_code == 1 and checked.output.startswith(f"{mod / 'reference.yaml'}:1:1: a game has one rule "
+                                                                 "reference"), checked.output
+    assert run("rules", "--mod", str(mod), "--format", "text").exit_code == 1
+
+
 def test_an_archive_is_never_taken_as_unpacked_from_a_folder_others_may_write(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     packed = run("mod", "pack", str(EXAMPLE), "--out", str(tmp_path / "packed"))

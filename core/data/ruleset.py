@@ -121,6 +121,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     text_paths = [(name, named(("texts", i), name)) for i, name in enumerate(game.texts)] if game else []
     text_files = [(name, path) for name, path in text_paths if path]
     worded: dict[str, tuple[Any, str, int]] = {}
+    referenced: list[str] = []
     for name, text_path in text_files + [(str(p), p) for p in added.get("texts", [])]:
         # texts are not compiled: a mistake in them is told with the programs' own, in one run
         part, text_doc = _load(text_path, TextsFile, noted, noted, [{"texts": o.get("texts", {}).get(name, {})}
@@ -131,6 +132,13 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
             noted.extend(rewording_problems(part, str(text_path), text_doc, worded))
             if game:
                 noted.extend(quiet_event_problems(part, str(text_path), text_doc, set(game.player_vars)))
+            if part.reference is not None:
+                # a second reference would take the first one's place whole, the game's own rules gone
+                if referenced:
+                    noted.append(problem_at_key(text_path, text_doc, ("reference",), "a game has one rule "
+                                                "reference, and {first} gives it: a second one would replace it",
+                                                first=referenced[0]))
+                referenced.append(str(text_path))
     if game:
         noted.extend(unknown_text_files(overlays, [name for name, _ in text_files], game_path))
     # which programs have sentences and which options are told is known only from sound texts

@@ -17,7 +17,7 @@ from pathlib import Path
 from packaging.version import Version
 
 from ..data.files import write_atomic
-from ..errors import cannot_write
+from ..errors import UserError, Verbatim, cannot_write
 from ..mods.content import files_of, read_member
 from ..mods.source import Mod
 from ..plugins import Selection
@@ -66,6 +66,14 @@ def pack_mod(path: str | Path, out: Path, wheel: bool = False, allow_code: bool 
     ``out``; the path written. A mod with Python plugins is checked with them run only if ``allow_code``."""
     mod = check_mod(path, Selection(allow_code=allow_code)).mod
     files = [(p.relative_to(mod.root).as_posix(), read_member(p)) for p in sorted(files_of(mod.root))]
+    folder = mod.manifest.locales
+    if folder is not None and not any(name.startswith(f"{folder.rstrip('/')}/") for name, _ in files):
+        # an archive or a package holds files, not empty folders: unpacked, the mod would lack the folder
+        # its manifest names, and be refused
+        raise UserError("{path}: the folder {folder!r} that mod.yaml names for translations is empty, and a packed "
+                        "mod cannot hold an empty folder: make its catalogues first ({command}), or take "
+                        "'locales' out of mod.yaml", path=str(mod.root), folder=folder,
+                        command=Verbatim(f"regla mod translate {path} LANGUAGE"))
     if not wheel:
         return _write(out / f"{mod.id}-{mod.manifest.version}.zip",
                       [(f"{mod.id}/{name}", data) for name, data in files])
