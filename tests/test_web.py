@@ -190,7 +190,9 @@ def test_a_person_plays_a_whole_game_by_clicking(server: str, tmp_path: Path) ->
         tab.goto(server)
         tab.select_option("select[name=locale]", "he")
         tab.fill("input[name=players]", "2")
-        tab.click("button[type=submit]")
+        # the page is read once it has loaded: on a busy machine it may be read between the two pages
+        with tab.expect_navigation():
+            tab.click("button[type=submit]")
         assert tab.evaluate("document.documentElement.dir") == "rtl"
         tab.screenshot(path=str(tmp_path / "web-he.png"))
         tab.goto(server)
