@@ -1,6 +1,7 @@
-"""A mod's changes to the game's own cards, checked where the mod wrote them: a changed card's program is
-told about like a card the mod adds (a misspelt name is not also a missing sentence, whose entry
-belongs in the mod's texts)."""
+"""A mod's changes to the game's own cards, checked where the mod wrote them: a removal the rule reference
+still needs is refused by loading and by ``regla mod check``, and a changed card's program is told
+about like a card the mod adds (a misspelt name is not also a missing sentence, whose entry belongs in
+the mod's texts)."""
 
 from __future__ import annotations
 
@@ -32,6 +33,22 @@ def problems(mod: Path) -> list[str]:
     with pytest.raises(regla.DataError) as caught:
         regla.load("el-grande", regla.Selection(mods=(str(mod),)))
     return [str(p) for p in caught.value.problems]
+
+
+def test_removing_a_card_the_rule_reference_names_is_refused_at_its_line(tmp_path: Path) -> None:
+    for card in ("expulsion", "royal-adviser"):
+        mod = mod_with(tmp_path / card, f"cards:\n  {card}: null\n")
+        said = f"{mod / 'changes.yaml'}:2:3: the game needs card {card!r}: its rule reference names it, at "
+        checked = run("mod", "check", str(mod))
+        assert checked.exit_code == 1 and checked.output.startswith(said), checked.output
+        assert "reference.yaml:" in checked.output
+        [problem] = problems(mod)
+        assert problem.startswith(said)
+    # a card the reference does not name may go, and the rules are shown without it
+    free = mod_with(tmp_path / "free", "cards:\n  move-three-opponents: null\n")
+    assert run("mod", "check", str(free)).exit_code == 0
+    shown = run("rules", "--mod", str(free), "--format", "text")
+    assert shown.exit_code == 0, shown.output
 
 
 def test_a_changed_card_with_a_misspelt_tag_is_not_also_told_to_lack_a_sentence(tmp_path: Path) -> None:
