@@ -11,10 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..data.compiled import Ruleset
+from ..data.reference_names import Loc, cards_named
 from ..data.yamlio import position, problem_at_key, read_yaml
 from ..errors import DataProblem, Verbatim
-from ..text.reference.document import Loc
-from ..text.reference.named import cards_named
 from .plugin import ModPlugin
 
 

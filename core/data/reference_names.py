@@ -11,9 +11,11 @@ import ast
 from collections.abc import Iterator
 from typing import Any
 
-from ...data.text_models import Reference, RefText
-from ...engine.expr import ExprSyntaxError, compile_expr
-from .document import Loc
+from ..engine.expr import ExprSyntaxError, compile_expr
+from .text_models import Reference, RefText
+
+Loc = tuple[Any, ...]
+"""Where in the ``reference`` data an expression is, as a path of keys and indexes."""
 
 
 class _AnyFunction(dict[str, Any]):
