@@ -9,6 +9,7 @@ in :mod:`regla.text.describer` and offered here too.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,7 @@ from .engine.saves import read_save
 from .engine.saveshape import check_shape
 from .errors import NOTHING, DataError, Phrase, PluginError, UserError, Verbatim, clipped, did_you_mean
 from .mods.plugin import ModPlugin
+from .mods.removals import removal_problems, removed_cards
 from .plugins import (
     Selection,
     active_infos,
@@ -133,6 +135,10 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
         roots = tuple(str(p.mod.root) for p in plugins)
         found = blamed(exc, overlays, games[game], names, functions, ops, roots, confined)
         raise DataError(left_out + found.problems) from None
+    if any(removed_cards(p) for p in plugins):
+        # a card the game needs is refused where a mod removes it, not when play or the rules reach it
+        before = load(game, replace(selection, mods=()), players, extra_plugins)
+        left_out += [problem for p in plugins for problem in removal_problems(p, before, ruleset)]
     if left_out:
         raise DataError(left_out)
     ruleset.changed_by = tuple(name for name, _ in overlays if name.startswith("mod:"))

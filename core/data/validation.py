@@ -8,7 +8,7 @@ sentence describes is named with the entry to add to the texts.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +18,7 @@ from ..errors import DataProblem, Phrase, Verbatim
 from .cardsig import missing_texts, signature
 from .models import CardsFile, CardSpec
 from .text_models import TextsFile
-from .yamlio import plain, problem_at_key, problems_from
+from .yamlio import located, plain, problem_at_key, problems_from
 
 
 def validated(path: Path, model: Any, doc: Any, problems: list[DataProblem]) -> tuple[Any, Any]:
@@ -95,10 +95,12 @@ def undescribed(cards: dict[str, CardSpec], texts: TextsFile, card_docs: dict[st
     problems: list[DataProblem] = []
     for described in missing_texts([c for c in cards.values() if c.id not in flawed], texts.specials).values():
         path, doc, i = card_docs[described[0]]
-        # a card a mod adds is described in the mod's own texts, never in the game's files
-        added_here = path in added.get("cards", [])
+        # a program a mod wrote (a card it adds, or the new program its changes give a game's card) is
+        # described in the mod's own texts: the game's files are not the mod's to edit
+        written_in = located(doc, ("cards", i, "special"), str(path))[0]
+        by_mod = path in added.get("cards", []) or written_in != str(path)
         files = (", ".join(p.name for p in added.get("texts", [])) or Phrase("a texts file listed under 'texts' in "
-                                                                            "mod.yaml")) if added_here \
+                                                                            "mod.yaml")) if by_mod \
             else ", ".join(game_texts)
         problems.append(problem_at_key(path, doc, ("cards", i, "special"),
                                        "card {card!r}: no sentence describes this special action; add an entry "
@@ -109,16 +111,21 @@ def undescribed(cards: dict[str, CardSpec], texts: TextsFile, card_docs: dict[st
 
 
 def _cards_with_problems(card_docs: dict[str, tuple[Path, Any, int]], problems: Iterable[DataProblem]) -> set[str]:
-    """The cards a problem stands inside: from a card's first line to the next card's (or the file's end)."""
-    starts: dict[str, list[tuple[int, str]]] = {}
-    for card_id, (path, doc, i) in card_docs.items():
-        starts.setdefault(str(path), []).append((doc["cards"].lc.item(i)[0] + 1, card_id))
-    flawed = set()
-    for problem in problems:
-        inside = [card for line, card in sorted(starts.get(str(problem.path), ())) if line <= problem.line]
-        if inside:
-            flawed.add(inside[-1])
-    return flawed
+    """The cards a problem stands inside: at the place of a part of the card, in its own file or in the
+    file that changed that part (a mod's changes to a game's card)."""
+    at = {(str(p.path), p.line, p.column) for p in problems}
+    if not at:
+        return set()
+    return {card_id for card_id, (path, doc, i) in card_docs.items()
+            if any(place in at for place in _places(doc, ("cards", i), doc["cards"][i], str(path)))}
+
+
+def _places(doc: Any, loc: tuple[Any, ...], node: Any, path: str) -> Iterator[tuple[str, int, int]]:
+    """Where each part of ``node`` (at ``loc`` of ``doc``) stands, as a problem with it is placed."""
+    yield located(doc, loc, path)
+    parts = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    for key, value in parts:
+        yield from _places(doc, (*loc, key), value, path)
 
 
 def _entry(program: list[dict[str, Any]]) -> str:

@@ -23,7 +23,6 @@ from ..text.i18n.catalog import catalogue_locale
 from ..text.i18n.extract import change_messages
 from ..text.i18n.upkeep import Gap, template_of, updated, write_catalog
 from ..text.i18n.upkeep import check as catalogue_problems
-from .removals import removal_problems
 from .scenarios import compiled_checks, scenario_files, scenario_ruleset, scenario_selection
 
 
@@ -81,7 +80,6 @@ def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
     if loaded:
         report.cards_added = sum(len(card_ids(read_yaml(mod.path(name), shared=True))) for name in mod.manifest.cards)
         report.cards_changed = len(ModPlugin(mod).changes.get("cards") or {})
-        problems += removal_problems(mod, base or Selection(), selection)
     for scenario_path in scenario_files(mod):
         found = _scenario_problems(mod, scenario_path, selection, loaded)
         problems += found
