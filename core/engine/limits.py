@@ -74,7 +74,7 @@ def check(vm: VM, decisions: int) -> None:
     """Measure the state of ``vm``, stopped for a decision with ``decisions`` answered so far (the VM
     calls this every ``CHECK_EVERY`` decisions, after a heavy stretch, and at the decisions limit);
     raises :class:`GameLimit` past a limit."""
-    limit = vm.ruleset.game.max_decisions
+    limit = vm.max_decisions
     if decisions >= limit:
         raise GameLimit("the game has not ended after {limit} decisions (a game file may allow more with {field}, "
                         "up to {most})", limit=limit, field=Verbatim("max_decisions"), most=MOST_DECISIONS)

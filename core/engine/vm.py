@@ -12,12 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..errors import IllegalChoice, InternalError, Phrase, ProgramError, StepBudgetExceeded, program_failure
-from . import limits
 from .answers import NOT_FOUND, matching_option, pending_index
 from .blockcode import END
 from .bounds import STEP_BUDGET, OutOfSteps
 from .expr import Expr
-from .limits import CHECK_EVERY, HEAVY_STRETCH, MAX_FRAMES, too_deep
+from .limits import CHECK_EVERY, HEAVY_STRETCH, MAX_FRAMES, check, kept, too_deep
 from .ops.base import PUSHED, WAIT, Frame
 from .values import SCALARS, copied, owned
 
@@ -173,7 +172,7 @@ class VM:
             else:
                 # the game's answers (its history) keep a copy: counted against the state's limit
                 answered = copied(choice)
-                limits.kept(state, answered)
+                kept(state, answered)
         frame = self.stack[-1]
         state["stats"]["decisions"] += 1
         if decision.get("secret"):
@@ -255,7 +254,7 @@ class VM:
                     frame = stack[-1]
                     decisions = state["stats"]["decisions"]
                     if not decisions % CHECK_EVERY or self.work > HEAVY_STRETCH or decisions >= self.max_decisions:
-                        limits.check(self, decisions)
+                        check(self, decisions)
                     return
                 if signal == END:
                     stack.pop()
