@@ -187,6 +187,21 @@ def test_options_whose_labels_read_alike_are_told_apart_by_their_decks(locale: s
 
 
 @pytest.mark.parametrize("locale", LOCALES)
+def test_areas_whose_labels_read_alike_are_told_apart_by_their_number_on_the_board(locale: str) -> None:
+    # Jalgeurak lays out two Princess cards, areas of one name: their ids are no words of the reader's
+    # language, their numbers in the board's order are
+    game = regla.new_game("jalgeurak", players=2, seed=3)
+    decision = regla.Decision(game.pending[0].player, "manage", [["sponsor", "princess-2"], ["sponsor", "queen"],
+                              ["sponsor", "princess-1"], None], {})
+    labels = [o.label for o in regla.describe(game, decision, locale=locale).options]
+    assert labels[0].endswith(" (2)") and labels[2].endswith(" (1)")
+    assert labels[0][:-4] == labels[2][:-4] and "(" not in labels[1]
+    assert not any("princess" in label for label in labels)
+    if locale == "en":
+        assert labels[:3] == ["sponsor Princess (2)", "sponsor Queen", "sponsor Princess (1)"]
+
+
+@pytest.mark.parametrize("locale", LOCALES)
 def test_a_context_value_of_nothing_is_left_out_of_the_described_context(locale: str) -> None:
     # a move with no limit: its context says limit None, which names nothing
     game = regla.new_game(players=3, seed=1)

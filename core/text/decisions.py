@@ -167,7 +167,8 @@ class DecisionTexts(Wording):
     def told_apart(self, options: list[OptionText]) -> tuple[OptionText, ...]:
         """Options whose labels read alike each with what tells them apart, as a person could not choose
         between two equal labels: two cards of one name from different decks (a building in two colours)
-        with their decks' names, anything else with its id."""
+        with their decks' names, areas of one name (two Princess cards laid out) with their number among
+        the board's areas of that name, in the board's order, anything else with its id."""
         alike: dict[str, list[OptionText]] = {}
         for option in options:
             alike.setdefault(option.label, []).append(option)
@@ -180,11 +181,21 @@ class DecisionTexts(Wording):
                 continue
             decks = [cards[named].deck if (named := _id_of(o.value)) in cards else None for o in group]
             by_deck = None not in decks and len(set(decks)) == len(decks)
+            numbers = self._numbered_areas([_id_of(o.value) for o in group])
             for option, deck in zip(group, decks, strict=True):
                 apart[id(option)] = self.texts.raw("deck", self.ruleset.decks[deck].name) if by_deck and deck \
-                    else _id_of(option.value)
+                    else numbers.get(_id_of(option.value)) or _id_of(option.value)
         return tuple(OptionText(o.value, f"{o.label} ({apart[id(o)]})", o.details) if id(o) in apart else o
                      for o in options)
+
+    def _numbered_areas(self, ids: list[str]) -> dict[str, str]:
+        """Each of ``ids`` that is an area, numbered among the board's areas of its name (a number is a
+        word of every reader's language; an id is not); none when one of them is no area."""
+        areas = self.ruleset.areas
+        if not all(named in areas for named in ids):
+            return {}
+        return {named: str([a for a in areas if areas[a].name == areas[named].name].index(named) + 1)
+                for named in ids}
 
     def card_text(self, card: Any) -> tuple[str, ...]:
         if not isinstance(card, str) or card not in self.ruleset.cards:
