@@ -143,6 +143,22 @@ def test_the_command_draws_a_position_and_a_saved_game(tmp_path: Path) -> None:
     assert (tmp_path / "record.svg").read_bytes() == (tmp_path / "game.svg").read_bytes()
 
 
+def test_a_save_is_drawn_whatever_its_name_with_its_own_rules(tmp_path: Path) -> None:
+    runner = CliRunner()
+    named = {}
+    for name in ("game.json", "game.save", "game"):
+        (tmp_path / name).write_text(mid_game().to_json(), encoding="utf-8")
+        result = runner.invoke(cli, ["board", str(tmp_path / name), "-o", str(tmp_path / f"{name}.svg")])
+        assert result.exit_code == 0, result.output
+        named[name] = (tmp_path / f"{name}.svg").read_bytes()
+    assert named["game.json"] == named["game.save"] == named["game"]
+    # the save names its game and rules: a command line naming others is told so, not ignored
+    for option in (["--game", "jalgeurak"], ["--edition", "classic"], ["--house-rule", "no-veto"]):
+        result = runner.invoke(cli, ["board", str(tmp_path / "game.save"), "-o", str(tmp_path / "x.svg"), *option])
+        assert result.exit_code == 2 and "played with" in result.output and "Traceback" not in result.output, option
+        assert not (tmp_path / "x.svg").exists()
+
+
 @pytest.mark.browser
 def test_a_png_is_drawn_by_chromium(tmp_path: Path) -> None:
     position = tmp_path / "table.yaml"

@@ -97,6 +97,7 @@ POSITIONS = {
                                    "unknown area 'court'"),
     "an unknown key": ("players: [red, blue]\nkings: aragon\n", "2:1", "did you mean 'king'?"),
     "a list document": ("- red\n", "1:1", "a position is a mapping"),
+    "no King": ("players: [red, blue]\ncaballeros: {cataluna: {red: 3}}\n", "1:1", "king: missing"),
     "an alias bomb": ("".join(["a0: &a0 [x, x, x, x, x, x, x, x, x]\n"] + [
         f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]\n" for i in range(1, 10)]), "5:", "aliases counted"),
 }
@@ -111,6 +112,16 @@ def test_a_bad_position_is_one_line_at_its_place(tmp_path: Path, case: str) -> N
     assert code == ExitCode.INVALID, output
     assert "Traceback" not in output
     assert any(p.startswith(f"{path}:{where}") and says in p for p in problems), output
+
+
+def test_a_secret_choice_the_rules_in_force_refuse_is_named_at_its_place(tmp_path: Path) -> None:
+    # the King's region may be chosen for the Castillo's caballeros unless king-disc-repick is in force
+    path = position_file(tmp_path, "players: [red, blue]\nking: cataluna\ncaballeros: {castillo: {red: 2}}\n"
+                                   "castillo_to:\n  red: cataluna\n")
+    assert run("score", str(path))[0] == ExitCode.OK
+    code, output = run("score", str(path), "--house-rule", "king-disc-repick")
+    assert code == ExitCode.INVALID, output
+    assert one_line(output).startswith(f"{path}:5:8: red may not choose cataluna under these rules (one of galicia,")
 
 
 @pytest.mark.parametrize(("areas", "says"), [

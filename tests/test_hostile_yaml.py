@@ -96,6 +96,9 @@ CASES: dict[str, tuple[Callable[[], str | bytes], str | None]] = {
     "two-documents": (lambda: "a: 1\n---\nb: 2\n", "single document"),
     "unclosed-quote": (lambda: 'a: "never closed\n', "a quotation mark that is never closed"),
     "unclosed-flow": (lambda: "a: [1, 2\nb: 3\n", "a bracket that is never closed"),
+    "flow-open-at-the-end": (lambda: "a: [\n", "a bracket that is never closed (the end of the file comes first)"),
+    "flow-missing-value": (lambda: "a: [1, , 2]\n", "a value is missing before ,"),
+    "list-item-after-a-key": (lambda: "a: - b\n", "a list item where none may start"),
     "empty-file": (lambda: "", None),
     "only-a-scalar": (lambda: "just words\n", None),
 }

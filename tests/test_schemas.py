@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import jsonschema
@@ -67,6 +68,18 @@ def test_regla_schema_refuses_an_unwritable_place_in_one_line(tmp_path: Path) ->
     result = CliRunner().invoke(cli, ["schema", "--write", str(blocker / "sub")])
     assert result.exit_code == 2, result.output
     assert "cannot write" in result.output and "Traceback" not in result.output
+
+
+def test_regla_schema_writes_nothing_when_one_of_its_places_is_refused(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+    from regla.cli.main import cli
+
+    os.mkfifo(tmp_path / "cards.schema.json")
+    (tmp_path / "game.schema.json").mkdir()
+    result = CliRunner().invoke(cli, ["schema", "--write", str(tmp_path)])
+    assert result.exit_code == 2, result.output
+    assert "cannot write" in result.output and "Traceback" not in result.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.schema.json", "game.schema.json"]
 
 
 MODELINE = "# yaml-language-server: $schema="

@@ -40,7 +40,8 @@ PNG_SECONDS = 60
               help="Draw what this player may see (default: everything, as at the table).")
 @click.option("-o", "--output", type=OUTPUT_FILE, required=True,
               help="The picture to write: .svg, or .png (drawn by Chromium).")
-@click.option("--game", "game_id", default=None, help="Game of a position file (default: the only installed one).")
+@click.option("--game", "game_id", default=None,
+              help="Game of a position file (default: the one installed, or of several the one marked as the default).")
 @locale_option
 @bidi_choice
 @selection_options
@@ -53,7 +54,15 @@ def board_command(file: Path, player: str | None, output: Path, game_id: str | N
     if output.suffix.lower() not in (".svg", ".png"):
         raise UserError("{file}: the picture must be .svg or .png", file=Verbatim(output))
     writable(output)
-    if file.suffix.lower() == ".json":
+    if file.suffix.lower() == ".json" or _is_saved_game(file):
+        # a save names its own game and rules: only the house-rule files it needs come from the command line
+        chosen = next((f"--{name}" for name, given in (("game", game_id), ("edition", edition), ("variant", variants),
+                                                       ("block-plugin", blocked)) if given), None)
+        named = next((h for h in house_rules if not h.endswith(".py")), None)
+        if chosen is not None or named is not None:
+            raise UserError("{option}: a saved game or record draws with the game and rules it was played with; "
+                            "name only the house rule files it was played with (FILE.py)",
+                            option=Verbatim(chosen or f"--house-rule {named}"))
         game = _saved_game(file, house_rules)
     else:
         game, _ = load_position(load(game_id, make_selection(edition, variants, house_rules, blocked)), file)
@@ -61,6 +70,16 @@ def board_command(file: Path, player: str | None, output: Path, game_id: str | N
     svg = board_svg(game.ruleset, view, game_texts(game.ruleset, locale))
     write_file(output, svg if output.suffix.lower() == ".svg" else _png(svg, output))
     say(t("regla: wrote {file}", file=Verbatim(output)), err=True)
+
+
+def _is_saved_game(file: Path) -> bool:
+    """Whether ``file`` holds a save or a game record, whatever its name: a JSON object saying its format (a
+    position in JSON says none). A file that cannot be read is left to the position's reader to name."""
+    try:
+        document = json.loads(read_text(file))
+    except (UserError, ValueError, RecursionError):
+        return False
+    return isinstance(document, dict) and ("format" in document or "regla-record" in document)
 
 
 def _saved_game(file: Path, house_rules: tuple[str, ...]) -> Game:

@@ -31,7 +31,7 @@ def score_command(position_file: Path, areas: str | None, game_id: str | None, a
     game, choices = load_position(ruleset, position_file)
     # an area named twice is scored once: a scoring scores each area once
     listed = list(dict.fromkeys(a.strip() for a in areas.split(",") if a.strip())) if areas is not None else None
-    events = score_position(game, choices, listed)
+    events = score_position(game, choices, listed, position_file)
     by_area: dict[str, dict[str, int]] = {}
     for event in events:
         points = by_area.setdefault(event["area"], {})

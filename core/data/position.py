@@ -8,7 +8,7 @@ secret choices a general scoring would ask for. Pieces not on the board are put 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ruamel.yaml.comments import CommentedMap
 
@@ -49,8 +49,16 @@ def _mapping(data: Any, key: str, problems: _Problems, what: str) -> dict[Any, A
     return value
 
 
-def load_position(ruleset: Ruleset, path: str | Path) -> tuple[Game, dict[str, str]]:
-    """A game state holding the position, and the secret choices the file gives (player: area)."""
+class SecretChoice(NamedTuple):
+    """A player's secret choice a position file gives, and where it gives it (to name it if the rules refuse it)."""
+
+    area: str
+    line: int
+    column: int
+
+
+def load_position(ruleset: Ruleset, path: str | Path) -> tuple[Game, dict[str, SecretChoice]]:
+    """A game state holding the position, and the secret choices the file gives (player: choice)."""
     fmt = ruleset.game.position
     if fmt is None:
         raise UserError("{game} has no position format", game=ruleset.game.name)
@@ -134,12 +142,13 @@ def load_position(ruleset: Ruleset, path: str | Path) -> tuple[Game, dict[str, s
                                 values=values, area=placed[value_token])
             elif area_at((fmt.value_tokens, area), area, fmt.value_tokens, at_value=False):
                 state["tokens"][value_token] = placed[value_token] = area
-    choices: dict[str, str] = {}
+    choices: dict[str, SecretChoice] = {}
     if fmt.secret_choice:
         for player, area in _mapping(data, fmt.secret_choice, problems, "colour: area").items():
             if player_at((fmt.secret_choice, player), player) and area_at((fmt.secret_choice, player), area,
                                                                           fmt.secret_choice):
-                choices[player] = area
+                line, column = doc[fmt.secret_choice].lc.value(player)
+                choices[player] = SecretChoice(area, line + 1, column + 1)
         for area in board_areas:
             for player in players if ruleset.areas[area].secret_split else ():
                 if state["pieces"][area].get(player) and player not in choices \
@@ -147,6 +156,11 @@ def load_position(ruleset: Ruleset, path: str | Path) -> tuple[Game, dict[str, s
                     problems.report((fmt.pieces, area, player), "{player} has pieces in {area}: say where they go "
                                     "under {key} ({key}: {{{player}: AREA}})", player=player, area=area,
                                     key=fmt.secret_choice)
+    # a token of the board always stands somewhere in a game, and scoring may depend on where (said last:
+    # the checks above tell a problem at a key the file leaves out by its place, the file's start)
+    for key in fmt.tokens:
+        if key not in data:
+            problems.report((), "{key}: missing (the area it stands in)", key=key)
     if problems.found:
         raise DataError(problems.found)
     return Game(ruleset, state), choices
@@ -156,7 +170,8 @@ def _hint(value: Any, known: list[str]) -> Phrase | str:
     return did_you_mean(value, known)
 
 
-def score_position(game: Game, choices: dict[str, str], areas: list[str] | None) -> list[dict[str, Any]]:
+def score_position(game: Game, choices: dict[str, SecretChoice], areas: list[str] | None,
+                   path: str | Path) -> list[dict[str, Any]]:
     """Score the listed areas, or run a general scoring; return the score events in order."""
     ruleset, state = game.ruleset, game.state
     vm = VM(ruleset, state)
@@ -176,7 +191,14 @@ def score_position(game: Game, choices: dict[str, str], areas: list[str] | None)
         while state["pending"]:
             decision = state["pending"][0]
             player = decision["player"]
-            choice = choices.get(player)
+            given = choices.get(player)
+            choice = given.area if given else None
+            if given and choice not in decision["options"]:
+                # the file may name any area; which the rules in force allow is known only now
+                raise DataError([DataProblem(str(path), given.line, given.column, "{player} may not choose {area} "
+                                             "under these rules (one of {options})", {
+                                                 "player": player, "area": choice,
+                                                 "options": ", ".join(map(str, decision["options"]))})])
             if choice not in decision["options"]:
                 if any(state["pieces"][a].get(player, 0) for a in ruleset.areas if ruleset.areas[a].secret_split):
                     raise UserError("{player} has pieces to send somewhere: give their choice in the file "

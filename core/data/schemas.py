@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from ..engine.ops import OPS
-from .files import write_atomic
+from .files import write_atomic, write_target
 from .models import BoardFile, CardsFile, GameFile, PlayerCountsFile
 from .modfiles import ChangesFile, ModManifest, Scenario
 from .text_models import TextsFile
@@ -86,12 +86,13 @@ def render(kind: str) -> str:
 def write(directory: Path) -> list[Path]:
     """Write every file kind's schema into ``directory`` (created if missing); the paths written."""
     directory.mkdir(parents=True, exist_ok=True)
-    written = []
-    for kind in FILES:
-        path = directory / f"{kind}.schema.json"
+    paths = {kind: directory / f"{kind}.schema.json" for kind in FILES}
+    # every place is checked before the first schema is written: a refusal leaves no half of them behind
+    for path in paths.values():
+        write_target(path)
+    for kind, path in paths.items():
         write_atomic(path, render(kind))
-        written.append(path)
-    return written
+    return list(paths.values())
 
 
 def main(argv: list[str]) -> int:

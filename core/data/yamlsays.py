@@ -30,6 +30,12 @@ _PROBLEMS: list[tuple[re.Pattern[str], Phrase]] = [
     (re.compile(r"found undefined alias '(?P<alias>.*?)'"), Phrase("the alias *{alias} names no anchor &{alias}")),
     (re.compile(r"while parsing a flow (?:sequence|mapping) expected"),
      Phrase("a bracket that is never closed ({found} comes first)")),
+    # a flow list or mapping the file ends inside: its bracket is never closed
+    (re.compile(r"while parsing a flow node expected the node content, but found '<stream end>'"),
+     Phrase("a bracket that is never closed ({found} comes first)")),
+    (re.compile(r"while parsing a flow node expected the node content"), Phrase("a value is missing before {found}")),
+    (re.compile(r"sequence entries are not allowed here"),
+     Phrase("a list item where none may start: start it on a line of its own, under its key")),
     (re.compile(r"while parsing a block (?:mapping|collection) expected <block end>"),
      Phrase("a line indented out of step with the lines above it ({found} here)")),
 ]
