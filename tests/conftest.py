@@ -321,6 +321,8 @@ BREAKS_EVERY_GAME = house_rule_source("el-grande", "test: an invariant that fail
                                       "{'game': {'invariants': {'fails': 'round < 3 or [0][round] == 0'}}}")
 """A house rule whose invariant cannot be evaluated from the third round on (an index out of range):
 every game played with the checks on breaks off with an error."""
+EVERY_GAME_BREAKS_WITH = "invariant 'fails' failed: a position past the end of a list (IndexError)"
+"""How the error of each game played with :data:`BREAKS_EVERY_GAME` ends (it begins at the invariant's place)."""
 
 
 def house_rule_file(folder: Path, name: str, source: str) -> str:

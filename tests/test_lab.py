@@ -53,6 +53,25 @@ def test_a_bots_seats_in_one_game_count_as_one_cluster_not_as_independent_trials
     assert random_rate.high - random_rate.low < independent.high - independent.low
 
 
+def test_a_bot_on_every_seat_wins_one_in_so_many_from_the_first_game() -> None:
+    one_game = [{"seats": ["red", "blue"], "bots": ["random", "random"], "winners": ["blue"]}]
+    rate = bot_rates(one_game)["random"]
+    assert (rate.value, rate.low, rate.high, rate.n) == (0.5, 0.5, 0.5, 2)
+
+
+def test_games_that_all_went_alike_count_each_game_as_one_trial_not_each_seat() -> None:
+    # random holds three seats of four and one of them wins every game: no spread between games to
+    # measure, and the twelve seats of four games are still four trials, not twelve independent ones
+    games = [{"seats": ["red", "blue", "yellow", "green"], "bots": ["greedy", "random", "random", "random"],
+              "winners": ["blue"]} for _ in range(4)]
+    random_rate, independent = bot_rates(games)["random"], wilson(4, 12)
+    assert random_rate.value == pytest.approx(1 / 3) and random_rate.n == 12
+    assert random_rate.low < independent.low and random_rate.high > independent.high
+    # one game alone is one trial
+    single = bot_rates(games[:1])["random"]
+    assert single.low < wilson(1, 3).low and single.high > wilson(1, 3).high
+
+
 def test_paired_effect_and_the_sequential_levels() -> None:
     effect = paired_effect([1, 2, 3, 4, 5, 6], [3, 4, 5, 7, 7, 8])
     assert effect.difference.value == pytest.approx(13 / 6) and effect.clear

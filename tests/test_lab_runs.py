@@ -8,12 +8,13 @@ import csv
 import json
 import re
 import shutil
+import signal
 import tempfile
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import BREAKS_AN_INVARIANT, BREAKS_EVERY_GAME, house_rule_file
+from conftest import BREAKS_AN_INVARIANT, BREAKS_EVERY_GAME, EVERY_GAME_BREAKS_WITH, house_rule_file
 from interrupting import interrupt, worker_processes
 from regla.cli.main import cli
 
@@ -38,7 +39,7 @@ def test_a_broken_invariant_fails_the_lab_and_is_told_game_by_game(tmp_path: Pat
     out = tmp_path / "r"
     result = CliRunner().invoke(cli, ["lab", "--players", "3", "--games", "3", "--house-rule", rule, "--out", str(out)])
     assert result.exit_code == 1, result.output
-    assert re.search(r"^\d+ broken invariants in 3 games; the first: game 0 \(seed 0\): invariant 'first-round-only' "
+    assert re.search(r"^\d+ broken invariants in 3 games; the first: game 0 \(--seed 0\): invariant 'first-round-only' "
                      r"broken$", result.stdout, re.MULTILINE), result.stdout
     report = json.loads((out / "report.json").read_text(encoding="utf-8"))
     games = report["broken_invariants"]
@@ -56,12 +57,13 @@ def test_broken_games_on_either_side_fail_the_lab(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["lab", "--players", "3", "--games", "4", "--out", str(out),
                                       "--compare", f"--house-rule {rule}"])
     assert result.exit_code == 1, result.output
-    assert result.stdout.splitlines()[:3] == [
-        "A: 4 games, 0 errors.", "B: 4 games, 4 errors.",
-        "B: The first error: game 0 (seed 0): IndexError: list index out of range"], result.stdout
+    told = result.stdout.splitlines()
+    assert told[:2] == ["A: 4 games, 0 errors.", "B: 4 games, 4 errors."], result.stdout
+    assert told[2].startswith("B: The first error: game 0 (--seed 0): ProgramError: ") and told[2].endswith(
+        EVERY_GAME_BREAKS_WITH), result.stdout
     report = json.loads((out / "report.json").read_text(encoding="utf-8"))
     assert report["errors"] == 0 and report["compare"]["b_run"]["errors"] == 4 and report["compare"]["pairs"] == 0
-    assert all(row["error"].endswith("IndexError: list index out of range") for row in read_rows(out / "games-b.csv"))
+    assert all(row["error"].endswith(EVERY_GAME_BREAKS_WITH) for row in read_rows(out / "games-b.csv"))
 
 
 @pytest.mark.parametrize("compare", [False, True])
@@ -71,11 +73,12 @@ def test_when_no_game_finishes_the_lab_tells_the_first_error(tmp_path: Path, com
     # compared with itself on one of the game's own measures, which no game got to report
     args = ["lab", "--players", "3", "--games", "3", "--house-rule", rule, "--out", str(out),
             *(["--compare", f"--house-rule {rule}", "--metric", "rounds_per_game"] if compare else [])]
-    said = "regla: no game finished; the first error: game 0 (seed 0): IndexError: list index out of range\n"
     result = CliRunner().invoke(cli, args)
-    assert result.exit_code == 1 and result.output == said, result.output
+    assert result.exit_code == 1 and result.output.startswith(
+        "regla: no game finished; the first error: game 0 (--seed 0): ProgramError: ") and result.output.endswith(
+        EVERY_GAME_BREAKS_WITH + "\n") and len(result.output.splitlines()) == 1, result.output
     as_json = CliRunner().invoke(cli, [*args, "--json"])
-    assert as_json.exit_code == 1 and as_json.stderr == said, as_json.output
+    assert as_json.exit_code == 1 and as_json.stderr == result.output, as_json.output
     report = json.loads(as_json.stdout)
     assert report["errors"] == report["games"] == 3 and report["seat_win_rates"] == []
     assert report == json.loads((out / "report.json").read_text(encoding="utf-8"))
@@ -100,6 +103,29 @@ def test_ctrl_c_stops_the_lab_which_reports_the_games_finished(tmp_path: Path, o
     assert "Interrupted: these are the figures of the games finished before it." in done.stdout.splitlines()
     # the B side stops too, at once: it used to play all its games first
     assert b_games <= report["games"] and seconds < 30
+
+
+def test_ctrl_c_while_the_report_is_made_leaves_the_whole_report_then_stops(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    import regla.cli.lab_cmd
+
+    out = tmp_path / "r"
+    out.mkdir()
+    (out / "report.html").write_text("an earlier run's page", encoding="utf-8")
+    drawn = regla.cli.lab_cmd.page
+
+    def pressed_while_drawing(*args: object) -> str:
+        # Ctrl-C lands while the page's plots are drawn, after every game finished
+        signal.raise_signal(signal.SIGINT)
+        return drawn(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(regla.cli.lab_cmd, "page", pressed_while_drawing)
+    result = CliRunner().invoke(cli, ["lab", "--players", "2", "--games", "3", "--out", str(out)])
+    assert result.exit_code == 130, result.output
+    assert "3 games, 0 errors." in result.stdout and result.stderr.strip() == "regla: interrupted"
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert report["games"] == 3 and not report["interrupted"]
+    assert "an earlier run" not in (out / "report.html").read_text(encoding="utf-8")
 
 
 def test_a_study_on_ray_starts_ray_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 import regla
 from click.testing import CliRunner
-from conftest import BREAKS_AN_INVARIANT, BREAKS_EVERY_GAME, house_rule_file
+from conftest import BREAKS_AN_INVARIANT, BREAKS_EVERY_GAME, EVERY_GAME_BREAKS_WITH, house_rule_file
 from regla.cli.main import cli
-from regla.lab.simulate import simulate
+from regla.lab.simulate import game_named, play_one, simulate
 
 REQUIRED = {"games", "completed", "errors", "seconds", "games_per_second", "decisions_per_game", "wins_by_seat",
             "mean_score_by_seat", "card_plays", "special_actions_done", "invariant_violations", "rounds_per_game"}
@@ -62,8 +62,30 @@ def test_a_broken_invariant_names_the_game_and_seed_that_broke_it(tmp_path: Path
     doc = json.loads(result.output)
     assert doc["errors"] == 0 and doc["invariant_violations"] > 0 and doc["invariant_messages"]
     for message in doc["invariant_messages"]:
-        found = re.fullmatch(r"game (\d+) \(seed (\d+)\): invariant 'first-round-only' broken", message)
+        found = re.fullmatch(r"game (\d+) \(--seed (\d+)\): invariant 'first-round-only' broken", message)
         assert found and int(found[2]) == 5 + int(found[1]), message
+
+
+def test_the_seed_a_report_quotes_plays_that_game_again() -> None:
+    # game i of a run is the first game of a run with the seed quoted for it, its bots seated as quoted
+    ruleset = regla.load(players=3)
+    colours = ruleset.game.colours[:3]
+    lineup = ["greedy", "random", "random"]
+    for index in (1, 2):
+        record = play_one(ruleset, colours, index, 40, bots=lineup, rotate=True)
+        quoted = re.fullmatch(r"game (\d+) \(--seed (\d+); --bots ([a-z,]+)\)", game_named(record))
+        assert quoted and int(quoted[1]) == index and quoted[3] != ",".join(lineup), game_named(record)
+        again = play_one(ruleset, colours, 0, int(quoted[2]), bots=quoted[3].split(","))
+        assert record["error"] is None and {**again, "index": index} == record
+
+
+def test_games_between_named_bots_check_the_invariants_after_every_decision(tmp_path: Path) -> None:
+    rule = house_rule_file(tmp_path, "first_round_only", BREAKS_AN_INVARIANT)
+    for command in (["simulate"], ["lab", "--out", str(tmp_path / "lab")]):
+        result = CliRunner().invoke(cli, [*command, "--players", "3", "--games", "2", "--seed", "5",
+                                          "--bots", "random,greedy,random", "--house-rule", rule])
+        assert result.exit_code == 1, result.output
+        assert "invariant 'first-round-only' broken" in result.output, result.output
 
 
 def test_without_a_finished_game_there_are_no_means_per_game(tmp_path: Path) -> None:
@@ -79,7 +101,7 @@ def test_without_a_finished_game_there_are_no_means_per_game(tmp_path: Path) -> 
     assert text.exit_code == 1
     assert "no game finished: there are no figures per game" in text.stdout
     assert "rounds_per_game" not in text.stdout and "decisions per game" not in text.stdout
-    assert "game 0 (seed 0): IndexError: list index out of range" in text.stderr
+    assert "game 0 (--seed 0): ProgramError: " in text.stderr and f"{EVERY_GAME_BREAKS_WITH}\n" in text.stderr
 
 
 @pytest.mark.parametrize(("locale", "red", "measure"), [("en", "red", "rounds per game"),

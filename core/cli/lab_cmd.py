@@ -34,6 +34,7 @@ from .common import (
     writable,
     write_file,
 )
+from .interrupt import held_back_ctrl_c
 from .textutil import bidi_choice, game_texts, locale_option, say
 
 
@@ -119,19 +120,22 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
                    lambda a, b, looks: lab_report.compare(a, b, Names(ruleset, texts),
                                                           look_level(looks) if sequential else 0.95,
                                                           metric))
-    records = played.records
-    document = lab_report.build(records[0], Names(ruleset, texts), played.interrupted)
-    if played.compared is not None:
-        document["compare"] = {**played.compared, "a": " ".join(in_force(selection, ruleset.id)), "b": compare_with,
-                               "looks": played.looks, "sequential": sequential,
-                               "b_run": lab_report.health(records[1])}
-    write_file(out_dir / "games.csv", lab_report.records_csv(records[0]))
-    if len(sides) == 2:
-        write_file(out_dir / "games-b.csv", lab_report.records_csv(records[1]))
-    write_file(out_dir / "report.json", lab_report.report_json(document))
-    title = texts.t("regla lab: {game}", game=texts.raw("game", ruleset.game.name))
-    write_file(out_dir / "report.html", page(document, texts, title))
-    _tell(document, texts, out_dir, as_json, games * len(sides))
+    # once the games are played, the report is made, written and told whole, Ctrl-C or not: a folder holding
+    # half of this run's files and half of an earlier one's would be worse than a second's wait
+    with held_back_ctrl_c():
+        records = played.records
+        document = lab_report.build(records[0], Names(ruleset, texts), played.interrupted)
+        if played.compared is not None:
+            document["compare"] = {**played.compared, "a": " ".join(in_force(selection, ruleset.id)), "b": compare_with,
+                                   "looks": played.looks, "sequential": sequential,
+                                   "b_run": lab_report.health(records[1])}
+        write_file(out_dir / "games.csv", lab_report.records_csv(records[0]))
+        if len(sides) == 2:
+            write_file(out_dir / "games-b.csv", lab_report.records_csv(records[1]))
+        write_file(out_dir / "report.json", lab_report.report_json(document))
+        title = texts.t("regla lab: {game}", game=texts.raw("game", ruleset.game.name))
+        write_file(out_dir / "report.html", page(document, texts, title))
+        _tell(document, texts, out_dir, as_json, games * len(sides))
 
 
 @dataclass

@@ -31,7 +31,7 @@ from .references import (
 )
 from .text_models import TextsFile
 from .validation import undescribed, valid_cards, validated
-from .yamlio import plain, problem_at_key, read_yaml
+from .yamlio import located, plain, problem_at_key, read_yaml
 
 
 def _rel(root: Path, name: str) -> Path:
@@ -185,10 +185,12 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     problems.extend(layer_problems(game, cards, decks, str(game_path), game_doc))
     problems.extend(out_of_play_problems(board, str(board_path), board_doc, game,
                                          set(game_variables(game, counts)) - set(game.player_vars)))
-    invariants, report = [], []
+    invariants, report, invariant_sites = [], [], {}
     for name, src in game.invariants.items():
         compiler.at(str(game_path), game_doc, ("invariants", name))
         invariants.append((name, compiler.expr(src)))
+        file, line, _ = located(game_doc, ("invariants", name), str(game_path))
+        invariant_sites[name] = f"{file}:{line}"
     for name, src in game.report.items():
         compiler.at(str(game_path), game_doc, ("report", name))
         report.append((name, compiler.expr(src)))
@@ -212,7 +214,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
                    texts=texts or TextsFile(), player_counts=counts, blocks=compiler.blocks,
                    options=dict(game.options), root=root, plugins=plugins,
                    extra_functions=extra_functions or {}, guard=guard, invariants=invariants,
-                      report=report, statics=statics,
+                      invariant_sites=invariant_sites, report=report, statics=statics,
                       items_told=frozenset(game.private_vars) - compiler.assigned - compiler.changed_in_place)
     problems.extend(undescribed(cards, ruleset.texts, card_docs, added, game.texts))
     if problems:

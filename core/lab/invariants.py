@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.functions import PURE_FUNCTIONS, STATELESS
 from ..engine.values import copied
 from ..engine.vm import VM
+from ..errors import ProgramError, program_failure
 
 if TYPE_CHECKING:
     from ..data.compiled import Ruleset
@@ -30,7 +31,7 @@ class _Invariant:
 
     def __init__(self, name: str, expr: Expr, ruleset: Ruleset):
         self.name = name
-        self.holds: Callable[[VM], Any] = expr.fn
+        self.holds: Callable[[VM], Any] = _named_failures(name, expr.fn, ruleset)
         inputs = _inputs(expr, ruleset)
         # the values of what it reads, picked out in C (one value alone, several as a tuple)
         self.read: Callable[[dict[str, Any]], Any] | None = (
@@ -50,6 +51,18 @@ class _Invariant:
             # a copy: the program changes its lists and mappings in place
             self.last = copied(now)
         return self.held
+
+
+def _named_failures(name: str, holds: Callable[[VM], Any], ruleset: Ruleset) -> Callable[[VM], Any]:
+    """``holds``, failing as a program does: at the invariant's place, named, with the plugins it ran with."""
+    where = ruleset.invariant_sites.get(name, ruleset.game.id)
+
+    def checked(vm: VM) -> Any:
+        try:
+            return holds(vm)
+        except Exception as exc:
+            raise ProgramError(where, program_failure(f"invariant {name!r}", exc, ruleset.changed_by)) from exc
+    return checked
 
 
 _NEVER = object()

@@ -16,7 +16,7 @@ from ..errors import Verbatim
 from ..text.i18n import Texts
 from ..text.i18n.numbers import decimal, percent, significant
 from ..text.names import Names
-from .simulate import DEFAULT_BOT
+from .simulate import DEFAULT_BOT, game_named
 from .stats import Effect, bot_rates, card_rates, least_pairs, paired_effect, seat_rates, win_share
 
 METRICS = ("mean_score", "first_seat_win", "decisions")
@@ -60,7 +60,8 @@ def health(records: list[dict[str, Any]]) -> dict[str, Any]:
     broken = [r for r in records if r["violations"]]
     return {"games": len(records), "errors": len(errors), "error_messages": errors[:MESSAGES],
             "invariant_violations": sum(len(r["violations"]) for r in broken),
-            "broken_invariants": [{"game": r["index"], "seed": r["seed"], "violations": len(r["violations"]),
+            "broken_invariants": [{"game": r["index"], "seed": r["seed"], "bots": r["bots"],
+                                   "violations": len(r["violations"]),
                                    "invariants": list(dict.fromkeys(r["violations"]))} for r in broken]}
 
 
@@ -181,7 +182,7 @@ def status(document: dict[str, Any], texts: Texts) -> list[str]:
             first = figures["broken_invariants"][0]
             told.append(texts.t("{count} broken invariants in {games} games; the first: {message}",
                                 count=figures["invariant_violations"], games=len(figures["broken_invariants"]),
-                                message=f"game {first['game']} (seed {first['seed']}): {first['invariants'][0]}"))
+                                message=f"{game_named({**first, 'index': first['game']})}: {first['invariants'][0]}"))
         if figures["errors"]:
             told.append(texts.t("The first error: {message}", message=figures["error_messages"][0]))
         lines += [texts.t("{label}: {value}", label=side, value=line) if side else line for line in told]

@@ -1,10 +1,11 @@
 """Simulation: many games between bots; the benchmark, balance figures and a search for broken invariants.
 
 Without named bots every seat chooses uniformly among the legal options, as the ``random`` bot does, all
-seats drawing from one random source for the game (seeded from the run's seed and the game): the fastest
-way through a game. Named bots (``bots``) sit one per seat, each with a random source of its own
-seeded from the run's seed and the game (so ``random`` bots named play other games than unnamed seats,
-by the same rule), and the games are reproducible while the game's own random source stays the game's;
+seats drawing from one random source for the game (seeded from the game's seed): the fastest way through
+a game. Named bots (``bots``) sit one per seat, each with a random source of its own seeded from the
+game's seed and its seat (so ``random`` bots named play other games than unnamed seats, by the same
+rule). Game i of a run with seed S has the seed S + i and depends on nothing else but its line-up, so the
+seed a report quotes for it plays it again as the first game of a run with that seed;
 ``rotate`` moves the line-up one seat on from game to game, so over a multiple of the player count every
 bot has sat in every seat equally often.
 """
@@ -18,7 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..bots import make_bot, play_out
+from ..bots import make_bot
+from ..bots.play import answer_for, check_bots, next_decision
 from ..data.compiled import Ruleset
 from ..engine.game import Game
 from ..engine.rng import unsigned_seed
@@ -61,8 +63,7 @@ class SimulationReport:
             self.records.append(record)
         self.invariant_violations += len(record["violations"])
         # which game broke it, as an error says, so that it can be played again
-        self.violation_messages.extend(f"game {record['index']} (seed {record['seed']}): {message}"
-                                       for message in record["violations"])
+        self.violation_messages.extend(f"{game_named(record)}: {message}" for message in record["violations"])
         if record["error"] is not None:
             self.errors += 1
             self.error_messages.append(record["error"])
@@ -118,6 +119,13 @@ def new_report(ruleset: Ruleset, seats: int, games: int) -> SimulationReport:
     return report
 
 
+def game_named(record: dict[str, Any]) -> str:
+    """Game i of a run as a message names it: with what plays it again (its seed, and its bots by seat when
+    bots were named, as a rotated line-up seats them in it)."""
+    bots = f"; --bots {','.join(record['bots'])}" if record["bots"] is not None else ""
+    return f"game {record['index']} (--seed {record['seed']}{bots})"
+
+
 def lineup_for(bots: list[str] | None, index: int, rotate: bool) -> list[str] | None:
     """The bots of game ``index`` in seat order: the line-up, moved on one seat per game when rotating."""
     if bots is None:
@@ -141,18 +149,16 @@ def play_one(ruleset: Ruleset, players: list[str], index: int, seed: int, *, che
             # every game played is a game created, for the plugins that count or log them
             call_each(ruleset.manager, "regla_game_created", game=game)
         record["seats"] = game.players
+        # the choices' random source is the game's seed's alone, told apart from the game's own source
+        choices_seed = game_seed * 1_000_003
         if lineup is None:
-            _play_random(game, random.Random(unsigned_seed(seed) * 1_000_003 + index), record["violations"],
-                         ruleset if check else None)
+            _play_random(game, random.Random(choices_seed), record["violations"], ruleset if check else None)
         else:
-            seated = {p: make_bot(spec, seed=(unsigned_seed(seed) * 1_000_003 + index) * 8 + k,
-                                  manager=ruleset.manager)
+            seated = {p: make_bot(spec, seed=choices_seed * 8 + k, manager=ruleset.manager)
                       for k, (p, spec) in enumerate(zip(game.players, lineup, strict=True))}
-            play_out(game, seated)
-            if check:
-                record["violations"].extend(InvariantChecker(ruleset, game).check_end())
+            _play_bots(game, seated, record["violations"], ruleset if check else None)
     except Exception as exc:  # a broken game is counted and the run goes on
-        record["error"] = f"game {index} (seed {game_seed}): {type(exc).__name__}: {exc}"
+        record["error"] = f"{game_named(record)}: {type(exc).__name__}: {exc}"
         return record
     state = game.state
     vm = VM(ruleset, state)
@@ -196,6 +202,20 @@ def simulate(ruleset: Ruleset, players: list[str], games: int, seed: int, *, che
             progress(i + 1)
     report.seconds = time.perf_counter() - began
     return report
+
+
+def _play_bots(game: Game, bots: dict[str, Any], violations: list[str], ruleset: Ruleset | None) -> None:
+    """Play the game out with named bots, the invariants checked after every decision as in random play."""
+    check_bots(game, bots)
+    checker = InvariantChecker(ruleset, game) if ruleset else None
+    while not game.is_over:
+        decision = next_decision(game)
+        assert decision is not None
+        answer_for(game, bots, decision)
+        if checker:
+            violations.extend(checker.check())
+    if checker:
+        violations.extend(checker.check_end())
 
 
 def _play_random(game: Game, bot: random.Random, violations: list[str], ruleset: Ruleset | None) -> None:

@@ -177,16 +177,18 @@ def _clustered_rate(games: list[tuple[float, int, int]], level: float = 0.95) ->
     seats = sum(m for _, m, _ in games)
     wins = sum(y for y, _, _ in games)
     count = len(games)
-    if count < 2 or all(m == 1 for _, m, _ in games):
+    if all(m == 1 for _, m, _ in games):
         return wilson(wins, seats, level)
     p = wins / seats
-    variance = count / (count - 1) * sum((y - p * m) ** 2 for y, m, _ in games) / seats ** 2
-    if variance > 1e-12:
-        return _wilson_around(p, p * (1 - p) / variance, seats, level)
-    if all(m == table for _, m, table in games):
+    if games and all(m == table for _, m, table in games):
         # every seat of every game: its rate is one over the seats, whatever happens
         return Estimate(p, p, p, seats)
-    return wilson(wins, seats, level)
+    variance = count / (count - 1) * sum((y - p * m) ** 2 for y, m, _ in games) / seats ** 2 if count > 1 else 0.0
+    if variance > 1e-12:
+        return _wilson_around(p, p * (1 - p) / variance, seats, level)
+    # one game, or games that all went alike: no spread to measure, and still one game is one trial, not
+    # as many as the seats the bot held in it
+    return _wilson_around(p, count, seats, level)
 
 
 def card_rates(records: list[dict[str, Any]], minimum: int = 5) -> dict[str, Estimate]:
