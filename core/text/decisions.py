@@ -167,8 +167,8 @@ class DecisionTexts(Wording):
     def told_apart(self, options: list[OptionText]) -> tuple[OptionText, ...]:
         """Options whose labels read alike each with what tells them apart, as a person could not choose
         between two equal labels: two cards of one name from different decks (a building in two colours)
-        with their decks' names, areas of one name (two Princess cards laid out) with their number among
-        the board's areas of that name, in the board's order, anything else with its id."""
+        with their decks' names, areas of one name (two alike cards laid out as areas) with their number
+        among the board's areas of that name, in the board's order, anything else with its id."""
         alike: dict[str, list[OptionText]] = {}
         for option in options:
             alike.setdefault(option.label, []).append(option)
