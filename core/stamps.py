@@ -25,7 +25,7 @@ class Files:
 NO_FILES = Files()
 
 
-def _file_hash(path: str) -> str:
+def file_hash(path: str) -> str:
     try:
         return "sha256:" + hashlib.sha256(Path(path).read_bytes()).hexdigest()[:32]
     except OSError:
@@ -40,7 +40,7 @@ def stamps(selection: Selection) -> dict[str, Any]:
     if mods:
         found["mods"] = [mod.stamp() for mod in mods]
     if selection.house_rule_files:
-        found["house_rule_files"] = [{"id": Path(p).stem, "hash": _file_hash(p)} for p in selection.house_rule_files]
+        found["house_rule_files"] = [{"id": Path(p).stem, "hash": file_hash(p)} for p in selection.house_rule_files]
     return found
 
 
