@@ -147,7 +147,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         texts = _merge_texts(parts)
     if game and isinstance(defaults, dict) and overlays and texts_sound:
         told = set(texts.options) if texts else set()
-        noted.extend(option_problems(game.options, defaults, told, str(game_path), game_doc))
+        noted.extend(option_problems(game.options, defaults, told, str(game_path), game_doc, game.option_values))
     # a malformed card is left out and the other cards are compiled and checked too, so that one run
     # names every mistake of a cards file; anything else wrong but what is noted stops here
     if game is None or board is None or len(problems) > len(malformed_cards):
