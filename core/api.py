@@ -144,6 +144,11 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
     return ruleset
 
 
+def seating(ruleset: Ruleset, count: int) -> list[str]:
+    """The colours a new game of ``count`` players seats, in seat order (no game need be set up to know)."""
+    return ruleset.game.colours[:count]
+
+
 def check_setup(game: Any, players: Any, seed: Any, selection: Any) -> None:
     """Refuse arguments of :func:`new_game` of the wrong kind, before any of them is used."""
     if game is not None and not isinstance(game, str):
@@ -183,7 +188,7 @@ def new_game(game: str | None = None, players: int | list[str] = 4, seed: int = 
     spec = ruleset.game
     if isinstance(players, int):
         # load refused a count the game does not take
-        names = spec.colours[:players]
+        names = seating(ruleset, players)
     else:
         names = list(players)
         unknown = [p for p in names if p not in spec.colours]
