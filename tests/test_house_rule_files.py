@@ -89,4 +89,5 @@ def test_an_option_value_of_the_wrong_kind_is_told_once(tmp_path: Path) -> None:
     result = run("rules-diff", "--house-rule", rule)
     assert result.exit_code == 1, result.output
     [line] = result.stderr.splitlines()
-    assert "open_secret_areas: must be true or false (with the changes of plugin 'yes.py')" in line, line
+    assert line.endswith("option 'open_secret_areas' must be true or false like its default False, not 'yes' "
+                         "(with the changes of plugin 'yes.py')"), line

@@ -9,7 +9,7 @@ before any card text is matched, so a typo is never mistaken for a missing sente
 from __future__ import annotations
 
 import string
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..errors import NOTHING, DataProblem, Phrase, Verbatim, did_you_mean
@@ -86,12 +86,10 @@ def _kind(value: Any) -> Phrase:
 
 
 def option_problems(options: Mapping[str, Any], defaults: Mapping[str, Any], told: set[str], path: str,
-                    doc: Any, shaped: Collection[str] = ()) -> list[DataProblem]:
+                    doc: Any) -> list[DataProblem]:
     """Options changed by plugins keep the kind of value the game gives them (a list of rounds stays a
     list) unless the game's texts describe that very value (``options``: ``"name=<value as JSON>"``),
-    and a plugin cannot invent an option the game does not read. An option the game gives a shape
-    (``option_values``, in ``shaped``) is checked against it instead: a value of the wrong kind is told
-    once, as the shape says it."""
+    and a plugin cannot invent an option the game does not read."""
     import json
 
     from .yamlio import located
@@ -105,8 +103,7 @@ def option_problems(options: Mapping[str, Any], defaults: Mapping[str, Any], tol
             continue
         default = defaults[name]
         described = f"{name}={json.dumps(value, ensure_ascii=False)}" in told
-        if default is not None and value is not None and _kind(value) != _kind(default) and not described \
-                and name not in shaped:
+        if default is not None and value is not None and _kind(value) != _kind(default) and not described:
             problems.append(DataProblem(path, line, col, "option {name!r} must be {kind} like its default "
                                         "{default!r}, not {value!r}",
                                         {"name": name, "kind": _kind(default), "default": default, "value": value}))
