@@ -20,14 +20,13 @@ from .data.plugin_overlays import agreed_overlays, blamed
 from .data.ruleset import load_ruleset
 from .editions import add_default_edition, default_edition
 from .engine.game import Game
-from .engine.ops import OPS
-from .engine.ops.base import Op
 from .engine.rng import seed_fits
 from .engine.saves import read_save
 from .engine.saveshape import check_shape
 from .errors import NOTHING, DataError, Phrase, PluginError, UserError, Verbatim, clipped, did_you_mean
 from .mods.plugin import ModPlugin
 from .mods.removals import removal_problems, removed_cards
+from .plugincode import plugin_functions, plugin_ops
 from .plugins import (
     Selection,
     active_infos,
@@ -36,7 +35,7 @@ from .plugins import (
     make_manager,
     selected_mods,
 )
-from .stamps import NO_FILES, Files, check_stamps, stamps
+from .stamps import NO_FILES, Files, check_stamps, file_hash, stamps
 
 # the describing API lives with the texts it words, and is offered here with the rest of the front door
 from .text.describer import decision_texts as decision_texts
@@ -84,8 +83,10 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
     if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
         raise UserError("players must be a number of players, not {players}", players=clipped(players))
     selection = selection or Selection()
-    # a mod is named by its path: what is there now decides, so an edited mod is loaded again
-    contents = tuple(mod.digest for mod in selected_mods(selection)) if selection.mods else ()
+    # mods and house-rule files are named by their paths: what is there now decides, so an edited one is
+    # loaded again
+    contents = (tuple(mod.digest for mod in selected_mods(selection)) if selection.mods else (),
+                tuple(file_hash(p) for p in selection.house_rule_files))
     key = (game, selection, players, tuple(id(o) for _, o in extra_plugins), discovery_generation(), contents)
     if key in _cache:
         return _cache[key]
@@ -102,21 +103,16 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
         raise UserError("unknown game {game!r} (installed: {installed}){hint}", game=game,
                         installed=", ".join(sorted(games)) or NOTHING, hint=did_you_mean(game, games))
     add_default_edition(pm, selection, game)
-    functions: dict[str, Any] = {}
-    for _, found in call_each(pm, "regla_expression_functions"):
-        functions.update(found)
-    ops = dict(OPS)
-    for plugin, classes in call_each(pm, "regla_ops"):
-        for cls in classes:
-            if not (isinstance(cls, type) and issubclass(cls, Op)) or cls.name in ops:
-                raise PluginError("plugin {plugin!r}: {op!r} is not a new regla op", plugin=plugin, op=cls)
-            ops[cls.name] = cls()
+    functions = plugin_functions(pm)
+    ops = plugin_ops(pm)
     names = tuple(name for name, _ in pm.list_name_plugin())
-    # what the user chose must be of this game: another game's edition or variant would be recorded in
-    # the setup and change nothing (the default edition, chosen by nobody, is left out)
-    chosen = {*selection.variants, *selection.house_rules, *((selection.edition,) if selection.edition else ())}
+    # what the user chose must be of this game: another game's edition, variant or house rule would be
+    # recorded in the setup and change nothing (the default edition, chosen by nobody, is left out; a game
+    # file only brings its game)
+    chosen = {*selection.variants, *selection.house_rules, *((selection.edition,) if selection.edition else ()),
+              *(Path(p).name for p in selection.house_rule_files)}
     for info in active_infos(pm):
-        if (info.kind == "mod" or info.name in chosen) and info.game and info.game != game:
+        if (info.kind == "mod" or info.name in chosen) and info.kind != "game" and info.game and info.game != game:
             raise UserError("{plugin!r} changes the game {wanted!r}, not {game!r}", plugin=info.name,
                             wanted=info.game, game=game)
     overlays = agreed_overlays(call_each(pm, "regla_ruleset_overlay", ruleset_id=game, players=players))
@@ -146,6 +142,11 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
     ruleset.describer = describer_of(ruleset)
     _cache[key] = ruleset
     return ruleset
+
+
+def seating(ruleset: Ruleset, count: int) -> list[str]:
+    """The colours a new game of ``count`` players seats, in seat order (no game need be set up to know)."""
+    return ruleset.game.colours[:count]
 
 
 def check_setup(game: Any, players: Any, seed: Any, selection: Any) -> None:
@@ -187,7 +188,7 @@ def new_game(game: str | None = None, players: int | list[str] = 4, seed: int = 
     spec = ruleset.game
     if isinstance(players, int):
         # load refused a count the game does not take
-        names = spec.colours[:players]
+        names = seating(ruleset, players)
     else:
         names = list(players)
         unknown = [p for p in names if p not in spec.colours]

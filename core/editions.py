@@ -17,15 +17,28 @@ from .errors import PluginError
 from .plugins import Selection, active_infos, check_conflicts, discover, register
 
 
+def _defaults(game: str, blocked: Iterable[str]) -> list[str]:
+    return sorted(n for n, i in discover(blocked).items() if i.kind == "edition" and i.game == game and i.default)
+
+
 def default_edition(game: str, blocked: Iterable[str] = ()) -> str | None:
     """The edition ``game`` is played in when none is named: the one of its editions whose plugin declares
     itself the default. None for a game without editions, or whose editions declare no default."""
-    defaults = sorted(n for n, i in discover(blocked).items() if i.kind == "edition" and i.game == game and i.default)
+    defaults = _defaults(game, blocked)
     if len(defaults) > 1:
         # playing either would quietly depend on which plugins happen to be installed
         raise PluginError("{game!r} has more than one default edition ({editions}): name one with --edition NAME",
                           game=game, editions=", ".join(defaults))
     return defaults[0] if defaults else None
+
+
+def default_rules(game: str, blocked: Iterable[str] = ()) -> Selection:
+    """The selection of ``game``'s default rules, which a selection's changes are told against: nothing
+    named, so its default edition. When several of its editions claim to be the default there are no
+    default rules: the game as its own data has it (none of those editions) stands in for them, so that
+    what a named edition changes can still be told."""
+    defaults = _defaults(game, blocked)
+    return Selection(blocked=(*blocked, *defaults) if len(defaults) > 1 else tuple(blocked))
 
 
 def edition_of(selection: Selection, game: str) -> str | None:

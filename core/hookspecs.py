@@ -27,7 +27,8 @@ def regla_plugin_info() -> dict[str, Any] | None:
     catalogue, so that it is said in the reader's language) and optionally ``game`` (the ruleset id it
     applies to) and ``conflicts`` (names of plugins it cannot be combined with); a ``game`` plugin may say
     ``default: True`` to be the game used when several are installed and none is named, and an ``edition``
-    plugin with a ``game`` to be the edition that game is played in when none is named. ``firstresult``: a
+    plugin with a ``game`` to be the edition that game is played in when none is named. Any other field, or
+    one of the wrong type (``conflicts`` as a text), is refused naming the plugin. ``firstresult``: a
     plugin answers for itself; the manager calls each plugin's implementation separately.
     """
 
@@ -84,7 +85,8 @@ def regla_mods() -> list[Path] | None:
 def regla_expression_functions() -> dict[str, Callable[..., Any]] | None:
     """Functions rule expressions may call, by name; each takes the VM first, then its arguments.
 
-    Called when a ruleset is compiled. They must only read the game state, and return fresh values
+    Called when a ruleset is compiled; a name already taken (by a built-in function or another plugin's)
+    is an error. They must only read the game state, and return fresh values
     (never a list or mapping of the ruleset itself, nor a set: its order follows string hashes,
     which change from one run to the next). A function whose work grows with its arguments
     should charge it with ``regla.engine.bounds.charge(vm, items)``. One marked with
@@ -96,9 +98,11 @@ def regla_expression_functions() -> dict[str, Callable[..., Any]] | None:
 
 @hookspec
 def regla_ops() -> list[type] | None:
-    """Extra instruction classes (subclasses of ``regla.Op``) available to rules data.
+    """Extra instruction classes (subclasses of ``regla.Op``, each with a ``name`` and ``Args``) available
+    to rules data.
 
-    Called when a ruleset is compiled; an op name already taken is an error. An op's ``compile``
+    Called when a ruleset is compiled; an op name already taken (by a built-in op or another plugin's) is
+    an error. An op's ``compile``
     turns its validated arguments into a runtime form, compiling expressions with ``c.expr(source,
     field)`` (only those are bound to the game's functions and variables); its ``run(vm, frame, a)``
     evaluates them with ``vm.eval(expr)``, reads variables with ``vm.lookup(name)``, writes them with
@@ -132,7 +136,8 @@ def regla_bots() -> dict[str, Callable[..., Any]] | None:
     and ``choose(seat)`` returning one of ``seat.decision.options``. The seat
     (:class:`regla.bots.Seat`) holds the player's view and ``sample(rng)``, a full game with all the
     player cannot see drawn anew: a bot never gets the game itself. Two plugins offering the same name
-    is an error.
+    is an error; so is a factory that makes no such object, or a choice that raises or is not one of the
+    options, told naming the bot and the plugin.
     """
 
 

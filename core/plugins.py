@@ -8,12 +8,10 @@ one, if it has one (see :mod:`regla.editions`).
 from __future__ import annotations
 
 import importlib.metadata as metadata
-import importlib.util
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from importlib.metadata import version
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pluggy
@@ -23,27 +21,12 @@ from .errors import NOTHING, Phrase, PluginError, UserError, clipped, did_you_me
 from .hookresults import check_returned
 from .mods.plugin import ModPlugin, choose_mods, installed_mods
 from .mods.source import Mod
+from .pluginfiles import house_rule_files, load_file, same_file
+from .plugininfo import KIND_WORDS, KINDS, SELECTABLE, PluginInfo, describe
+
+__all__ = ["GROUP", "KINDS", "KIND_WORDS", "SELECTABLE", "PluginInfo", "Selection", "discover", "make_manager"]
 
 GROUP = "regla.plugins"
-KINDS = ("game", "edition", "variant", "house-rule", "mod", "other")
-KIND_WORDS = {"game": Phrase("game"), "edition": Phrase("edition"), "variant": Phrase("variant"),
-              "house-rule": Phrase("house rule"), "mod": Phrase("mod"), "other": Phrase("plugin")}
-SELECTABLE = ("edition", "variant", "house-rule", "mod")
-
-
-@dataclass(frozen=True)
-class PluginInfo:
-    name: str
-    kind: str
-    description: str
-    package: str
-    game: str | None = None
-    conflicts: tuple[str, ...] = ()
-    default: bool = False
-    obj: Any = field(default=None, compare=False, repr=False)
-    phrase: Phrase | None = field(default=None, compare=False, repr=False)
-    """The description as a message of regla's own catalogue, when the plugin gave one (a built-in plugin
-    of no game): it is then said in the reader's language."""
 
 
 @dataclass(frozen=True)
@@ -71,8 +54,13 @@ class Selection:
                                 value=value)
             if not isinstance(value, Iterable) or not all(isinstance(v, str) for v in value):
                 raise UserError("Selection: {name} must be a list of names, not {value!r}", name=name, value=value)
-            # a name given twice means it once (registering a plugin twice is an error of its own)
-            object.__setattr__(self, name, tuple(dict.fromkeys(value)))
+            # a name given twice means it once (registering a plugin twice is an error of its own), and
+            # so does a file spelt two ways (./r.py, r.py): the first spelling is kept
+            same = same_file if name == "house_rule_files" else str
+            kept: dict[str, str] = {}
+            for v in value:
+                kept.setdefault(same(v), v)
+            object.__setattr__(self, name, tuple(kept.values()))
 
     def anywhere(self) -> Selection:
         """The same selection with its file paths (mods, house-rule files) made absolute, for worker
@@ -87,35 +75,26 @@ class Selection:
 _discovered: dict[str, PluginInfo] | None = None
 
 
-def _describe(name: str, obj: Any, package: str) -> PluginInfo:
-    info_fn = getattr(obj, "regla_plugin_info", None)
-    try:
-        info = info_fn() if info_fn else None
-    except Exception as exc:
-        raise PluginError("plugin {name!r} ({package}) failed to describe itself: {reason}", name=name,
-                          package=package, reason=str(exc)) from None
-    info = check_returned(name, "regla_plugin_info", info) or {}
-    kind = info.get("kind", "other")
-    if kind not in KINDS:
-        raise PluginError("plugin {name!r} ({package}) has unknown kind {kind!r}; use one of {kinds}", name=name,
-                          package=package, kind=kind, kinds=", ".join(KINDS))
-    description = info.get("description", "")
-    return PluginInfo(name, kind, str(description), package, info.get("game"), tuple(info.get("conflicts", ())),
-                      bool(info.get("default", False)), obj,
-                      description if isinstance(description, Phrase) else None)
-
-
 def discover(blocked: Iterable[str] = ()) -> dict[str, PluginInfo]:
     """Every installed plugin by name (entry points of ``regla.plugins``), loaded once per process."""
     global _discovered
     if _discovered is None:
         found: dict[str, PluginInfo] = {}
         errors: list[Phrase] = []
+        packages: dict[str, str] = {}
         for ep in sorted(metadata.entry_points(group=GROUP), key=lambda e: e.name):
             package = ep.dist.name if ep.dist else "?"
+            if ep.name in packages:
+                # which one would be used would depend on the order of the paths: neither is
+                first, second = sorted((packages[ep.name], package))
+                errors.append(Phrase("plugin {name!r} is offered by two packages, {first} and {second}: uninstall "
+                                     "one", name=ep.name, first=first, second=second))
+                found.pop(ep.name, None)
+                continue
+            packages[ep.name] = package
             try:
                 obj = ep.load()
-                found[ep.name] = _describe(ep.name, obj, package)
+                found[ep.name] = describe(ep.name, obj, package)
             except PluginError as exc:
                 errors.append(exc.message)
             except Exception as exc:
@@ -147,28 +126,6 @@ def discovery_generation() -> int:
     return _generation
 
 
-def load_file(path: str | Path, name: str | None = None) -> PluginInfo:
-    """A plugin from a single Python file of the user's, like tox's toxfile.py."""
-    path = Path(path)
-    if not path.is_file():
-        raise PluginError("house rule file not found: {path}", path=str(path))
-    name = name or path.stem
-    spec = importlib.util.spec_from_file_location(f"regla_house_rule_{name.replace(':', '_')}", path)
-    if spec is None or spec.loader is None:
-        raise PluginError("cannot load house rule file {path}", path=str(path))
-    module: ModuleType = importlib.util.module_from_spec(spec)
-    try:
-        spec.loader.exec_module(module)
-    except Exception as exc:
-        raise PluginError("house rule file {path} failed: {kind}: {reason}", path=str(path),
-                          kind=type(exc).__name__, reason=str(exc)) from None
-    info = _describe(name, module, str(path))
-    if info.kind == "other":
-        info = PluginInfo(name, "house-rule", info.description, str(path), info.game, info.conflicts,
-                          obj=module)
-    return info
-
-
 def make_manager(selection: Selection = Selection(), extra: Iterable[tuple[str, Any]] = ()) -> pluggy.PluginManager:
     """A fresh plugin manager with the always-on plugins and the selected ones registered. An edition
     is registered only when the selection names one: which game is played is known only from the
@@ -193,17 +150,24 @@ def make_manager(selection: Selection = Selection(), extra: Iterable[tuple[str, 
                 raise PluginError("unknown {kind} {name!r} (installed: {installed})", kind=KIND_WORDS[kind],
                                   name=name, installed=", ".join(known) or NOTHING)
             infos.append(info)
-    infos.extend(load_file(p) for p in selection.house_rule_files)
+    infos.extend(house_rule_files(selection.house_rule_files))
     infos.extend(mod_plugins(selection, available))
     for name, obj in extra:
-        infos.append(_describe(name, obj, "registered directly"))
+        infos.append(describe(name, obj, "registered directly"))
     check_conflicts(infos)
     register(pm, infos)
     return pm
 
 
 def register(pm: pluggy.PluginManager, infos: list[PluginInfo]) -> None:
-    """Register each plugin in ``pm`` under its name; a hook that does not fit its hookspec is one line."""
+    """Register each plugin in ``pm`` under its name; a name taken, or a hook that does not fit its
+    hookspec, is one line."""
+    named: dict[str, PluginInfo] = {}
+    for info in infos:
+        if info.name in named:
+            raise PluginError("two plugins have the name {name!r} ({first}; {second})", name=info.name,
+                              first=named[info.name].package, second=info.package)
+        named[info.name] = info
     for info in infos:
         if not pm.is_blocked(info.name):
             try:
@@ -214,6 +178,10 @@ def register(pm: pluggy.PluginManager, infos: list[PluginInfo]) -> None:
                 hook = lines[0].rsplit(" for ", 1)[-1]
                 raise PluginError("plugin {name!r} ({package}), {hook}: {reason}", name=info.name,
                                   package=info.package, hook=hook, reason=" ".join(lines[1:])) from None
+            except ValueError as exc:
+                # a name registered before, or one plugin object under two names
+                raise PluginError("plugin {name!r} ({package}) cannot be registered: {reason}", name=info.name,
+                                  package=info.package, reason=str(exc)) from None
 
 
 def selected_mods(selection: Selection, available: dict[str, PluginInfo] | None = None) -> list[Mod]:
@@ -284,6 +252,6 @@ def call_each(pm: pluggy.PluginManager, hook: str, **kwargs: Any) -> list[tuple[
 def active_infos(pm: pluggy.PluginManager) -> list[PluginInfo]:
     out = []
     for name, plugin in pm.list_name_plugin():
-        out.append(_describe(name, plugin, "active"))
+        out.append(describe(name, plugin, "active"))
     return out
 

@@ -25,7 +25,7 @@ class Files:
 NO_FILES = Files()
 
 
-def _file_hash(path: str) -> str:
+def file_hash(path: str) -> str:
     try:
         return "sha256:" + hashlib.sha256(Path(path).read_bytes()).hexdigest()[:32]
     except OSError:
@@ -40,7 +40,7 @@ def stamps(selection: Selection) -> dict[str, Any]:
     if mods:
         found["mods"] = [mod.stamp() for mod in mods]
     if selection.house_rule_files:
-        found["house_rule_files"] = [{"id": Path(p).stem, "hash": _file_hash(p)} for p in selection.house_rule_files]
+        found["house_rule_files"] = [{"id": Path(p).stem, "hash": file_hash(p)} for p in selection.house_rule_files]
     return found
 
 
@@ -56,14 +56,22 @@ def check_stamps(setup: dict[str, Any], selection: Selection) -> None:
         saved = {s["id"]: s for s in entries}
         now = {s["id"]: s for s in given.get(key, [])}
         for name, stamp in saved.items():
-            if name not in now:
+            option = "--mod PATH" if key == "mods" else "--house-rule FILE.py"
+            if name not in now and "version" in stamp:
                 raise UserError("this game was played with the {label} {name!r} (version {version}); give it again "
-                                "({option})", label=label, name=name, version=stamp.get("version", "-"),
-                                option="--mod PATH" if key == "mods" else "--house-rule FILE.py")
-            if now[name].get("hash") != stamp.get("hash"):
+                                "({option})", label=label, name=name, version=stamp["version"], option=option)
+            if name not in now:
+                # a house-rule file has no version: its name and contents are all a save knows of it
+                raise UserError("this game was played with the {label} {name!r}; give it again ({option})",
+                                label=label, name=name, option=option)
+            if now[name].get("hash") == stamp.get("hash"):
+                continue
+            if "version" in stamp and now[name].get("version") != stamp["version"]:
                 raise UserError("the {label} {name!r} has changed since this game was saved (saved with version "
                                 "{saved}, now {version}): load it with the files it was played with", label=label,
-                                name=name, saved=stamp.get("version", "-"), version=now[name].get("version", "-"))
+                                name=name, saved=stamp["version"], version=now[name].get("version"))
+            raise UserError("the {label} {name!r} has changed since this game was saved: its contents are not those "
+                            "it was played with; load it with the files it was played with", label=label, name=name)
         extra = sorted(set(now) - set(saved))
         if extra:
             raise UserError("this game was not played with the {label} {name!r}; leave it out (it was played with: "

@@ -114,3 +114,21 @@ def test_two_default_editions_of_one_game_are_refused_unless_one_is_named(
         regla.new_game(players=2, seed=1)
     named = regla.new_game(players=2, seed=1, selection=regla.Selection("rival"))
     assert named.ruleset.options["used_cards"] == "deck_bottom"
+
+
+def test_with_two_default_editions_a_named_one_is_told_against_the_games_own_rules(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fresh_discovery: None) -> None:
+    rival = edition_source("el-grande", {"used_cards": "deck_bottom"})
+    install(tmp_path, "rival", "regla_demo_rival_baseline", rival, monkeypatch)
+    # no default rules to compare with: the game as its data has it stands in for them
+    big_box = run("rules-diff", "--edition", "big-box", "--json")
+    assert big_box.exit_code == 0, big_box.output
+    assert {o["option"] for o in json.loads(big_box.stdout)["options"]} == {
+        "used_cards", "castillo_choosable", "return_one_includes_self", "supply_may_take_fewer"}
+    named = run("rules-diff", "--edition", "rival")
+    assert named.exit_code == 0 and named.stdout.startswith("Option: Action cards that were used"), named.output
+    reference = run("rules", "--edition", "classic", "--format", "text")
+    assert reference.exit_code == 0 and "Edition: Classic (1995)." in reference.stdout, reference.output
+    # with no edition named there are no default rules to play, nor to compare with
+    unnamed = run("rules-diff")
+    assert unnamed.exit_code == 2 and "more than one default edition (classic, rival)" in unnamed.stderr

@@ -152,7 +152,45 @@ PLUGINS = {
     "an overlay that holds itself": ("def regla_ruleset_overlay(ruleset_id, players):\n    d = {'game': {}}\n"
                                      "    d['game']['x'] = d\n    return d\n", "its overlay contains itself"),
     "an overlay holding an object": ("def regla_ruleset_overlay(ruleset_id, players):\n"
-                                     "    return {'game': {'options': {'x': object()}}}\n", "is a object"),
+                                     "    return {'game': {'options': {'x': object()}}}\n",
+                                     "is of the Python type object"),
+    "an overlay holding a tuple": ("def regla_ruleset_overlay(ruleset_id, players):\n"
+                                   "    return {'game': {'options': {'rounds': (1, 2)}}}\n",
+                                   "is of the Python type tuple"),
+    "an overlay section that is None": ("def regla_ruleset_overlay(ruleset_id, players):\n    return {'board': None}\n",
+                                        "in its overlay, board must be a mapping, not None"),
+    "an overlay section that is a list": ("def regla_ruleset_overlay(ruleset_id, players):\n    return {'game': []}\n",
+                                          "in its overlay, game must be a mapping, not []"),
+    "cards that are a list": ("def regla_ruleset_overlay(ruleset_id, players):\n    return {'cards': []}\n",
+                              "in its overlay, cards must be a mapping, not []"),
+    "a card change that is a number": ("def regla_ruleset_overlay(ruleset_id, players):\n"
+                                       "    return {'cards': {'veto': 5}}\n",
+                                       "cards.veto must be a mapping of changes"),
+    "texts of a file that are None": ("def regla_ruleset_overlay(ruleset_id, players):\n"
+                                      "    return {'texts': {'option-texts.yaml': None}}\n",
+                                      "texts.option-texts.yaml must be a mapping, not None"),
+    "additions that are None": ("def regla_ruleset_overlay(ruleset_id, players):\n"
+                                "    return {'add': {'game': None}}\n", "add.game must be a mapping, not None"),
+    "new items that are a number": ("def regla_ruleset_overlay(ruleset_id, players):\n"
+                                    "    return {'add': {'board': {'areas': 5}}}\n",
+                                    "add.board.areas must be a list of new items or a mapping of new entries, not 5"),
+    "additions to what takes none": ("def regla_ruleset_overlay(ruleset_id, players):\n"
+                                     "    return {'add': {'cards': {}}}\n", "the unknown section 'add.cards'"),
+    "conflicts given as a text": ("def regla_plugin_info():\n"
+                                  "    return {'kind': 'house-rule', 'conflicts': 'no-veto'}\n",
+                                  "conflicts must be a list of plugin names, not 'no-veto'"),
+    "conflicts given as a number": ("def regla_plugin_info():\n    return {'kind': 'house-rule', 'conflicts': 5}\n",
+                                    "conflicts must be a list of plugin names, not 5"),
+    "a kind that is not one": ("def regla_plugin_info():\n    return {'kind': 'house rule'}\n",
+                               "kind must be one of game, edition, variant, house-rule, mod, other, not 'house rule'"),
+    "a misspelt field": ("def regla_plugin_info():\n    return {'kind': 'house-rule', 'conflict': ['no-veto']}\n",
+                         "unknown field 'conflict'"),
+    "a description that is no text": ("def regla_plugin_info():\n    return {'description': 5}\n",
+                                      "description must be a text, not 5"),
+    "a game that is a list": ("def regla_plugin_info():\n    return {'game': ['el-grande']}\n",
+                              "game must be the id of a game, or None, not ['el-grande']"),
+    "a default that is a text": ("def regla_plugin_info():\n    return {'default': 'yes'}\n",
+                                 "default must be True or False, not 'yes'"),
     "an overlay with a tuple key": ("def regla_ruleset_overlay(ruleset_id, players):\n"
                                      "    return {'game': {(1, 2): 2}}\n", "overlay key (1, 2)"),
     "an overlay that raises": ("def regla_ruleset_overlay(ruleset_id, players):\n    raise ValueError('boom')\n",

@@ -296,7 +296,7 @@ def test_a_game_played_with_a_house_rule_file_is_drawn_replayed_and_resumed_with
 
 @pytest.mark.parametrize(("source", "expected"), [
     ("import regla\n@regla.hookimpl\ndef regla_ruleset_overlay(ruleset_id, players):\n    raise RuntimeError('oops')\n",
-     "plugin 'bad_rule' failed in regla_ruleset_overlay: RuntimeError: oops"),
+     "plugin 'bad_rule.py' failed in regla_ruleset_overlay: RuntimeError: oops"),
     ("import not_a_module_anywhere\n", "bad_rule.py failed: ModuleNotFoundError"),
 ])
 def test_a_broken_house_rule_file_is_one_line(tmp_path: Path, source: str, expected: str) -> None:

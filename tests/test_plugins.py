@@ -299,15 +299,18 @@ COUNTS_GAMES = """
 """
 
 
-def test_every_simulated_game_is_told_to_the_game_created_hook(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                                fresh_discovery: None) -> None:
+@pytest.mark.parametrize("command", [["simulate"], ["lab", "--out", "report"]])
+def test_every_simulated_game_is_told_to_the_game_created_hook_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fresh_discovery: None, command: list[str]) -> None:
     install(tmp_path, "counts-games", "regla_demo_counts_games", COUNTS_GAMES, monkeypatch)
+    monkeypatch.chdir(tmp_path)
     import regla_demo_counts_games  # type: ignore[import-not-found]
 
-    result = run("simulate", "--games", "3", "--players", "3", "--seed", "40")
+    regla_demo_counts_games.SEEDS.clear()  # imported once per process: another test's games are not this one's
+    result = run(*command, "--games", "3", "--players", "3", "--seed", "40")
     assert result.exit_code == 0, result.output
-    # the three games played (a run also sets up one game to learn the seating)
-    assert regla_demo_counts_games.SEEDS[-3:] == [40, 41, 42]
+    # the three games played, and no other: the seating is known without setting up a game
+    assert regla_demo_counts_games.SEEDS == [40, 41, 42]
 
 
 def returning(hook: str, value: object) -> tuple[str, object]:

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
+
+import pluggy
 
 from ..engine.game import Game
 from ..engine.state import Decision
-from ..errors import InternalError, UserError, clipped
+from ..errors import InternalError, PluginError, ReglaError, UserError, clipped
+from .registry import provider
 from .seat import Bot, Seat
 
 
@@ -22,10 +26,29 @@ def next_decision(game: Game, humans: frozenset[str] = frozenset()) -> Decision 
 
 def answer_for(game: Game, bots: Mapping[str, Bot], decision: Decision) -> object:
     """Let the decision's bot choose and apply its choice; returns the choice."""
-    choice = bots[decision.player].choose(Seat.of(game, decision))
-    if not any(type(o) is type(choice) and o == choice for o in decision.options):
-        raise InternalError(f"bot {bots[decision.player].name!r} chose {choice!r}, not one of the options")
+    choice = choice_of(bots[decision.player], Seat.of(game, decision), game.ruleset.manager)
     game.apply(decision.player, choice)
+    return choice
+
+
+def choice_of(bot: Bot, seat: Seat, manager: pluggy.PluginManager | None) -> Any:
+    """``bot``'s choice at ``seat``, one of its options. What goes wrong in a plugin's bot is the mistake of
+    the plugin (``manager`` knows which offers it), told naming both; in a built-in bot, regla's own."""
+    try:
+        choice = bot.choose(seat)
+    except Exception as exc:
+        plugin = None if isinstance(exc, ReglaError) or manager is None else provider(bot, manager)
+        if plugin is None:
+            raise
+        raise PluginError("bot {name!r} of plugin {plugin!r} failed: {kind}: {reason}", name=bot.name, plugin=plugin,
+                          kind=type(exc).__name__, reason=str(exc)) from None
+    if not any(type(o) is type(choice) and o == choice for o in seat.decision.options):
+        plugin = None if manager is None else provider(bot, manager)
+        if plugin is None:
+            raise InternalError("bot {name!r} chose {choice}, not one of the options", name=bot.name,
+                                choice=clipped(choice))
+        raise PluginError("bot {name!r} of plugin {plugin!r} chose {choice}, which is not one of the options",
+                          name=bot.name, plugin=plugin, choice=clipped(choice))
     return choice
 
 

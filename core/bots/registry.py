@@ -9,21 +9,27 @@ from typing import Any
 
 import pluggy
 
-from ..errors import NOTHING, PluginError, UserError, clipped, did_you_mean
+from ..errors import NOTHING, PluginError, ReglaError, UserError, clipped, did_you_mean
 from ..plugins import call_each, make_manager
+from . import builtin
 from .seat import Bot
 
 
-def bot_factories(manager: pluggy.PluginManager | None = None) -> dict[str, Callable[..., Bot]]:
-    """Every installed bot by name (the built-in ones come from a plugin like any other)."""
+def _offered(manager: pluggy.PluginManager) -> dict[str, tuple[str, Callable[..., Bot]]]:
+    """Every installed bot by name, with the name of the plugin that offers it."""
     found: dict[str, tuple[str, Callable[..., Bot]]] = {}
-    for plugin, offered in call_each(manager or make_manager(), "regla_bots"):
+    for plugin, offered in call_each(manager, "regla_bots"):
         for name, factory in offered.items():
             if name in found:
                 raise PluginError("bot {name!r} is offered by both {first!r} and {second!r}", name=name,
                                   first=found[name][0], second=plugin)
             found[name] = (plugin, factory)
-    return {name: factory for name, (_, factory) in found.items()}
+    return found
+
+
+def bot_factories(manager: pluggy.PluginManager | None = None) -> dict[str, Callable[..., Bot]]:
+    """Every installed bot by name (the built-in ones come from a plugin like any other)."""
+    return {name: factory for name, (_, factory) in _offered(manager or make_manager()).items()}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
@@ -64,7 +70,9 @@ def make_bot(spec: str, *, seed: int = 0, manager: pluggy.PluginManager | None =
              **options: Any) -> Bot:
     """A bot by name (``"mcts"``, or with options ``"mcts:iterations=200"``), seeded."""
     name, parsed = parse_spec(spec)
-    factories = bot_factories(manager)
+    manager = manager or make_manager()
+    offered = _offered(manager)
+    factories = {bot: factory for bot, (_, factory) in offered.items()}
     if name not in factories:
         # a name is quoted back, and a hostile one must not grow the message with it
         raise UserError("unknown bot {name!r} (installed: {installed}){hint}", name=name[:60] + "…" * (len(name) > 60),
@@ -79,7 +87,28 @@ def make_bot(spec: str, *, seed: int = 0, manager: pluggy.PluginManager | None =
         known = ", ".join(k for k in accepted if k != "seed") or NOTHING
         raise UserError("bot {name!r} has no option {option!r} (options: {known})", name=name,
                         option=unknown[0], known=known)
+    plugin = offered[name][0]
+    # a plugin's mistake is told naming it; a built-in bot's is regla's own, an internal error
+    own = manager.get_plugin(plugin) is builtin
     try:
-        return factory(seed=seed, **options)
+        bot = factory(seed=seed, **options)
     except (TypeError, ValueError) as exc:
         raise UserError("bot {name!r}: {reason}", name=name, reason=str(exc)) from None
+    except Exception as exc:
+        if own or isinstance(exc, ReglaError):
+            raise
+        raise PluginError("bot {name!r} of plugin {plugin!r} failed: {kind}: {reason}", name=name, plugin=plugin,
+                          kind=type(exc).__name__, reason=str(exc)) from None
+    if not (own or (isinstance(getattr(bot, "name", None), str) and callable(getattr(bot, "choose", None)))):
+        raise PluginError("bot {name!r} of plugin {plugin!r} is not a bot (a name and a choose method): its "
+                          "factory made {value}", name=name, plugin=plugin, value=clipped(bot))
+    return bot
+
+
+def provider(bot: Bot, manager: pluggy.PluginManager) -> str | None:
+    """The plugin that offers ``bot`` (under its name, or as its class); None for a built-in bot, or one no
+    plugin offers (a bot the caller made itself)."""
+    for name, (plugin, factory) in _offered(manager).items():
+        if name == bot.name or factory is type(bot):
+            return None if manager.get_plugin(plugin) is builtin else plugin
+    return None

@@ -13,7 +13,7 @@ from typing import Any
 
 import click
 
-from ..api import load, new_game
+from ..api import load, seating
 from ..editions import in_force
 from ..errors import ExitCode, UserError, Verbatim, cannot_write
 from ..lab import report as lab_report
@@ -93,7 +93,7 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
     comparisons of two selections on the same seeds; writes a report you can open in a browser."""
     selection = make_selection(edition, variants, house_rules, blocked)
     ruleset = load(game_id, selection, players)
-    colours = tuple(new_game(game_id, players, seed, selection).players)
+    colours = tuple(seating(ruleset, players))
     bots = split_bots(bot_specs, players, ruleset)
     sides = [RunSpec(game_id, selection, colours, seed, True, tuple(bots) if bots else None, rotate_seats)]
     if compare_with is not None:

@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from ..api import load
+from ..api import load, seating
 from ..errors import ExitCode, ReglaError, UserError, Verbatim
 from ..modkit.checks import check_mod, selection_with, translate_mod
 from ..modkit.pack import pack_mod
@@ -161,7 +161,6 @@ def mod_test(path: Path, games: int, players: int | None, seed: int, workers: in
              variants: tuple[str, ...], house_rules: tuple[str, ...], blocked: tuple[str, ...]) -> None:
     """Check the mod, play GAMES seeded random games with it (every invariant checked, no error allowed),
     then run its scenario tests (tests/*.yaml)."""
-    from ..api import load, new_game
     from ..lab.parallel import RunSpec, run
 
     report = check_mod(path, make_selection(edition, variants, house_rules, blocked))
@@ -169,7 +168,7 @@ def mod_test(path: Path, games: int, players: int | None, seed: int, workers: in
     selection = selection_with(mod, make_selection(edition, variants, house_rules, blocked))
     game_id = report.games[0]
     count = players or load(game_id, selection).game.max_players
-    colours = new_game(game_id, count, seed, selection).players
+    colours = seating(load(game_id, selection, count), count)
     spec = RunSpec(game_id, selection, tuple(colours), seed, True, None, False)
     result = with_progress(lambda progress: run(spec, games, workers=workers, progress=progress), games, t("playing"))
     # counts as labelled values: each would need a plural form of its own in a sentence

@@ -13,6 +13,7 @@ from typing import Any
 import click
 
 from ..bots import Bot, Seat, next_decision
+from ..bots.play import choice_of
 from ..engine.game import Game
 from ..engine.state import Decision
 from ..errors import UserError
@@ -66,7 +67,8 @@ class Table:
             decision = next_decision(self.game, frozenset(self.humans))
             assert decision is not None
             if decision.player in self.bots:
-                self.apply(decision, self.bots[decision.player].choose(Seat.of(self.game, decision)))
+                self.apply(decision, choice_of(self.bots[decision.player], Seat.of(self.game, decision),
+                                               self.game.ruleset.manager))
             else:
                 self.ask(decision)
         self.flush()

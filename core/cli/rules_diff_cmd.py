@@ -5,8 +5,8 @@ from __future__ import annotations
 import click
 
 from ..api import load
+from ..editions import default_rules
 from ..errors import UserError
-from ..plugins import Selection
 from ..text.rules_diff import render, rules_diff
 from .app import cli
 from .common import GAME_HELP, PLAYERS, emit_json, make_selection, reports_errors, selection_options
@@ -27,8 +27,8 @@ def rules_diff_command(game_id: str | None, players: int | None, as_json: bool, 
                        blocked: tuple[str, ...]) -> None:
     """Show what the selected edition, variants and house rules change, compared with the default rules."""
     selection = make_selection(edition, variants, house_rules, blocked)
-    base = load(game_id, Selection(blocked=blocked), players)
     ruleset = load(game_id, selection, players)
+    base = load(ruleset.id, default_rules(ruleset.id, blocked), players)
     spec = ruleset.game
     if players is not None and not spec.min_players <= players <= spec.max_players:
         raise UserError("{game} takes {least} to {most} players, not {count}", game=spec.name,

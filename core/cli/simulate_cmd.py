@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from ..api import load
+from ..api import load, seating
 from ..errors import ExitCode, UserError
 from ..lab.parallel import RunSpec, run
 from ..text.i18n.numbers import measure
@@ -52,11 +52,9 @@ def simulate_command(game_id: str | None, players: int, games: int, seed: int, a
                      edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
                      blocked: tuple[str, ...]) -> None:
     """Play GAMES games between bots and report speed, results and broken invariants."""
-    from ..api import new_game
-
     selection = make_selection(edition, variants, house_rules, blocked)
     ruleset = load(game_id, selection, players)
-    colours = new_game(game_id, players, seed, selection).players
+    colours = seating(ruleset, players)
 
     bots = split_bots(bot_specs, players, ruleset)
     if ray_address is not None:

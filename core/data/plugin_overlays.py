@@ -8,10 +8,10 @@ changes they were.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..errors import DataError, DataProblem, Phrase, PluginError, clipped, did_you_mean
-from .modfiles import CHANGE_SECTIONS
+from .modfiles import ADD_SECTIONS, CHANGE_SECTIONS
 from .ruleset import load_ruleset
 from .yamlio import ORIGIN
 
@@ -109,8 +109,42 @@ def _check_overlay(plugin: str, overlay: Any) -> None:
                 walk(inner, f"{where}.{key}", depth + 1)
             open_now.discard(id(value))
         elif not (value is None or type(value) in (bool, int, float, str)):
-            raise PluginError("plugin {plugin!r}: overlay value at {where} is a {kind}; use mappings, lists, "
-                              "strings, numbers, booleans or None", plugin=plugin, where=where,
+            raise PluginError("plugin {plugin!r}: overlay value at {where} is of the Python type {kind}; use "
+                              "mappings, lists, strings, numbers, booleans or None", plugin=plugin, where=where,
                               kind=type(value).__name__)
 
     walk(overlay, "overlay", 0)
+    _check_sections(plugin, overlay)
+
+
+A_MAPPING = Phrase("a mapping")
+NEW_THINGS = Phrase("a list of new items or a mapping of new entries")
+
+
+def _check_sections(plugin: str, overlay: dict[str, Any]) -> None:
+    """Each section of an overlay (of plain data) holds what its merge expects: a section that does not
+    would fail inside the merge, or be left out without a word."""
+    def refuse(where: str, value: Any, expected: Phrase) -> NoReturn:
+        raise PluginError("plugin {plugin!r}: in its overlay, {where} must be {expected}, not {value}", plugin=plugin,
+                          where=where, expected=expected, value=clipped(value))
+
+    for section, changes in overlay.items():
+        if not isinstance(changes, dict):
+            refuse(section, changes, A_MAPPING)
+        for key, value in changes.items():
+            where = f"{section}.{key}"
+            if section == "cards" and not (value is None or isinstance(value, dict)):
+                refuse(where, value, Phrase("a mapping of changes, or None to remove the card"))
+            elif section == "texts" and not isinstance(value, dict):
+                refuse(where, value, A_MAPPING)
+            elif section == "add":
+                if key not in ADD_SECTIONS:
+                    raise PluginError("plugin {plugin!r}: its overlay has the unknown section {key!r} (known: "
+                                      "{known}){hint}", plugin=plugin, key=where,
+                                      known=", ".join(f"add.{k}" for k in ADD_SECTIONS),
+                                      hint=did_you_mean(key, ADD_SECTIONS))
+                if not isinstance(value, dict):
+                    refuse(where, value, A_MAPPING)
+                for name, new in value.items():
+                    if not isinstance(new, list | dict):
+                        refuse(f"{where}.{name}", new, NEW_THINGS)

@@ -147,7 +147,11 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         texts = _merge_texts(parts)
     if game and isinstance(defaults, dict) and overlays and texts_sound:
         told = set(texts.options) if texts else set()
-        noted.extend(option_problems(game.options, defaults, told, str(game_path), game_doc))
+        kinds = option_problems(game.options, defaults, told, str(game_path), game_doc)
+        # a value of the wrong kind is told once, with the default it differs from: the shape the game
+        # declares for it (option_values) would say the same at the same place, and less
+        wrong = {(p.path, p.line, p.column) for p in kinds}
+        noted[:] = [p for p in noted if (p.path, p.line, p.column) not in wrong] + kinds
     # a malformed card is left out and the other cards are compiled and checked too, so that one run
     # names every mistake of a cards file; anything else wrong but what is noted stops here
     if game is None or board is None or len(problems) > len(malformed_cards):

@@ -24,10 +24,11 @@ The labels each block needs are listed with it; ``{count}`` labels have ``one``/
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...data.text_models import RefBlock, reference_context
-from ...editions import edition_of, in_force
+from ...editions import default_rules, edition_of, in_force
 from ...engine.scoring import Award, area_awards, sole_leader
 from ...errors import PluginError, UserError
 from ...plugins import Selection, discover
@@ -147,9 +148,10 @@ def plugins(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]:
         plugin = b.reference.plugins.get(info.name)
         description = (b.message(reference_context("plugin"), plugin.description, None, 0, {}, loc)
                        if plugin else b.value(info.description))
-        alone = Selection(edition=info.name if kind == "edition" else None, blocked=blocked,
-                          variants=(info.name,) if kind == "variant" else (),
-                          house_rules=(info.name,) if kind == "house-rule" else ())
+        # each alone with the default rules, which it is told against
+        alone = (Selection(edition=info.name, blocked=blocked) if kind == "edition" else
+                 replace(default_rules(b.ruleset.id, blocked), variants=(info.name,) if kind == "variant" else (),
+                         house_rules=(info.name,) if kind == "house-rule" else ()))
         try:
             changes = _changes(b, b.load(b.ruleset.id, alone))
         except (PluginError, UserError) as exc:

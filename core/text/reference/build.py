@@ -19,6 +19,7 @@ from typing import Any
 from ...data.compiled import Ruleset
 from ...data.text_models import RefBlock, RefText, reference_context
 from ...data.yamlio import position, read_yaml
+from ...editions import default_rules
 from ...engine.expr import ExprSyntaxError, compile_expr, evaluate
 from ...errors import DataError, DataProblem, Phrase, UserError
 from ...plugins import Selection
@@ -38,7 +39,7 @@ class Builder:
         if ruleset.texts.reference is None:
             raise UserError("the game {game!r} has no rule reference", game=ruleset.id)
         self.ruleset, self.texts, self.selection, self.load = ruleset, texts, selection, load
-        self.base = load(ruleset.id, Selection(blocked=selection.blocked))
+        self.base = load(ruleset.id, default_rules(ruleset.id, selection.blocked))
         self.reference = ruleset.texts.reference
         self.naming = Naming(ruleset, texts)
         self.functions, self.variables = build_scope(ruleset, self.naming)

@@ -1,0 +1,83 @@
+"""A bot a plugin offers is the plugin's: a factory that makes no bot, or fails, and a choice that raises or
+is not one of the options are one line naming the bot and its plugin (exit 2), never an internal error of
+regla's (exit 3), whether the game is played at the command line or through the API."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import regla
+from conftest import house_rule_file
+from regla.bots import make_bot, play_out
+from test_plugins import run
+
+BOTS = """
+import regla
+
+
+class Boom:
+    name = "boom"
+
+    def __init__(self, seed=0):
+        pass
+
+    def choose(self, seat):
+        raise RuntimeError("bot exploded")
+
+
+class Nonsense(Boom):
+    name = "nonsense"
+
+    def choose(self, seat):
+        return "no such option"
+
+
+class NoChoose:
+    def __init__(self, seed=0):
+        pass
+
+
+def broken(seed=0):
+    raise RuntimeError("no bot today")
+
+
+@regla.hookimpl
+def regla_bots():
+    return {"boom": Boom, "nonsense": Nonsense, "nochoose": NoChoose, "broken": broken}
+"""
+
+
+@pytest.mark.parametrize(("bot", "said"), [
+    ("boom", "regla: bot 'boom' of plugin 'my_bots.py' failed: RuntimeError: bot exploded"),
+    ("nonsense", "regla: bot 'nonsense' of plugin 'my_bots.py' chose 'no such option', which is not one of the "
+                 "options"),
+    ("nochoose", "regla: bot 'nochoose' of plugin 'my_bots.py' is not a bot (a name and a choose method): its "
+                 "factory made <regla_house_rule_my_bots_py.NoChoose object at"),
+    ("broken", "regla: bot 'broken' of plugin 'my_bots.py' failed: RuntimeError: no bot today"),
+])
+def test_a_plugin_bots_mistake_is_one_line_naming_the_bot_and_the_plugin(tmp_path: Path, bot: str,
+                                                                         said: str) -> None:
+    rule = house_rule_file(tmp_path, "my_bots", BOTS)
+    result = run("play", "--players", "2", "--auto", "--seed", "1", "--house-rule", rule, "--bots", f"{bot},random")
+    assert result.exit_code == 2, result.output
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith(said), result.stderr
+
+
+def with_bots(tmp_path: Path) -> regla.Game:
+    rule = house_rule_file(tmp_path, "my_bots", BOTS)
+    return regla.new_game(players=2, seed=1, selection=regla.Selection(house_rule_files=(rule,)))
+
+
+def test_a_plugin_bots_failure_in_a_game_played_through_the_api_names_the_plugin(tmp_path: Path) -> None:
+    game = with_bots(tmp_path)
+    bots = {p: make_bot("boom", manager=game.ruleset.manager) for p in game.players}
+    with pytest.raises(regla.PluginError) as caught:
+        play_out(game, bots)
+    assert str(caught.value) == "bot 'boom' of plugin 'my_bots.py' failed: RuntimeError: bot exploded"
+
+
+def test_a_plugins_bot_is_made_as_its_factory_makes_it(tmp_path: Path) -> None:
+    bot = make_bot("nonsense", manager=with_bots(tmp_path).ruleset.manager)
+    assert type(bot).__name__ == "Nonsense" and bot.name == "nonsense"
