@@ -26,7 +26,6 @@ from .engine.saveshape import check_shape
 from .errors import NOTHING, DataError, Phrase, PluginError, UserError, Verbatim, clipped, did_you_mean
 from .mods.plugin import ModPlugin
 from .mods.removals import removal_problems, removed_cards
-from .plugincode import plugin_functions, plugin_ops
 from .plugins import (
     Selection,
     active_infos,
@@ -35,6 +34,7 @@ from .plugins import (
     make_manager,
     selected_mods,
 )
+from .plugins.code import plugin_functions, plugin_ops
 from .stamps import NO_FILES, Files, check_stamps, file_hash, stamps
 
 # the describing API lives with the texts it words, and is offered here with the rest of the front door

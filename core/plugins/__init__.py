@@ -16,13 +16,13 @@ from typing import Any
 
 import pluggy
 
-from . import hookspecs
-from .errors import NOTHING, Phrase, PluginError, UserError, clipped, did_you_mean
-from .hookresults import check_returned
-from .mods.plugin import ModPlugin, choose_mods, installed_mods
-from .mods.source import Mod
-from .pluginfiles import house_rule_files, load_file, same_file
-from .plugininfo import KIND_WORDS, KINDS, SELECTABLE, PluginInfo, describe
+from .. import hookspecs
+from ..errors import NOTHING, Phrase, PluginError, UserError, clipped, did_you_mean
+from ..hookresults import check_returned
+from ..mods.plugin import ModPlugin, choose_mods, installed_mods
+from ..mods.source import Mod
+from .files import house_rule_files, load_file, same_file
+from .info import KIND_WORDS, KINDS, SELECTABLE, PluginInfo, describe
 
 __all__ = ["GROUP", "KINDS", "KIND_WORDS", "SELECTABLE", "PluginInfo", "Selection", "discover", "make_manager"]
 

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import Phrase, PluginError, Verbatim, clipped, did_you_mean
-from .hookresults import check_returned
+from ..errors import Phrase, PluginError, Verbatim, clipped, did_you_mean
+from ..hookresults import check_returned
 
 KINDS = ("game", "edition", "variant", "house-rule", "mod", "other")
 KIND_WORDS = {"game": Phrase("game"), "edition": Phrase("edition"), "variant": Phrase("variant"),

@@ -10,11 +10,11 @@ from typing import Any
 import pluggy
 from pydantic import BaseModel
 
-from .engine.functions import FUNCTIONS, PURE_FUNCTIONS
-from .engine.ops import OPS
-from .engine.ops.base import Op
-from .errors import Phrase, PluginError
-from .plugins import call_each
+from ..engine.functions import FUNCTIONS, PURE_FUNCTIONS
+from ..engine.ops import OPS
+from ..engine.ops.base import Op
+from ..errors import Phrase, PluginError
+from . import call_each
 
 FUNCTION = Phrase("expression function")
 OP = Phrase("op")

@@ -14,8 +14,8 @@ from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
 
-from .errors import PluginError, Verbatim
-from .plugininfo import PluginInfo, describe
+from ..errors import PluginError, Verbatim
+from .info import PluginInfo, describe
 
 FILE_KINDS = ("house-rule", "variant", "game")
 """What a house-rule file may be: an edition is chosen by name, one at a time, and a mod is a folder."""
