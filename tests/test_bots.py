@@ -343,8 +343,8 @@ def test_greedy_beats_random_in_most_games() -> None:
 
 def test_greedy_beats_random_at_jalgeurak_by_the_games_standing() -> None:
     """Jalgeurak's scores move little before its councils and its end: greedy weighs an option by the
-    game's standing (a council now and the end's scoring), and wins most 2-player games (81% of 200
-    with seats rotated; judged by the scores alone it won 36%)."""
+    game's standing (a council now and the end's scoring), and wins most 2-player games (82% of 200
+    with seats rotated; judged by the scores alone it won 35%)."""
     result = CliRunner().invoke(cli, ["simulate", "--game", "jalgeurak", "--players", "2", "--games", "30",
                                       "--seed", "1", "--json", "--bots", "greedy,random", "--rotate-seats"])
     assert result.exit_code == 0, result.output
