@@ -49,10 +49,10 @@ def test_the_readme_score_example_scores(tmp_path: Path) -> None:
 @pytest.mark.hostile
 def test_a_missing_castillo_choice_names_the_place_and_the_key(tmp_path: Path) -> None:
     path = tmp_path / "position.yaml"
-    path.write_text("players: [red, blue]\ncaballeros:\n  castillo: {red: 2}\n", encoding="utf-8")
+    path.write_text("players: [red, blue]\nking: galicia\ncaballeros:\n  castillo: {red: 2}\n", encoding="utf-8")
     result = CliRunner().invoke(cli, ["score", str(path)])
     assert result.exit_code == 1
-    assert result.output.strip() == (f"{path}:3:14: red has pieces in castillo: say where they go under "
+    assert result.output.strip() == (f"{path}:4:14: red has pieces in castillo: say where they go under "
                                      "castillo_to (castillo_to: {red: AREA})")
 
 
