@@ -133,6 +133,20 @@ def test_a_new_mod_passes_check_and_test_and_plays(tmp_path: Path) -> None:
     assert run("mod", "new", str(folder)).exit_code == 2  # never over an existing folder
 
 
+def test_mod_check_tells_an_invariant_that_cannot_be_worked_out_once_at_its_place(tmp_path: Path) -> None:
+    folder = tmp_path / "strict"
+    assert run("mod", "new", str(folder)).exit_code == 0
+    (folder / "mod.yaml").write_text((folder / "mod.yaml").read_text(encoding="utf-8") + "changes: changes.yaml\n",
+                                     encoding="utf-8")
+    # `scores` is a function: read as a table, it fails whenever it is worked out
+    (folder / "changes.yaml").write_text("add:\n  game:\n    invariants:\n      typo: \"scores['red'] < 50\"\n"
+                                         "      fine: \"round < 99\"\n", encoding="utf-8")
+    checked = run("mod", "check", str(folder))
+    assert checked.exit_code == 1, checked.output
+    assert checked.output.splitlines() == [f"{folder / 'changes.yaml'}:4:7: invariant 'typo' failed: TypeError: "
+                                           "'functools.partial' object is not subscriptable"], checked.output
+
+
 @pytest.mark.parametrize(("locale", "letters"), [("ko", "[가-힣]"), ("he", "[\u05d0-\u05ea]"), ("hu", "[áéíóöőúüű]"),
                                                 ("pt_BR", "[ãçáéêõ]")])
 def test_a_new_mod_speaks_the_language_asked_for_and_still_checks_and_tests(locale: str, letters: str,

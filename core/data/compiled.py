@@ -33,8 +33,8 @@ class Ruleset:
     extra_functions: dict[str, Any] = field(default_factory=dict)
     guard: tuple[str, Expr] | None = None
     invariants: list[tuple[str, Expr]] = field(default_factory=list)
-    invariant_sites: dict[str, str] = field(default_factory=dict)
-    """Where each invariant is written (``file:line``), to name it when it cannot be worked out."""
+    invariant_sites: dict[str, tuple[str, int, int]] = field(default_factory=dict)
+    """Where each invariant is written (file, line, column), to name it when it cannot be worked out."""
     report: list[tuple[str, Expr]] = field(default_factory=list)
     manager: Any = None
     describer: Any = None

@@ -193,8 +193,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     for name, src in game.invariants.items():
         compiler.at(str(game_path), game_doc, ("invariants", name))
         invariants.append((name, compiler.expr(src)))
-        file, line, _ = located(game_doc, ("invariants", name), str(game_path))
-        invariant_sites[name] = f"{file}:{line}"
+        invariant_sites[name] = located(game_doc, ("invariants", name), str(game_path))
     for name, src in game.report.items():
         compiler.at(str(game_path), game_doc, ("report", name))
         report.append((name, compiler.expr(src)))

@@ -55,7 +55,8 @@ class _Invariant:
 
 def _named_failures(name: str, holds: Callable[[VM], Any], ruleset: Ruleset) -> Callable[[VM], Any]:
     """``holds``, failing as a program does: at the invariant's place, named, with the plugins it ran with."""
-    where = ruleset.invariant_sites.get(name, ruleset.game.id)
+    file, line, _ = ruleset.invariant_sites.get(name, (ruleset.game.id, 1, 1))
+    where = f"{file}:{line}"
 
     def checked(vm: VM) -> Any:
         try:

@@ -10,12 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ..api import available_games, load
+from ..api import available_games, load, new_game
+from ..data.compiled import Ruleset
 from ..data.modfiles import MANIFEST, ModManifest, Scenario
 from ..data.overlay import card_ids
 from ..data.validation import validated_in_part
 from ..data.yamlio import load_model, problem_at_key, read_yaml
-from ..errors import DataError, DataProblem, Phrase, UserError, did_you_mean
+from ..engine.vm import VM
+from ..errors import DataError, DataProblem, Phrase, UserError, did_you_mean, program_failure
 from ..mods.plugin import ModPlugin
 from ..mods.source import Mod, read_mod
 from ..plugins import Selection, make_manager
@@ -66,17 +68,21 @@ def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
     selection = selection_with(mod, base or Selection())
     games = [mod.manifest.game] if mod.manifest.game else list(mod.manifest.games)
     problems: list[DataProblem] = []
+    failing: dict[str, DataProblem] = {}
     try:
         _check_games(mod, games, selection)
         for game in games:
             ruleset = load(game, selection)
             report.games.append(ruleset.id)
             for players in range(ruleset.game.min_players, ruleset.game.max_players + 1):
-                load(game, selection, players)
+                for name, problem in _invariants_at_the_start(load(game, selection, players), selection, players):
+                    # told once, however many player counts it fails for
+                    failing.setdefault(name, problem)
                 report.players.append(players)
     except DataError as exc:
         problems.extend(exc.problems)
     loaded = not problems
+    problems += failing.values()
     if loaded:
         report.cards_added = sum(len(card_ids(read_yaml(mod.path(name), shared=True))) for name in mod.manifest.cards)
         report.cards_changed = len(ModPlugin(mod).changes.get("cards") or {})
@@ -92,6 +98,20 @@ def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
     if problems:
         raise DataError(problems)
     return report
+
+
+def _invariants_at_the_start(ruleset: Ruleset, selection: Selection, players: int) -> list[tuple[str, DataProblem]]:
+    """An invariant that cannot even be worked out when a game begins (a function read as a table, a name
+    misspelt) is told at its place now, rather than as the error of every game ``regla mod test`` plays."""
+    problems = []
+    game = new_game(ruleset.id, players, 0, selection)
+    for name, expr in ruleset.invariants:
+        try:
+            VM(ruleset, game.state).eval(expr)
+        except Exception as exc:
+            problems.append((name, DataProblem(*ruleset.invariant_sites[name],
+                                               program_failure(f"invariant {name!r}", exc))))
+    return problems
 
 
 def _scenario_problems(mod: Mod, path: Path, selection: Selection, loaded: bool) -> list[DataProblem]:
