@@ -97,7 +97,7 @@ def discover(blocked: Iterable[str] = ()) -> dict[str, PluginInfo]:
                 found[ep.name] = describe(ep.name, obj, package)
             except PluginError as exc:
                 errors.append(exc.message)
-            except Exception as exc:
+            except (Exception, SystemExit) as exc:  # a plugin calling sys.exit() is a failure of its own
                 errors.append(Phrase("plugin {name!r} ({package}) failed to load: {kind}: {reason}", name=ep.name,
                                      package=package, kind=type(exc).__name__, reason=str(exc)))
         _discovered = found
@@ -241,7 +241,7 @@ def call_each(pm: pluggy.PluginManager, hook: str, **kwargs: Any) -> list[tuple[
             result = impl.function(**{k: kwargs[k] for k in impl.argnames})
         except PluginError:
             raise
-        except Exception as exc:
+        except (Exception, SystemExit) as exc:  # a plugin calling sys.exit() is a failure of its own
             raise PluginError("plugin {name!r} failed in {hook}: {kind}: {reason}", name=impl.plugin_name,
                               hook=hook, kind=type(exc).__name__, reason=str(exc)) from None
         if result is not None:
