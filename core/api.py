@@ -239,10 +239,12 @@ def _ruleset_of(state: dict[str, Any], selection: Selection | None, files: Files
 def _check_same_selection(setup: dict[str, Any], selection: Selection) -> None:
     """A selection given with a save must be the one it was played with: on other rules its moves (the
     way back, for undo) would not replay."""
-    # no edition named is the game's default one (a save records only the edition named)
-    game = setup.get("game")
-    default = default_edition(game, selection.blocked) if isinstance(game, str) else None
-    edition_given, edition_saved = selection.edition or default, setup.get("edition") or default
+    # no edition named is the game's default one (a save records only the edition named); the default is
+    # looked for only then: with several default editions installed, two named editions are still compared
+    game, edition_given, edition_saved = setup.get("game"), selection.edition, setup.get("edition")
+    if not (edition_given and edition_saved) and isinstance(game, str):
+        default = default_edition(game, selection.blocked)
+        edition_given, edition_saved = edition_given or default, edition_saved or default
     parts = [("edition", [edition_given] if edition_given else [], [edition_saved] if edition_saved else []),
              ("variants", sorted(selection.variants), sorted(setup.get("variants", []))),
              ("house_rules", sorted(selection.house_rules), sorted(setup.get("house_rules", [])))]
