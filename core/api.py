@@ -16,6 +16,7 @@ from typing import Any
 import pluggy
 
 from .data.compiled import Ruleset
+from .data.compiler import TakenByTheGame
 from .data.plugin_overlays import agreed_overlays, blamed
 from .data.ruleset import load_ruleset
 from .editions import add_default_edition, default_edition
@@ -34,7 +35,7 @@ from .plugins import (
     make_manager,
     selected_mods,
 )
-from .plugins.code import plugin_functions, plugin_ops
+from .plugins.code import plugin_functions, plugin_ops, taken_by_the_game
 from .stamps import NO_FILES, Files, check_stamps, file_hash, stamps
 
 # the describing API lives with the texts it words, and is offered here with the rest of the front door
@@ -131,6 +132,8 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
         roots = tuple(str(p.mod.root) for p in plugins)
         found = blamed(exc, overlays, games[game], names, functions, ops, roots, confined)
         raise DataError(left_out + found.problems) from None
+    except TakenByTheGame as exc:
+        raise taken_by_the_game(pm, exc) from None
     if any(removed_cards(p) for p in plugins):
         # a card the game needs is refused where a mod removes it, not when play or the rules reach it
         before = load(game, replace(selection, mods=()), players, extra_plugins)

@@ -16,7 +16,7 @@ from ..engine.values import freeze
 from ..errors import DataError, DataProblem, did_you_mean
 from .cardprops import layer_problems, props_problems, schema_problems
 from .compiled import Ruleset
-from .compiler import Compiler
+from .compiler import Compiler, TakenByTheGame
 from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile
 from .optionvalues import option_value_problems
 from .overlay import apply_card_overlay, card_ids, overlaid, unknown_cards, unknown_text_files, with_additions
@@ -170,6 +170,10 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         compiler.program(card.special, f"card:{card_id}", str(path), doc, ("cards", i, "special"))
     for path, doc, i, program in malformed_programs:
         compiler.program(program, f"card:{path}#{i}", str(path), doc, ("cards", i, "special"))
+    variables = game_variables(game, counts) | compiler.bound_names | compiler.assigned | VM_LOCALS
+    taken = sorted(name for name in extra_functions or {} if name in variables or name in tables)
+    if taken:
+        raise TakenByTheGame(taken[0], taken[0] in tables)
     guard = None
     if game.guard:
         if game.guard.block not in game.blocks:
