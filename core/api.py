@@ -31,6 +31,7 @@ from .plugins import (
     Selection,
     active_infos,
     call_each,
+    check_extra,
     discovery_generation,
     make_manager,
     selected_mods,
@@ -81,6 +82,7 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
     if game is not None and not isinstance(game, str):
         raise UserError("game must be the id of an installed game, not {game}", game=clipped(game))
     check_selection(selection)
+    extra_plugins = check_extra(extra_plugins)
     if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
         raise UserError("players must be a number of players, not {players}", players=clipped(players))
     selection = selection or Selection()
