@@ -17,7 +17,8 @@ import pluggy
 
 from .data.compiled import Ruleset
 from .data.compiler import TakenByTheGame
-from .data.plugin_overlays import agreed_overlays, blamed
+from .data.overlay import WrongChange
+from .data.plugin_overlays import agreed_overlays, blamed, wrong_change
 from .data.ruleset import load_ruleset
 from .editions import add_default_edition, default_edition
 from .engine.game import Game
@@ -136,6 +137,8 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
         raise DataError(left_out + found.problems) from None
     except TakenByTheGame as exc:
         raise taken_by_the_game(pm, exc) from None
+    except WrongChange as exc:
+        raise wrong_change(overlays, exc) from None
     if any(removed_cards(p) for p in plugins):
         # a card the game needs is refused where a mod removes it, not when play or the rules reach it
         before = load(game, replace(selection, mods=()), players, extra_plugins)
