@@ -173,7 +173,7 @@ def check_extra(extra: Any) -> tuple[tuple[str, Any], ...]:
             raise UserError("extra_plugins: a plugin's name must be a non-empty text, not {name}", name=clipped(name))
         if id(obj) in named:
             # pluggy refuses an object registered twice, with a dump of its registry
-            raise UserError("extra_plugins: {first!r} and {second!r} are one plugin object; register it once",
+            raise PluginError("extra_plugins: {first!r} and {second!r} are one plugin object; register it once",
                             first=named[id(obj)], second=name)
         named[id(obj)] = name
     return tuple((name, obj) for name, obj in extra)
