@@ -16,7 +16,9 @@ from typing import Any
 import pluggy
 
 from .data.compiled import Ruleset
-from .data.plugin_overlays import agreed_overlays, blamed
+from .data.compiler import TakenByTheGame
+from .data.overlay import WrongChange
+from .data.plugin_overlays import agreed_overlays, blamed, wrong_change
 from .data.ruleset import load_ruleset
 from .editions import add_default_edition, default_edition
 from .engine.game import Game
@@ -30,11 +32,12 @@ from .plugins import (
     Selection,
     active_infos,
     call_each,
+    check_extra,
     discovery_generation,
     make_manager,
     selected_mods,
 )
-from .plugins.code import plugin_functions, plugin_ops
+from .plugins.code import plugin_functions, plugin_ops, taken_by_the_game
 from .stamps import NO_FILES, Files, check_stamps, file_hash, stamps
 
 # the describing API lives with the texts it words, and is offered here with the rest of the front door
@@ -80,6 +83,7 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
     if game is not None and not isinstance(game, str):
         raise UserError("game must be the id of an installed game, not {game}", game=clipped(game))
     check_selection(selection)
+    extra_plugins = check_extra(extra_plugins)
     if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
         raise UserError("players must be a number of players, not {players}", players=clipped(players))
     selection = selection or Selection()
@@ -131,6 +135,10 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
         roots = tuple(str(p.mod.root) for p in plugins)
         found = blamed(exc, overlays, games[game], names, functions, ops, roots, confined)
         raise DataError(left_out + found.problems) from None
+    except TakenByTheGame as exc:
+        raise taken_by_the_game(pm, exc) from None
+    except WrongChange as exc:
+        raise wrong_change(overlays, exc) from None
     if any(removed_cards(p) for p in plugins):
         # a card the game needs is refused where a mod removes it, not when play or the rules reach it
         before = load(game, replace(selection, mods=()), players, extra_plugins)
@@ -239,10 +247,12 @@ def _ruleset_of(state: dict[str, Any], selection: Selection | None, files: Files
 def _check_same_selection(setup: dict[str, Any], selection: Selection) -> None:
     """A selection given with a save must be the one it was played with: on other rules its moves (the
     way back, for undo) would not replay."""
-    # no edition named is the game's default one (a save records only the edition named)
-    game = setup.get("game")
-    default = default_edition(game, selection.blocked) if isinstance(game, str) else None
-    edition_given, edition_saved = selection.edition or default, setup.get("edition") or default
+    # no edition named is the game's default one (a save records only the edition named); the default is
+    # looked for only then: with several default editions installed, two named editions are still compared
+    game, edition_given, edition_saved = setup.get("game"), selection.edition, setup.get("edition")
+    if not (edition_given and edition_saved) and isinstance(game, str):
+        default = default_edition(game, selection.blocked)
+        edition_given, edition_saved = edition_given or default, edition_saved or default
     parts = [("edition", [edition_given] if edition_given else [], [edition_saved] if edition_saved else []),
              ("variants", sorted(selection.variants), sorted(setup.get("variants", []))),
              ("house_rules", sorted(selection.house_rules), sorted(setup.get("house_rules", [])))]

@@ -85,8 +85,8 @@ def regla_mods() -> list[Path] | None:
 def regla_expression_functions() -> dict[str, Callable[..., Any]] | None:
     """Functions rule expressions may call, by name; each takes the VM first, then its arguments.
 
-    Called when a ruleset is compiled; a name already taken (by a built-in function or another plugin's)
-    is an error. They must only read the game state, and return fresh values
+    Called when a ruleset is compiled; a name already taken (by a built-in function, another plugin's, or
+    a variable or table of the game) is an error. They must only read the game state, and return fresh values
     (never a list or mapping of the ruleset itself, nor a set: its order follows string hashes,
     which change from one run to the next). A function whose work grows with its arguments
     should charge it with ``regla.engine.bounds.charge(vm, items)``. One marked with

@@ -7,6 +7,7 @@ import random
 
 import pytest
 import regla
+from regla.bots import builtin
 
 
 def play(game: regla.Game, rnd: random.Random, decisions: int | None = None) -> list[tuple[str, object]]:
@@ -142,3 +143,30 @@ def test_player_counts_and_colours_are_checked() -> None:
     with pytest.raises(regla.UserError, match="distinct colours"):
         regla.new_game(players=["red", "red"])
     assert regla.new_game(players=["green", "red"], seed=1).players == ["green", "red"]
+
+
+class Counting:
+    @regla.hookimpl
+    def regla_game_created(self, game: regla.Game) -> None:
+        pass
+
+
+ONE = Counting()
+
+
+@pytest.mark.parametrize(("extra", "said"), [
+    ((("a", ONE), ("b", ONE)), "extra_plugins: 'a' and 'b' are one plugin object; register it once"),
+    (((5, Counting()),), "extra_plugins: a plugin's name must be a non-empty text, not 5"),
+    ((("", Counting()),), "extra_plugins: a plugin's name must be a non-empty text, not ''"),
+    ((ONE,), "extra_plugins must be a list of (name, plugin) pairs, not <test_api.Counting object"),
+    (("ab",), "extra_plugins must be a list of (name, plugin) pairs, not 'ab'"),
+    ("ab", "extra_plugins must be a list of (name, plugin) pairs, not 'ab'"),
+    ((("x", builtin),), "plugin 'x' (registered directly) is the plugin 'bots' again: register a plugin "
+                                   "object once"),
+])
+def test_wrong_extra_plugins_are_one_line_user_errors(extra: object, said: str) -> None:
+    for make in (lambda: regla.new_game(players=3, seed=1, extra_plugins=extra),
+                 lambda: regla.load(extra_plugins=extra)):
+        with pytest.raises(regla.UserError) as caught:
+            make()
+        assert str(caught.value).startswith(said) and "\n" not in str(caught.value), caught.value

@@ -13,8 +13,12 @@ import pytest
 import regla
 from click.testing import CliRunner
 from conftest import install
+from live import start
 from regla.cli.main import cli
 from regla.plugins import forget_discovered
+from regla.web.app import create_app
+from regla.web.registry import Tables
+from starlette.testclient import TestClient
 
 JALGEURAK = "jalgeurak"
 QUICK = ("--auto", "--players", "2", "--seed", "1")
@@ -132,3 +136,22 @@ def test_with_two_default_editions_a_named_one_is_told_against_the_games_own_rul
     # with no edition named there are no default rules to play, nor to compare with
     unnamed = run("rules-diff")
     assert unnamed.exit_code == 2 and "more than one default edition (classic, rival)" in unnamed.stderr
+
+
+def test_with_two_default_editions_the_web_app_asks_for_one_and_games_of_a_named_one_go_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fresh_discovery: None) -> None:
+    saves = tmp_path / "saves"
+    client = TestClient(create_app(Tables(saves)))
+    seat = start(client, edition="big-box")
+    saved = regla.new_game(players=3, seed=2, selection=regla.Selection("classic")).to_json()
+    install(tmp_path, "rival", "regla_demo_rival_web", edition_source("el-grande", {"used_cards": "deck_bottom"}),
+            monkeypatch)
+    # the form is shown, offering the editions; left at no edition it is refused, saying why
+    home = client.get("/")
+    assert home.status_code == 200 and 'value="rival"' in home.text and 'value="classic"' in home.text
+    unnamed = client.post("/new", data={"game": "el-grande", "players": "2", "people": "1", "bots": "greedy"})
+    assert unnamed.status_code == 400 and "more than one default edition (classic, rival)" in unnamed.text
+    # a game that names its edition loads with that selection given, and a table of one is taken up again
+    assert regla.load_game(saved, regla.Selection("classic")).state["setup"]["edition"] == "classic"
+    again = Tables(saves)
+    assert not again.unreadable and seat.split("/")[2] in again.tables

@@ -91,3 +91,15 @@ def test_an_option_value_of_the_wrong_kind_is_told_once(tmp_path: Path) -> None:
     [line] = result.stderr.splitlines()
     assert line.endswith("option 'open_secret_areas' must be true or false like its default False, not 'yes' "
                          "(with the changes of plugin 'yes.py')"), line
+
+
+@pytest.mark.parametrize(("source", "said"), [
+    ("import sys\nsys.exit(3)\n", "regla: house rule file {path} failed: SystemExit: 3"),
+    ("import sys, regla\n\n@regla.hookimpl\ndef regla_ruleset_overlay(ruleset_id, players):\n    sys.exit(3)\n",
+     "regla: plugin 'quit.py' failed in regla_ruleset_overlay: SystemExit: 3"),
+])
+def test_a_house_rule_file_that_calls_sys_exit_is_told_naming_it(tmp_path: Path, source: str, said: str) -> None:
+    rule = house_rule_file(tmp_path, "quit", source)
+    refused = run("rules", "--house-rule", rule)
+    assert refused.exit_code == 2 and refused.stdout == "", refused.output
+    assert refused.stderr == said.format(path=rule) + "\n"

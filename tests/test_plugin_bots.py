@@ -4,6 +4,7 @@ regla's (exit 3), whether the game is played at the command line or through the 
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -81,3 +82,47 @@ def test_a_plugin_bots_failure_in_a_game_played_through_the_api_names_the_plugin
 def test_a_plugins_bot_is_made_as_its_factory_makes_it(tmp_path: Path) -> None:
     bot = make_bot("nonsense", manager=with_bots(tmp_path).ruleset.manager)
     assert type(bot).__name__ == "Nonsense" and bot.name == "nonsense"
+
+
+UNLIKE_THEIR_NAMES = """
+import regla
+
+
+class Inner:
+    name = "inner"
+
+    def choose(self, seat):
+        raise RuntimeError("kaboom")
+
+
+class Impostor:
+    name = "random"
+
+    def __init__(self, seed=0):
+        pass
+
+    def choose(self, seat):
+        return "nope"
+
+
+@regla.hookimpl
+def regla_bots():
+    return {"lam": lambda seed=0: Inner(), "imp": Impostor,
+            "bad": lambda seed=0: type("X", (), {"name": "x", "choose": lambda self, seat: 42})()}
+"""
+
+
+@pytest.mark.parametrize(("bot", "said"), [
+    ("lam", "bot 'lam' of plugin 'named.py' failed: RuntimeError: kaboom"),
+    ("imp", "bot 'imp' of plugin 'named.py' chose 'nope', which is not one of the options"),
+    ("bad", "bot 'bad' of plugin 'named.py' chose 42, which is not one of the options"),
+])
+def test_a_plugin_bot_is_named_as_offered_whatever_its_object_calls_itself(tmp_path: Path, bot: str,
+                                                                           said: str) -> None:
+    rule = house_rule_file(tmp_path, "named", UNLIKE_THEIR_NAMES)
+    played = run("play", "--players", "2", "--auto", "--seed", "1", "--house-rule", rule, "--bots", f"{bot},random")
+    assert played.exit_code == 2 and played.stderr == f"regla: {said}\n", played.output
+    simulated = run("simulate", "--games", "1", "--players", "3", "--house-rule", rule, "--bots",
+                    f"{bot},random,random", "--json")
+    assert json.loads(simulated.stdout)["error_messages"] == [
+        f"game 0 (--seed 0; --bots {bot},random,random): PluginError: {said}"], simulated.output

@@ -4,6 +4,7 @@ plugin (and the other one), never replacing regla's own nor failing later as an 
 
 from __future__ import annotations
 
+import types
 from pathlib import Path
 from typing import Any
 
@@ -74,3 +75,30 @@ def test_an_op_class_without_a_name_is_one_line_naming_the_file(tmp_path: Path) 
                                             "@regla.hookimpl\ndef regla_ops():\n    return [N]\n")
     assert one_line(run("rules-diff", "--house-rule", rule)).startswith(
         "regla: plugin 'ops.py': the op class N has no name")
+
+
+@pytest.mark.parametrize("name", ["round", "region_cards", "me"])
+def test_an_expression_function_named_like_a_variable_of_the_game_is_the_plugins_mistake(name: str) -> None:
+    # a variable of the game's, a local a block binds (as:), and one the engine binds (a card's player)
+    with pytest.raises(regla.PluginError) as caught:
+        regla.load("el-grande", extra_plugins=(offering("odd", "regla_expression_functions", {name: seven}),))
+    assert str(caught.value) == (f"plugin 'odd' offers the expression function {name!r}, but the game has a variable "
+                                 "of that name; give yours another name")
+
+
+def test_an_expression_function_named_like_a_table_of_the_game_is_refused(tmp_path: Path) -> None:
+    cards = tmp_path / "tables.yaml"
+    cards.write_text("tables:\n  bonus: [1, 2, 3]\n", encoding="utf-8")
+    hooks = {"regla_expression_functions": {"bonus": seven}, "regla_data_files": {"cards": [cards]}}
+    plugin = types.SimpleNamespace(**{hook: regla.hookimpl(lambda _v=value, **_: _v) for hook, value in hooks.items()})
+    with pytest.raises(regla.PluginError) as caught:
+        regla.load("el-grande", extra_plugins=(("odd", plugin),))
+    assert str(caught.value) == ("plugin 'odd' offers the expression function 'bonus', but the game has a table of "
+                                 "that name; give yours another name")
+
+
+def test_a_house_rule_files_function_named_like_a_variable_is_one_line_naming_the_file(tmp_path: Path) -> None:
+    rule = house_rule_file(tmp_path, "fnround", "import regla\n\n\n@regla.hookimpl\n"
+                                                "def regla_expression_functions():\n    return {'round': len}\n")
+    assert one_line(run("rules", "--house-rule", rule)).startswith(
+        "regla: plugin 'fnround.py' offers the expression function 'round', but the game has a variable")

@@ -31,6 +31,7 @@ import numpy as np
 import pyspiel
 
 from ..api import available_games, decision_texts, load, load_game, new_game
+from ..editions import default_rules
 from ..engine.game import Game
 from ..errors import UserError
 from ..plugins import Selection
@@ -82,7 +83,8 @@ def _names(text: str) -> tuple[str, ...]:
 
 
 def game_type(short_name: str, ruleset_id: str) -> pyspiel.GameType:
-    ruleset = load(ruleset_id)
+    # registered whatever editions are installed: several default ones leave a game without default rules
+    ruleset = load(ruleset_id, default_rules(ruleset_id))
     return pyspiel.GameType(
         short_name=short_name, long_name=f"regla {ruleset.game.name}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,

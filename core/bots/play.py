@@ -37,18 +37,18 @@ def choice_of(bot: Bot, seat: Seat, manager: pluggy.PluginManager | None) -> Any
     try:
         choice = bot.choose(seat)
     except Exception as exc:
-        plugin = None if isinstance(exc, ReglaError) or manager is None else provider(bot, manager)
-        if plugin is None:
+        made = None if isinstance(exc, ReglaError) or manager is None else provider(bot, manager)
+        if made is None:
             raise
-        raise PluginError("bot {name!r} of plugin {plugin!r} failed: {kind}: {reason}", name=bot.name, plugin=plugin,
+        raise PluginError("bot {name!r} of plugin {plugin!r} failed: {kind}: {reason}", name=made[0], plugin=made[1],
                           kind=type(exc).__name__, reason=str(exc)) from None
     if not any(type(o) is type(choice) and o == choice for o in seat.decision.options):
-        plugin = None if manager is None else provider(bot, manager)
-        if plugin is None:
+        made = None if manager is None else provider(bot, manager)
+        if made is None:
             raise InternalError("bot {name!r} chose {choice}, not one of the options", name=bot.name,
                                 choice=clipped(choice))
         raise PluginError("bot {name!r} of plugin {plugin!r} chose {choice}, which is not one of the options",
-                          name=bot.name, plugin=plugin, choice=clipped(choice))
+                          name=made[0], plugin=made[1], choice=clipped(choice))
     return choice
 
 

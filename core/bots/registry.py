@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 import re
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -102,13 +103,34 @@ def make_bot(spec: str, *, seed: int = 0, manager: pluggy.PluginManager | None =
     if not (own or (isinstance(getattr(bot, "name", None), str) and callable(getattr(bot, "choose", None)))):
         raise PluginError("bot {name!r} of plugin {plugin!r} is not a bot (a name and a choose method): its "
                           "factory made {value}", name=name, plugin=plugin, value=clipped(bot))
+    if not own:
+        _remember(bot, name, plugin)
     return bot
 
 
-def provider(bot: Bot, manager: pluggy.PluginManager) -> str | None:
-    """The plugin that offers ``bot`` (under its name, or as its class); None for a built-in bot, or one no
-    plugin offers (a bot the caller made itself)."""
+_made: dict[int, tuple[Callable[[], Any], str, str]] = {}
+"""Each plugin's bot :func:`make_bot` made, by its id: a way back to it, the name it was offered under and
+its plugin. The bot is the plugin's object as its factory made it, so what made it is kept here."""
+
+
+def _remember(bot: Bot, name: str, plugin: str) -> None:
+    try:
+        ref: Callable[[], Any] = weakref.ref(bot)
+        # forgotten with the bot, before its id can be another's
+        weakref.finalize(bot, _made.pop, id(bot), None)
+    except TypeError:  # an object that takes no weak reference is kept (few bots are)
+        ref = lambda: bot  # noqa: E731
+    _made[id(bot)] = (ref, name, plugin)
+
+
+def provider(bot: Bot, manager: pluggy.PluginManager) -> tuple[str, str] | None:
+    """The name ``bot`` was offered under and the plugin that offers it: as :func:`make_bot` made it, else
+    (a bot the caller made itself) as the class a plugin offers; None for a built-in bot, or one of no
+    plugin. Its own ``name`` proves nothing: a plugin's bot may call itself anything, ``random`` too."""
+    made = _made.get(id(bot))
+    if made is not None and made[0]() is bot:
+        return made[1], made[2]
     for name, (plugin, factory) in _offered(manager).items():
-        if name == bot.name or factory is type(bot):
-            return None if manager.get_plugin(plugin) is builtin else plugin
+        if factory is type(bot):
+            return None if manager.get_plugin(plugin) is builtin else (name, plugin)
     return None

@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from ..api import default_game
+from ..editions import default_rules
 from ..engine.rng import seed_fits
 from ..errors import UserError
 from ..lab.bench import BenchRow, bench, rules_load_ms
@@ -86,7 +87,7 @@ def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple
     from ..api import load
 
     game_id = game_id or default_game()
-    spec = load(game_id).game
+    spec = load(game_id, default_rules(game_id)).game
     counts = sorted(set(players)) or list(range(spec.min_players, spec.max_players + 1))
     # a game without editions is benchmarked as it comes
     chosen: list[str | None] = [*dict.fromkeys(editions)] or [*sorted(i.name for i in discover().values()

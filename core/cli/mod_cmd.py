@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import shlex
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import click
 
 from ..api import load, seating
+from ..editions import default_rules
 from ..errors import ExitCode, ReglaError, UserError, Verbatim
 from ..modkit.checks import check_mod, selection_with, translate_mod
 from ..modkit.pack import pack_mod
@@ -62,7 +64,8 @@ def mods_command(as_json: bool) -> None:
         try:
             # ready only if its game loads with it (and the mods it requires, given too): a file of it
             # that does not parse is found now
-            load(mod.game, Selection(mods=_with_required(mod, found), allow_code=files.allow_code))
+            rules = default_rules(mod.game) if mod.game else Selection()
+            load(mod.game, replace(rules, mods=_with_required(mod, found), allow_code=files.allow_code))
         except ReglaError as exc:
             rows.append({**_row(mod, "broken"), "problem": texts().say(exc).splitlines()[0]})
             continue

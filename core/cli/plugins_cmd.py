@@ -7,7 +7,8 @@ from typing import Any
 import click
 
 from ..api import load
-from ..plugins import KIND_WORDS, KINDS, Selection, check_blocked, discover
+from ..editions import default_rules
+from ..plugins import KIND_WORDS, KINDS, check_blocked, discover
 from ..text.plugin_texts import plugin_descriptions
 from .app import cli, locale_choice
 from .common import emit_json, reports_errors
@@ -33,7 +34,7 @@ def plugins_command(as_json: bool, blocked: tuple[str, ...]) -> None:
         emit_json(rows)
         return
     header = {"name": t("NAME"), "kind": t("KIND"), "package": t("PACKAGE"), "description": t("DESCRIPTION")}
-    descriptions = plugin_descriptions(infos, texts().locale, lambda game: load(game, Selection(blocked=blocked)))
+    descriptions = plugin_descriptions(infos, texts().locale, lambda game: load(game, default_rules(game, blocked)))
     shown = [header, *({**row, "kind": texts().say(KIND_WORDS.get(row["kind"], row["kind"])),
                         "description": descriptions.get(row["name"], row["description"])} for row in rows)]
     # columns line up by the width words take on screen: a Hangul syllable takes two

@@ -13,11 +13,13 @@ import errno
 import logging
 import socket
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import click
 
 from ..api import load
+from ..editions import default_rules
 from ..errors import Phrase, UserError, Verbatim, cannot_write, os_reason
 from ..mods.plugin import with_required
 from ..plugins import Selection, selected_mods
@@ -103,7 +105,10 @@ def check_offered(specs: tuple[str, ...], allow_code: bool) -> None:
     loads it: a broken one is told at start-up, at its file and line, rather than to a player who picks it."""
     offered = {mod.id: mod for mod in selected_mods(Selection(mods=specs, allow_code=allow_code))}
     for mod in offered.values():
-        load(mod.game, Selection(mods=tuple(str(m.root) for m in with_required(mod, offered)), allow_code=allow_code))
+        # checked on the game's default rules, or its own data when several editions claim to be the default
+        rules = default_rules(mod.game) if mod.game else Selection()
+        load(mod.game, replace(rules, mods=tuple(str(m.root) for m in with_required(mod, offered)),
+                               allow_code=allow_code))
 
 
 def listening_socket(host: str, port: int) -> socket.socket:

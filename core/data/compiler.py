@@ -20,6 +20,15 @@ from ..errors import DataError, DataProblem, Phrase, did_you_mean
 from .yamlio import located, problems_from
 
 _NULL = compile_expr(None, {})
+
+
+class TakenByTheGame(Exception):
+    """A plugin's expression function has the name of one of the game's variables or tables: the game's
+    programs would write it, or read the one where they mean the other."""
+
+    def __init__(self, name: str, table: bool):
+        super().__init__(name)
+        self.name, self.table = name, table
 _QUOTED = re.compile(r"'([A-Za-z0-9_:-]+)'")
 
 

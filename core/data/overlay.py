@@ -19,6 +19,17 @@ from ..errors import DataProblem, Phrase, did_you_mean
 from .yamlio import KEYS, ORIGIN, problem_at_key
 
 
+class WrongChange(Exception):
+    """An overlay gives what is neither a mapping of changes nor None for an item of a list of items with ids.
+    ``where`` is the path to it from the top of the document, ``index`` the overlay's among those laid over."""
+
+    def __init__(self, by_id: dict[str, Any], item_id: str, value: Any):
+        super().__init__(item_id)
+        self.by_id, self.item_id, self.value = by_id, item_id, value
+        self.where: list[str] = [item_id]
+        self.index = 0
+
+
 class UnknownItems(Exception):
     """An overlay changes or removes items by ids that the list it is laid over does not hold."""
 
@@ -72,19 +83,24 @@ def merge(target: Any, overlay: dict[str, Any]) -> Any:
     result = _copy(target)
     for key, value in overlay.items():
         _note_origin(result, overlay, key)
-        if value is None:
-            result.pop(key, None)
-        elif isinstance(value, dict) and isinstance(result.get(key), dict):
-            result[key] = merge(result[key], value)
-        elif isinstance(value, dict) and _has_ids(result.get(key)):
-            result[key] = merge_by_id(result[key], value)
-        else:
-            result[key] = value
+        try:
+            if value is None:
+                result.pop(key, None)
+            elif isinstance(value, dict) and isinstance(result.get(key), dict):
+                result[key] = merge(result[key], value)
+            elif isinstance(value, dict) and _has_ids(result.get(key)):
+                result[key] = merge_by_id(result[key], value)
+            else:
+                result[key] = value
+        except WrongChange as exc:
+            exc.where.insert(0, str(key))
+            raise
     return result
 
 
 def _has_ids(items: Any) -> bool:
-    return isinstance(items, list) and all(isinstance(i, dict) and "id" in i for i in items)
+    # an id that is not a text (a list, added by a mistaken change) cannot address an item
+    return isinstance(items, list) and all(isinstance(i, dict) and isinstance(i.get("id"), str) for i in items)
 
 
 def merge_by_id(items: list[Any], by_id: dict[str, Any], strict: bool = True) -> list[Any]:
@@ -96,8 +112,15 @@ def merge_by_id(items: list[Any], by_id: dict[str, Any], strict: bool = True) ->
         change = by_id.get(result[i]["id"], ...)
         if change is None:
             del result[i]
+        elif not isinstance(change, dict) and change is not ...:
+            # merged, it would fail on the item's fields; laid as it is, it would replace the item
+            raise WrongChange(by_id, result[i]["id"], change)
         elif change is not ...:
-            result[i] = merge(result[i], change)
+            try:
+                result[i] = merge(result[i], change)
+            except WrongChange as exc:
+                exc.where.insert(0, result[i]["id"])
+                raise
     missing = [str(key) for key in by_id if key not in {item["id"] for item in items}]
     if strict and missing:
         raise UnknownItems(missing, by_id, items)
@@ -132,9 +155,8 @@ def add_new(doc: Any, additions: dict[str, Any]) -> Any:
     for key, value in additions.items():
         present = result.get(key)
         if isinstance(value, list):
-            ids = {item.get("id") for item in present or [] if isinstance(item, dict)}
-            taken += [(str(key), i, str(item.get("id"))) for i, item in enumerate(value)
-                      if isinstance(item, dict) and item.get("id") in ids]
+            ids = {_text_id(item) for item in present or []} - {None}
+            taken += [(str(key), i, str(_text_id(item))) for i, item in enumerate(value) if _text_id(item) in ids]
             grown = _copy(present) if isinstance(present, list) else []
             for i, item in enumerate(value):
                 _note_item_origin(grown, len(grown), value, i)
@@ -150,6 +172,12 @@ def add_new(doc: Any, additions: dict[str, Any]) -> Any:
     if taken:
         raise AlreadyThere(taken, additions)
     return result
+
+
+def _text_id(item: Any) -> str | None:
+    """An item's id, when it is a text: an added item's id may be anything until the file is validated."""
+    found = item.get("id") if isinstance(item, dict) else None
+    return found if isinstance(found, str) else None
 
 
 def _note_item_origin(result: Any, index: int, added: Any, i: int) -> None:
@@ -195,10 +223,24 @@ def unknown_text_files(overlays: list[dict[str, Any]], names: list[str], game_pa
         "changes the texts of {name!r}, a file the game does not have{hint}", name=key, hint=hint))
 
 
-def overlaid(path: Path, doc: Any, overlays: list[dict[str, Any]], problems: list[DataProblem]) -> Any:
-    for overlay in overlays:
+def told_wrong_change(path: Path, section: str, exc: WrongChange, index: int, problems: list[DataProblem]) -> None:
+    """A change of the wrong shape: told where a mod's file wrote it, else (a plugin's overlay, which has no
+    file) raised again for the loader's caller to name the plugin."""
+    exc.where.insert(0, section)
+    if not hasattr(exc.by_id, ORIGIN):
+        exc.index = index
+        raise exc
+    problems.append(problem_at_key(str(path), exc.by_id, (exc.item_id,), "{where}: a mapping of the fields to change, "
+                                   "or null to remove the item", where=".".join(exc.where)))
+
+
+def overlaid(path: Path, doc: Any, overlays: list[dict[str, Any]], problems: list[DataProblem],
+             section: str) -> Any:
+    for index, overlay in enumerate(overlays):
         try:
             doc = merge(doc, overlay)
+        except WrongChange as exc:
+            told_wrong_change(path, section, exc, index, problems)
         except UnknownItems as exc:
             for item_id in exc.ids:
                 known = [str(item["id"]) for item in exc.items]

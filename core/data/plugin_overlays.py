@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..errors import DataError, DataProblem, Phrase, PluginError, clipped, did_you_mean
 from .modfiles import ADD_SECTIONS, CHANGE_SECTIONS
+from .overlay import WrongChange
 from .ruleset import load_ruleset
 from .yamlio import ORIGIN
 
@@ -118,6 +119,15 @@ def _check_overlay(plugin: str, overlay: Any) -> None:
 
 
 A_MAPPING = Phrase("a mapping")
+AN_ITEMS_CHANGES = Phrase("a mapping of changes, or None to remove the item")
+
+
+def wrong_change(overlays: list[tuple[str, dict[str, Any]]], exc: WrongChange) -> PluginError:
+    """The refusal of the plugin whose overlay changes an item of a list of items with ids by what is not a
+    mapping (which lists have ids is known only from the game's data, as the overlay is laid over it)."""
+    return PluginError("plugin {plugin!r}: in its overlay, {where} must be {expected}, not {value}",
+                       plugin=overlays[exc.index][0], where=".".join(exc.where), expected=AN_ITEMS_CHANGES,
+                       value=clipped(exc.value))
 NEW_THINGS = Phrase("a list of new items or a mapping of new entries")
 
 

@@ -16,10 +16,19 @@ from ..engine.values import freeze
 from ..errors import DataError, DataProblem, did_you_mean
 from .cardprops import layer_problems, props_problems, schema_problems
 from .compiled import Ruleset
-from .compiler import Compiler
+from .compiler import Compiler, TakenByTheGame
 from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile
 from .optionvalues import option_value_problems
-from .overlay import apply_card_overlay, card_ids, overlaid, unknown_cards, unknown_text_files, with_additions
+from .overlay import (
+    WrongChange,
+    apply_card_overlay,
+    card_ids,
+    overlaid,
+    told_wrong_change,
+    unknown_cards,
+    unknown_text_files,
+    with_additions,
+)
 from .references import (
     adjacency_problems,
     option_problems,
@@ -62,7 +71,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     game_doc = with_additions(game_path, read_yaml(game_path, shared=True), overlays, "game", noted)
     # options a plugin adds are the game's own from then on: changing them is checked like the others
     defaults = plain(game_doc.get("options")) if isinstance(game_doc, dict) else None
-    game_doc = overlaid(game_path, game_doc, [o.get("game", {}) for o in overlays], noted)
+    game_doc = overlaid(game_path, game_doc, [o.get("game", {}) for o in overlays], noted, "game")
     game, _ = validated(game_path, GameFile, game_doc, problems)
 
     def named(loc: tuple[Any, ...], name: str) -> Path | None:
@@ -91,8 +100,11 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
             problems.extend(exc.problems)
             continue
         read_ids.update(card_ids(doc))
-        for overlay in overlays:
-            doc = apply_card_overlay(doc, overlay.get("cards", {}))
+        for index, overlay in enumerate(overlays):
+            try:
+                doc = apply_card_overlay(doc, overlay.get("cards", {}))
+            except WrongChange as exc:
+                told_wrong_change(path, "cards", exc, index, noted)
         unchecked: list[tuple[int, list[dict[str, Any]]]] = []
         cards_file, positions = valid_cards(path, doc, problems, malformed_cards, unchecked)
         malformed_programs.extend((path, doc, i, program) for i, program in unchecked)
@@ -170,6 +182,10 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
         compiler.program(card.special, f"card:{card_id}", str(path), doc, ("cards", i, "special"))
     for path, doc, i, program in malformed_programs:
         compiler.program(program, f"card:{path}#{i}", str(path), doc, ("cards", i, "special"))
+    variables = game_variables(game, counts) | compiler.bound_names | compiler.assigned | VM_LOCALS
+    taken = sorted(name for name in extra_functions or {} if name in variables or name in tables)
+    if taken:
+        raise TakenByTheGame(taken[0], taken[0] in tables)
     guard = None
     if game.guard:
         if game.guard.block not in game.blocks:
@@ -270,5 +286,5 @@ def _load(path: Path | None, model: Any, problems: list[DataProblem], noted: lis
         problems.extend(exc.problems)
         return None, None
     doc = with_additions(path, doc, overlays, section, noted)
-    doc = overlaid(path, doc, [o.get(section, {}) for o in overlays], noted)
+    doc = overlaid(path, doc, [o.get(section, {}) for o in overlays], noted, section)
     return validated(path, model, doc, problems)

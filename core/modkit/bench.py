@@ -12,8 +12,9 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from ..api import load
+from ..api import default_game, load
 from ..data.yamlio import read_yaml
+from ..editions import default_rules
 from ..errors import DataError, Phrase, UserError
 from .checks import check_mod
 from .scaffold import copied_card, template_cards, yaml_text
@@ -22,7 +23,8 @@ from .scaffold import copied_card, template_cards, yaml_text
 def write_mod(folder: Path, game_id: str | None, cards: int, label: str = "") -> Path:
     """A mod of ``cards`` new cards, each a renamed copy of one of the game's cards (see ``template_cards``);
     ``label`` goes into every card's id, so that mods of different labels share no file's text."""
-    ruleset = load(game_id)
+    game_id = game_id or default_game()
+    ruleset = load(game_id, default_rules(game_id))
     templates = template_cards(ruleset)
     made = [copied_card(templates[i % len(templates)], f"bench{label}-{i}", f"Bench card {i}") for i in range(cards)]
     folder.mkdir(parents=True)

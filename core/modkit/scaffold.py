@@ -18,11 +18,12 @@ from typing import Any
 
 from ruamel.yaml import YAML
 
-from ..api import load
+from ..api import default_game, load
 from ..data import schemas
 from ..data.compiled import Ruleset
 from ..data.models import ID_PATTERN
 from ..data.modfiles import MANIFEST
+from ..editions import default_rules
 from ..engine.values import plain
 from ..errors import UserError, Verbatim, cannot_write
 from ..text.decisions import ruleset_texts
@@ -82,7 +83,9 @@ def new_mod(folder: Path, game: str | None = None, locale: str | None = None) ->
     if folder.exists():
         raise UserError("{path} exists already: choose a new folder for the mod", path=Verbatim(folder))
     mod_id = mod_id_for(folder.name)
-    ruleset = load(game)
+    # a mod is written for the game, whichever of its editions is the default
+    game = game or default_game()
+    ruleset = load(game, default_rules(game))
     templates = template_cards(ruleset)
     if not templates:
         raise UserError("the game {game!r} has no cards to start a mod from", game=ruleset.id)

@@ -86,6 +86,9 @@ def _read_changes(mod: Mod, problems: list[DataProblem]) -> dict[str, Any]:
                                           id=card_id))
               for card_id, change in (cards.items() if isinstance(cards, dict) else ())
               if change is not None and not isinstance(change, dict)]
+    texts = doc.get("texts")
+    wrong += [(("texts", name), Phrase("{key}: must be a mapping", key=f"texts.{name}"))
+              for name, change in (texts.items() if isinstance(texts, dict) else ()) if not isinstance(change, dict)]
     problems += [problem_at_key(str(path), doc, loc, said) for loc, said in wrong]
     for loc, _ in sorted(wrong, key=lambda item: -len(item[0])):
         _drop(doc, loc)

@@ -8,7 +8,7 @@ one, if it has one (see :mod:`regla.editions`).
 from __future__ import annotations
 
 import importlib.metadata as metadata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from importlib.metadata import version
 from pathlib import Path
@@ -97,7 +97,7 @@ def discover(blocked: Iterable[str] = ()) -> dict[str, PluginInfo]:
                 found[ep.name] = describe(ep.name, obj, package)
             except PluginError as exc:
                 errors.append(exc.message)
-            except Exception as exc:
+            except (Exception, SystemExit) as exc:  # a plugin calling sys.exit() is a failure of its own
                 errors.append(Phrase("plugin {name!r} ({package}) failed to load: {kind}: {reason}", name=ep.name,
                                      package=package, kind=type(exc).__name__, reason=str(exc)))
         _discovered = found
@@ -152,11 +152,31 @@ def make_manager(selection: Selection = Selection(), extra: Iterable[tuple[str, 
             infos.append(info)
     infos.extend(house_rule_files(selection.house_rule_files))
     infos.extend(mod_plugins(selection, available))
-    for name, obj in extra:
+    for name, obj in check_extra(extra):
         infos.append(describe(name, obj, "registered directly"))
     check_conflicts(infos)
     register(pm, infos)
     return pm
+
+
+def check_extra(extra: Any) -> tuple[tuple[str, Any], ...]:
+    """``extra`` (plugins registered directly) as pairs of a name and a plugin object, each name and object
+    once; anything else is refused in one line before a plugin is described or registered."""
+    if not isinstance(extra, Sequence) or isinstance(extra, str | bytes):
+        raise UserError("extra_plugins must be a list of (name, plugin) pairs, not {value}", value=clipped(extra))
+    named: dict[int, str] = {}
+    for pair in extra:
+        if not isinstance(pair, tuple | list) or len(pair) != 2:
+            raise UserError("extra_plugins must be a list of (name, plugin) pairs, not {value}", value=clipped(pair))
+        name, obj = pair
+        if not isinstance(name, str) or not name:
+            raise UserError("extra_plugins: a plugin's name must be a non-empty text, not {name}", name=clipped(name))
+        if id(obj) in named:
+            # pluggy refuses an object registered twice, with a dump of its registry
+            raise PluginError("extra_plugins: {first!r} and {second!r} are one plugin object; register it once",
+                            first=named[id(obj)], second=name)
+        named[id(obj)] = name
+    return tuple((name, obj) for name, obj in extra)
 
 
 def register(pm: pluggy.PluginManager, infos: list[PluginInfo]) -> None:
@@ -178,10 +198,12 @@ def register(pm: pluggy.PluginManager, infos: list[PluginInfo]) -> None:
                 hook = lines[0].rsplit(" for ", 1)[-1]
                 raise PluginError("plugin {name!r} ({package}), {hook}: {reason}", name=info.name,
                                   package=info.package, hook=hook, reason=" ".join(lines[1:])) from None
-            except ValueError as exc:
-                # a name registered before, or one plugin object under two names
-                raise PluginError("plugin {name!r} ({package}) cannot be registered: {reason}", name=info.name,
-                                  package=info.package, reason=str(exc)) from None
+            except ValueError:
+                # names are told apart above: this is an object registered before under another name (pluggy's
+                # own message dumps its whole registry)
+                raise PluginError("plugin {name!r} ({package}) is the plugin {other!r} again: register a plugin "
+                                  "object once", name=info.name, package=info.package,
+                                  other=pm.get_name(info.obj)) from None
 
 
 def selected_mods(selection: Selection, available: dict[str, PluginInfo] | None = None) -> list[Mod]:
@@ -241,7 +263,7 @@ def call_each(pm: pluggy.PluginManager, hook: str, **kwargs: Any) -> list[tuple[
             result = impl.function(**{k: kwargs[k] for k in impl.argnames})
         except PluginError:
             raise
-        except Exception as exc:
+        except (Exception, SystemExit) as exc:  # a plugin calling sys.exit() is a failure of its own
             raise PluginError("plugin {name!r} failed in {hook}: {kind}: {reason}", name=impl.plugin_name,
                               hook=hook, kind=type(exc).__name__, reason=str(exc)) from None
         if result is not None:

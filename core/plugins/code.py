@@ -10,6 +10,7 @@ from typing import Any
 import pluggy
 from pydantic import BaseModel
 
+from ..data.compiler import TakenByTheGame
 from ..engine.functions import FUNCTIONS, PURE_FUNCTIONS
 from ..engine.ops import OPS
 from ..engine.ops.base import Op
@@ -40,6 +41,17 @@ def plugin_functions(pm: pluggy.PluginManager) -> dict[str, Callable[..., Any]]:
             _take(taken, FUNCTIONS.keys() | PURE_FUNCTIONS.keys(), FUNCTION, name, plugin)
             functions[name] = function
     return functions
+
+
+def taken_by_the_game(pm: pluggy.PluginManager, taken: TakenByTheGame) -> PluginError:
+    """The refusal of the plugin of ``pm`` whose expression function is named like a variable or table of
+    the game (which of them it is is known only once the game's data is read)."""
+    plugin = next(plugin for plugin, found in call_each(pm, "regla_expression_functions") if taken.name in found)
+    if taken.table:
+        return PluginError("plugin {plugin!r} offers the expression function {name!r}, but the game has a table of "
+                           "that name; give yours another name", plugin=plugin, name=taken.name)
+    return PluginError("plugin {plugin!r} offers the expression function {name!r}, but the game has a variable of "
+                       "that name; give yours another name", plugin=plugin, name=taken.name)
 
 
 def plugin_ops(pm: pluggy.PluginManager) -> dict[str, Op]:

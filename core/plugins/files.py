@@ -43,7 +43,8 @@ def load_file(path: str | Path, name: str) -> PluginInfo:
         # compiled from its text every time, never from a cached .pyc: one rewritten within the same second
         # at the same size would pass the cache's check, and its game would run the old rules
         exec(compile(path.read_bytes(), str(path), "exec"), module.__dict__)
-    except Exception as exc:
+    except (Exception, SystemExit) as exc:
+        # a file that calls sys.exit() would end regla without a word; Ctrl-C (KeyboardInterrupt) still stops it
         raise PluginError("house rule file {path} failed: {kind}: {reason}", path=str(path),
                           kind=type(exc).__name__, reason=str(exc)) from None
     info = describe(name, module, str(path))

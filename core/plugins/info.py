@@ -70,7 +70,7 @@ def describe(name: str, obj: Any, package: str) -> PluginInfo:
     info_fn = getattr(obj, "regla_plugin_info", None)
     try:
         info = info_fn() if info_fn else None
-    except Exception as exc:
+    except (Exception, SystemExit) as exc:  # a plugin calling sys.exit() is a failure of its own
         raise PluginError("plugin {name!r} ({package}) failed to describe itself: {reason}", name=name,
                           package=package, reason=str(exc)) from None
     info = _checked(name, package, check_returned(name, "regla_plugin_info", info) or {})

@@ -16,6 +16,7 @@ from babel.lists import format_list
 from ..api import load
 from ..bots import bot_factories
 from ..data.compiled import Ruleset
+from ..editions import default_rules
 from ..errors import Verbatim
 from ..mods.source import Mod
 from ..plugins import PluginInfo
@@ -65,7 +66,7 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
     editions = "".join(f'<option value="{escape(p.name)}"{mark("edition", p.name, "selected")}>{LRI}{escape(p.name)}'
                        f"{PDI} ({FSI}{escape(named.get(p.game or '', p.game or ''))}{PDI})</option>"
                        for p in plugins if p.kind == "edition")
-    described = plugin_descriptions(plugins, texts.locale, load)
+    described = plugin_descriptions(plugins, texts.locale, lambda game: load(game, default_rules(game)))
     choices = "".join(
         f'<label><input type="checkbox" name="{field}" value="{escape(p.name)}"{mark(field, p.name, "checked")}> '
         f'{_verbatim(p.name)} ({_verbatim(p.game or "")}): {escape(described.get(p.name, p.description))}</label>'
@@ -110,7 +111,9 @@ def _verbatim(name: str) -> str:
 
 
 def game_name(game: str, texts: Texts) -> str:
-    return named(load(game), texts)
+    # a game is named as its default rules name it: with several default editions installed, as its own
+    # data does (the form then asks for an edition rather than failing)
+    return named(load(game, default_rules(game)), texts)
 
 
 def named(ruleset: Ruleset, texts: Texts) -> str:
