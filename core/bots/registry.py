@@ -118,8 +118,10 @@ def _remember(bot: Bot, name: str, plugin: str) -> None:
         ref: Callable[[], Any] = weakref.ref(bot)
         # forgotten with the bot, before its id can be another's
         weakref.finalize(bot, _made.pop, id(bot), None)
-    except TypeError:  # an object that takes no weak reference is kept (few bots are)
-        ref = lambda: bot  # noqa: E731
+    except TypeError:
+        # an object that takes no weak reference is not kept (a run makes bots for every game): its class
+        # still names its plugin when the plugin offers the class itself
+        return
     _made[id(bot)] = (ref, name, plugin)
 
 
