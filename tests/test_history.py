@@ -245,6 +245,14 @@ def test_nothing_is_taken_back_before_the_person_has_answered() -> None:
         game.take_back(game.players[1])
 
 
+def test_a_colour_not_at_the_table_has_nothing_to_take_back_and_is_told_so() -> None:
+    game = regla.new_game(players=3, seed=8)
+    for nobody in ("purple", "x" * 1000, 7):
+        with pytest.raises(regla.UserError, match="does not play in this game") as refused:
+            game.take_back(nobody)  # type: ignore[arg-type]
+        assert len(str(refused.value)) < 200
+
+
 def test_a_replay_whose_game_is_changed_between_steps_says_so() -> None:
     game = played_on(1, 6)
     with pytest.raises(regla.UserError, match="was changed between steps: clone it to change a copy"):

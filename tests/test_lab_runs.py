@@ -128,6 +128,16 @@ def test_ctrl_c_while_the_report_is_made_leaves_the_whole_report_then_stops(tmp_
     assert "an earlier run" not in (out / "report.html").read_text(encoding="utf-8")
 
 
+def test_a_run_with_one_side_takes_away_an_earlier_runs_b_side(tmp_path: Path) -> None:
+    out = tmp_path / "r"
+    compared = CliRunner().invoke(cli, ["lab", "--players", "2", "--games", "2", "--out", str(out),
+                                        "--compare", "--house-rule no-veto"])
+    assert compared.exit_code == 0 and (out / "games-b.csv").is_file(), compared.output
+    alone = CliRunner().invoke(cli, ["lab", "--players", "2", "--games", "2", "--out", str(out)])
+    assert alone.exit_code == 0, alone.output
+    assert sorted(p.name for p in out.iterdir()) == ["games.csv", "report.html", "report.json"]
+
+
 def test_a_study_on_ray_starts_ray_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import ray
 

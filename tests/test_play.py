@@ -255,7 +255,7 @@ def test_undo_takes_back_a_counted_answer_whole(tmp_path: Path) -> None:
     """"castillo 2" is one answer that places two caballeros: u takes both back, and the game is exactly
     where it was when the question was asked."""
     probe = play("--players", "2", "--seed", "5", stdin="1\n" * 30)
-    asked = next(i for i, q in enumerate(questions(probe.stdout)) if "Where does your caballero go" in q)
+    asked = next(i for i, q in enumerate(questions(probe.stdout)) if "where does your caballero go" in q)
     before, after = tmp_path / "before.json", tmp_path / "after.json"
     play("--players", "2", "--seed", "5", "--save", str(before), stdin="1\n" * asked + "q\n")
     undone = play("--players", "2", "--seed", "5", "--save", str(after),
@@ -332,7 +332,7 @@ def test_a_count_of_none_is_asked_again() -> None:
     # seed 11: red takes the King card and places; "2 0" places nothing and the question is asked again
     result = play("--players", "3", "--humans", "1", "--bots", "random,random", "--seed", "11",
                   stdin="1\n3\n1\n2 0\nq\n")
-    placing = result.output[result.output.index("Where does your caballero go?"):]
+    placing = result.output[result.output.index("where does your caballero go?"):]
     assert "Please answer with a number" in placing and "red moves 1 caballero" not in placing
 
 

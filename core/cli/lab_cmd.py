@@ -112,8 +112,8 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
         out_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise cannot_write(out_dir, exc) from None
-    outputs = ["games.csv", *(["games-b.csv"] if len(sides) == 2 else []), "report.json", "report.html"]
-    for name in outputs:
+    # an earlier A/B run's B side is taken away by a run with one side: it is no part of this run
+    for name in ("games.csv", "games-b.csv", "report.json", "report.html"):
         writable(out_dir / name)
     plan = _looks(games, batch) if sequential else [games]
     played = _play(sides, plan, workers, ray_address,
@@ -132,6 +132,11 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
         write_file(out_dir / "games.csv", lab_report.records_csv(records[0]))
         if len(sides) == 2:
             write_file(out_dir / "games-b.csv", lab_report.records_csv(records[1]))
+        else:
+            try:
+                (out_dir / "games-b.csv").unlink(missing_ok=True)
+            except OSError as exc:
+                raise cannot_write(out_dir / "games-b.csv", exc) from None
         write_file(out_dir / "report.json", lab_report.report_json(document))
         title = texts.t("regla lab: {game}", game=texts.raw("game", ruleset.game.name))
         write_file(out_dir / "report.html", page(document, texts, title))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..errors import UserError
+from ..errors import UserError, clipped
 
 if TYPE_CHECKING:
     from .game import Game
@@ -20,6 +20,10 @@ if TYPE_CHECKING:
 def before_last_answer(game: Game, player: str) -> Game:
     """The game as it was before ``player``'s last answer (a new game: ``game`` is left as it is). A
     :class:`UserError` says why that answer may not be taken back."""
+    if player not in game.state["players"]:
+        named = player[:80] if isinstance(player, str) else clipped(player)
+        raise UserError("{player!r} does not play in this game (players: {players})", player=named,
+                        players=", ".join(game.state["players"]))
     if game.is_over:
         raise UserError("The game is over: its answers stand.")
     answers = game.history
