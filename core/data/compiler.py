@@ -20,6 +20,7 @@ from ..errors import DataError, DataProblem, Phrase, did_you_mean
 from .yamlio import located, problems_from
 
 _NULL = compile_expr(None, {})
+_QUOTED = re.compile(r"'([A-Za-z0-9_:-]+)'")
 
 
 class TakenByTheGame(Exception):
@@ -29,7 +30,6 @@ class TakenByTheGame(Exception):
     def __init__(self, name: str, table: bool):
         super().__init__(name)
         self.name, self.table = name, table
-_QUOTED = re.compile(r"'([A-Za-z0-9_:-]+)'")
 
 
 def _literal_strings(expr: Expr) -> list[str] | None:
