@@ -73,8 +73,9 @@ def test_the_seed_a_report_quotes_plays_that_game_again() -> None:
     lineup = ["greedy", "random", "random"]
     for index in (1, 2):
         record = play_one(ruleset, colours, index, 40, bots=lineup, rotate=True)
-        quoted = re.fullmatch(r"game (\d+) \(--seed (\d+); --bots ([a-z,]+)\)", game_named(record))
-        assert quoted and int(quoted[1]) == index and quoted[3] != ",".join(lineup), game_named(record)
+        named = game_named(record["index"], record["seed"], record["bots"])
+        quoted = re.fullmatch(r"game (\d+) \(--seed (\d+); --bots ([a-z,]+)\)", named)
+        assert quoted and int(quoted[1]) == index and quoted[3] != ",".join(lineup), named
         again = play_one(ruleset, colours, 0, int(quoted[2]), bots=quoted[3].split(","))
         assert record["error"] is None and {**again, "index": index} == record
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pluggy
@@ -64,10 +64,13 @@ def check_bots(game: Game, bots: Mapping[str, Bot]) -> None:
                             seat=seat, value=clipped(bots[seat]))
 
 
-def play_out(game: Game, bots: Mapping[str, Bot]) -> None:
-    """Play until the game ends, every seat a bot; a seat without a bot is refused before any move."""
+def play_out(game: Game, bots: Mapping[str, Bot], *, after_each: Callable[[], object] | None = None) -> None:
+    """Play until the game ends, every seat a bot; a seat without a bot is refused before any move.
+    ``after_each`` is called after every answer (a simulation checks the game's invariants there)."""
     check_bots(game, bots)
     while not game.is_over:
         decision = next_decision(game)
         assert decision is not None
         answer_for(game, bots, decision)
+        if after_each is not None:
+            after_each()

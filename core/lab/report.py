@@ -182,7 +182,8 @@ def status(document: dict[str, Any], texts: Texts) -> list[str]:
             first = figures["broken_invariants"][0]
             told.append(texts.t("{count} broken invariants in {games} games; the first: {message}",
                                 count=figures["invariant_violations"], games=len(figures["broken_invariants"]),
-                                message=f"{game_named({**first, 'index': first['game']})}: {first['invariants'][0]}"))
+                                message=f"{game_named(first['game'], first['seed'], first['bots'])}: "
+                                        f"{first['invariants'][0]}"))
         if figures["errors"]:
             told.append(texts.t("The first error: {message}", message=figures["error_messages"][0]))
         lines += [texts.t("{label}: {value}", label=side, value=line) if side else line for line in told]

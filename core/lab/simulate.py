@@ -19,8 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..bots import make_bot
-from ..bots.play import answer_for, check_bots, next_decision
+from ..bots import make_bot, play_out
 from ..data.compiled import Ruleset
 from ..engine.game import Game
 from ..engine.rng import unsigned_seed
@@ -63,7 +62,8 @@ class SimulationReport:
             self.records.append(record)
         self.invariant_violations += len(record["violations"])
         # which game broke it, as an error says, so that it can be played again
-        self.violation_messages.extend(f"{game_named(record)}: {message}" for message in record["violations"])
+        named = game_named(record["index"], record["seed"], record["bots"])
+        self.violation_messages.extend(f"{named}: {message}" for message in record["violations"])
         if record["error"] is not None:
             self.errors += 1
             self.error_messages.append(record["error"])
@@ -119,11 +119,11 @@ def new_report(ruleset: Ruleset, seats: int, games: int) -> SimulationReport:
     return report
 
 
-def game_named(record: dict[str, Any]) -> str:
-    """Game i of a run as a message names it: with what plays it again (its seed, and its bots by seat when
-    bots were named, as a rotated line-up seats them in it)."""
-    bots = f"; --bots {','.join(record['bots'])}" if record["bots"] is not None else ""
-    return f"game {record['index']} (--seed {record['seed']}{bots})"
+def game_named(index: int, seed: int, bots: list[str] | None) -> str:
+    """Game ``index`` of a run as a message names it: with what plays it again (its seed, and its bots by
+    seat when bots were named, as a rotated line-up seats them in it)."""
+    named = f"; --bots {','.join(bots)}" if bots is not None else ""
+    return f"game {index} (--seed {seed}{named})"
 
 
 def lineup_for(bots: list[str] | None, index: int, rotate: bool) -> list[str] | None:
@@ -158,7 +158,7 @@ def play_one(ruleset: Ruleset, players: list[str], index: int, seed: int, *, che
                       for k, (p, spec) in enumerate(zip(game.players, lineup, strict=True))}
             _play_bots(game, seated, record["violations"], ruleset if check else None)
     except Exception as exc:  # a broken game is counted and the run goes on
-        record["error"] = f"{game_named(record)}: {type(exc).__name__}: {exc}"
+        record["error"] = f"{game_named(index, game_seed, lineup)}: {type(exc).__name__}: {exc}"
         return record
     state = game.state
     vm = VM(ruleset, state)
@@ -206,16 +206,12 @@ def simulate(ruleset: Ruleset, players: list[str], games: int, seed: int, *, che
 
 def _play_bots(game: Game, bots: dict[str, Any], violations: list[str], ruleset: Ruleset | None) -> None:
     """Play the game out with named bots, the invariants checked after every decision as in random play."""
-    check_bots(game, bots)
-    checker = InvariantChecker(ruleset, game) if ruleset else None
-    while not game.is_over:
-        decision = next_decision(game)
-        assert decision is not None
-        answer_for(game, bots, decision)
-        if checker:
-            violations.extend(checker.check())
-    if checker:
-        violations.extend(checker.check_end())
+    if ruleset is None:
+        play_out(game, bots)
+        return
+    checker = InvariantChecker(ruleset, game)
+    play_out(game, bots, after_each=lambda: violations.extend(checker.check()))
+    violations.extend(checker.check_end())
 
 
 def _play_random(game: Game, bot: random.Random, violations: list[str], ruleset: Ruleset | None) -> None:
