@@ -26,8 +26,9 @@ def default_edition(game: str, blocked: Iterable[str] = ()) -> str | None:
     itself the default. None for a game without editions, or whose editions declare no default."""
     defaults = _defaults(game, blocked)
     if len(defaults) > 1:
-        # playing either would quietly depend on which plugins happen to be installed
-        raise PluginError("{game!r} has more than one default edition ({editions}): name one with --edition NAME",
+        # playing either would quietly depend on which plugins happen to be installed; the words fit every
+        # way of naming one (--edition, a Selection, the web form's list of editions)
+        raise PluginError("{game!r} has more than one default edition ({editions}): choose the edition to play",
                           game=game, editions=", ".join(defaults))
     return defaults[0] if defaults else None
 

@@ -151,6 +151,8 @@ def test_with_two_default_editions_the_web_app_asks_for_one_and_games_of_a_named
     assert home.status_code == 200 and 'value="rival"' in home.text and 'value="classic"' in home.text
     unnamed = client.post("/new", data={"game": "el-grande", "players": "2", "people": "1", "bots": "greedy"})
     assert unnamed.status_code == 400 and "more than one default edition (classic, rival)" in unnamed.text
+    # in the words of the form, which has no command-line options
+    assert "choose the edition to play" in unnamed.text and "--edition" not in unnamed.text
     # a game that names its edition loads with that selection given, and a table of one is taken up again
     assert regla.load_game(saved, regla.Selection("classic")).state["setup"]["edition"] == "classic"
     again = Tables(saves)

@@ -55,3 +55,16 @@ def test_a_mods_change_of_the_wrong_shape_is_told_at_its_place(tmp_path: Path, c
     assert problems(mod) == [f"{mod / 'changes.yaml'}:{said}"]
     simulated = run("simulate", "--games", "1", "--mod", str(mod))
     assert simulated.exit_code == 1 and simulated.stderr == f"{mod / 'changes.yaml'}:{said}\n", simulated.output
+
+
+def test_every_mistaken_change_of_a_mods_file_is_told_at_once(tmp_path: Path) -> None:
+    # two items of the wrong shape in one list, one in another list, and ids the lists do not hold
+    mod = mod_with(tmp_path / "many", "board:\n  areas:\n    galicai: {}\n    castillo: 5\n    aragon: [1]\n"
+                                      "  tokens:\n    kingg: {}\n    king: 3\n")
+    at = f"{mod / 'changes.yaml'}:"
+    shape = "a mapping of the fields to change, or null to remove the item"
+    assert sorted(problems(mod)) == sorted([
+        f"{at}3:5: changes 'galicai', which board.yaml does not have; did you mean 'galicia'?",
+        f"{at}4:5: board.areas.castillo: {shape}", f"{at}5:5: board.areas.aragon: {shape}",
+        f"{at}7:5: changes 'kingg', which board.yaml does not have; did you mean 'king'?",
+        f"{at}8:5: board.tokens.king: {shape}"])

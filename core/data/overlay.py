@@ -71,31 +71,46 @@ def _note_origin(result: Any, overlay: Any, key: Any) -> None:
     getattr(result, KEYS)[key] = (origin, line + 1, col + 1)
 
 
-def merge(target: Any, overlay: dict[str, Any]) -> Any:
+def merge(target: Any, overlay: dict[str, Any], found: Mistakes | None = None) -> Any:
     """``target`` with ``overlay`` merged in, leaving ``target`` as it was.
 
     Only the mappings and lists the overlay changes are copied (shallow copies keep the positions the
     YAML loader recorded); everything else is shared with ``target``, so a parsed file can be kept and
     overlaid by any number of selections. A mapping given for a list of items with ids (areas, tokens,
     decks ...) changes those items by id, so two plugins can change different areas without replacing
-    each other's list.
-    """
+    each other's list. A change of the wrong shape or to an id that is not there raises, unless ``found``
+    collects it (left out, the merge going on): a file's mistakes are then told all at once."""
     result = _copy(target)
     for key, value in overlay.items():
         _note_origin(result, overlay, key)
+        before = len(found.wrong) if found is not None else 0
         try:
             if value is None:
                 result.pop(key, None)
             elif isinstance(value, dict) and isinstance(result.get(key), dict):
-                result[key] = merge(result[key], value)
+                result[key] = merge(result[key], value, found)
             elif isinstance(value, dict) and _has_ids(result.get(key)):
-                result[key] = merge_by_id(result[key], value)
+                result[key] = merge_by_id(result[key], value, found=found)
             else:
                 result[key] = value
         except WrongChange as exc:
             exc.where.insert(0, str(key))
             raise
+        if found is not None:
+            found.inside(str(key), before)
     return result
+
+
+class Mistakes:
+    """What a merge that goes on past its mistakes found: changes of the wrong shape, ids not there."""
+    def __init__(self) -> None:
+        self.wrong: list[WrongChange] = []
+        self.unknown: list[UnknownItems] = []
+
+    def inside(self, key: str, since: int) -> None:
+        """The wrong changes found since ``since`` were found under ``key``."""
+        for exc in self.wrong[since:]:
+            exc.where.insert(0, key)
 
 
 def _has_ids(items: Any) -> bool:
@@ -103,10 +118,12 @@ def _has_ids(items: Any) -> bool:
     return isinstance(items, list) and all(isinstance(i, dict) and isinstance(i.get("id"), str) for i in items)
 
 
-def merge_by_id(items: list[Any], by_id: dict[str, Any], strict: bool = True) -> list[Any]:
+def merge_by_id(items: list[Any], by_id: dict[str, Any], strict: bool = True,
+                found: Mistakes | None = None) -> list[Any]:
     """``items`` with items changed (a mapping) or removed (``None``) by their ``id``; ``items`` stays.
     An id the list does not hold is a typo (a change that would silently do nothing): ``strict``
-    raises :class:`UnknownItems` for it."""
+    raises :class:`UnknownItems` for it. ``found``: collect the mistakes rather than raise (see
+    :func:`merge`)."""
     result = _copy(items)
     for i in range(len(result) - 1, -1, -1):
         change = by_id.get(result[i]["id"], ...)
@@ -114,16 +131,23 @@ def merge_by_id(items: list[Any], by_id: dict[str, Any], strict: bool = True) ->
             del result[i]
         elif not isinstance(change, dict) and change is not ...:
             # merged, it would fail on the item's fields; laid as it is, it would replace the item
-            raise WrongChange(by_id, result[i]["id"], change)
+            if found is None:
+                raise WrongChange(by_id, result[i]["id"], change)
+            found.wrong.append(WrongChange(by_id, result[i]["id"], change))
         elif change is not ...:
+            before = len(found.wrong) if found is not None else 0
             try:
-                result[i] = merge(result[i], change)
+                result[i] = merge(result[i], change, found)
             except WrongChange as exc:
                 exc.where.insert(0, result[i]["id"])
                 raise
+            if found is not None:
+                found.inside(result[i]["id"], before)
     missing = [str(key) for key in by_id if key not in {item["id"] for item in items}]
     if strict and missing:
-        raise UnknownItems(missing, by_id, items)
+        if found is None:
+            raise UnknownItems(missing, by_id, items)
+        found.unknown.append(UnknownItems(missing, by_id, items))
     return result
 
 
@@ -237,17 +261,26 @@ def told_wrong_change(path: Path, section: str, exc: WrongChange, index: int, pr
 def overlaid(path: Path, doc: Any, overlays: list[dict[str, Any]], problems: list[DataProblem],
              section: str) -> Any:
     for index, overlay in enumerate(overlays):
+        found = Mistakes() if hasattr(overlay, ORIGIN) else None
         try:
-            doc = merge(doc, overlay)
+            doc = merge(doc, overlay, found)
         except WrongChange as exc:
             told_wrong_change(path, section, exc, index, problems)
         except UnknownItems as exc:
-            for item_id in exc.ids:
-                known = [str(item["id"]) for item in exc.items]
-                problems.append(problem_at_key(str(path), exc.by_id, (item_id,),
-                                               "changes {id!r}, which {file} does not have{hint}",
-                                               id=item_id, file=path.name, hint=did_you_mean(item_id, known)))
+            told_unknown_items(path, exc, problems)
+        if found is not None:
+            for wrong in found.wrong:
+                told_wrong_change(path, section, wrong, index, problems)
+            for unknown in found.unknown:
+                told_unknown_items(path, unknown, problems)
     return doc
+
+
+def told_unknown_items(path: Path, exc: UnknownItems, problems: list[DataProblem]) -> None:
+    known = [str(item["id"]) for item in exc.items]
+    for item_id in exc.ids:
+        problems.append(problem_at_key(str(path), exc.by_id, (item_id,), "changes {id!r}, which {file} does not "
+                                       "have{hint}", id=item_id, file=path.name, hint=did_you_mean(item_id, known)))
 
 
 def with_additions(path: Path, doc: Any, overlays: list[dict[str, Any]], section: str,
