@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -203,19 +204,25 @@ def test_a_person_takes_back_an_answer_only_while_nothing_hidden_was_shown_since
     hidden = game.ruleset.game.hidden_vars
 
     def undrawn(state: dict[str, object]) -> str:
-        """What the rules keep hidden from everyone: the random source, the decks, the hidden variables."""
-        return json.dumps([state["rng"], state["decks"], [state["vars"][n] for n in hidden]])  # type: ignore[index]
+        """What the rules keep hidden from everyone: the random source and the hidden variables."""
+        return json.dumps([state["rng"], [state["vars"][n] for n in hidden]])  # type: ignore[index]
 
-    before: tuple[str, str, bool] | None = None  # the state before red's last answer, its hidden part, secret?
+    def given_up(earlier: dict[str, list[str]], now: dict[str, list[str]]) -> bool:
+        """Whether a deck has lost a card since: a card put on a deck (the King's card coming back, say)
+        shows nothing it hid."""
+        return any(Counter(cards) - Counter(now.get(deck, [])) for deck, cards in earlier.items())
+
+    # the state before red's last answer, its hidden part, its decks, whether it was secret
+    before: tuple[str, str, dict[str, list[str]], bool] | None = None
     bots_secret = False
     while not game.is_over:
         decision = game.pending[0]
         mine = next((d for d in game.pending if d.player == person), None)
         if mine is not None and before is not None and decision.player == person:
-            state, drawn_from, secret = before
+            state, drawn_from, decks, secret = before
             copy = game.clone()
             shown = secret or (bots_secret and not mine.secret)
-            drawn = undrawn(copy.state) != drawn_from
+            drawn = undrawn(copy.state) != drawn_from or given_up(decks, copy.state["decks"])
             if not shown and not drawn:
                 copy.take_back(person)
                 assert json.dumps(copy.state) == state
@@ -229,7 +236,8 @@ def test_a_person_takes_back_an_answer_only_while_nothing_hidden_was_shown_since
                 assert json.dumps(copy.state) == kept
                 outcomes["secret" if shown else "drawn"] += 1
         if decision.player == person:
-            before = (json.dumps(game.state), undrawn(game.state), decision.secret)
+            before = (json.dumps(game.state), undrawn(game.state), json.loads(json.dumps(game.state["decks"])),
+                      decision.secret)
             bots_secret = False
         elif decision.secret:
             bots_secret = True
@@ -280,3 +288,21 @@ def test_several_answers_are_taken_back_together_or_not_at_all() -> None:
     with pytest.raises(regla.UserError, match="nothing of yours"):
         game.take_back(game.players[0], 1000)
     assert game.to_json() == kept
+
+
+def test_a_card_the_table_saw_go_under_its_deck_does_not_stop_a_take_back() -> None:
+    """Under the Big Box rules a used action card goes under its deck: the deck changes, but nothing it
+    hid comes to light, so the person's answer may still be taken back, exactly."""
+    game = regla.new_game(players=["red", "blue", "yellow"], seed=11, selection=regla.Selection(edition="big-box"))
+    before = json.dumps(game.state)
+    logged = len(game.state["log"])
+    game.apply("red", 1)
+    decks = {deck: list(cards) for deck, cards in game.state["decks"].items()}
+    while game.pending[0].player != "red":
+        decision = game.pending[0]
+        choice = {"power-card": decision.options[-1], "action": "place" if "place" in decision.options else None}
+        game.apply(decision.player, choice.get(decision.kind, decision.options[0]))
+    assert any(event["event"] == "under" for event in game.state["log"][logged:])
+    assert game.state["decks"] != decks
+    assert game.take_back("red") > 1
+    assert json.dumps(game.state) == before

@@ -4,7 +4,7 @@ A person playing against bots may take back their last answer; the bots' answers
 the person saw in between must not help them choose again: once a secret decision has been revealed or
 the random source has drawn, or a deck given up a card, the answer stands, for taking it back
 would let them choose again knowing what the rules hid when they chose. Whatever a deck or a hidden
-variable gives up counts as drawn.
+variable gives up counts as drawn; a card the table saw put on a deck (under it, say) gives up nothing.
 """
 
 from __future__ import annotations
@@ -33,9 +33,10 @@ def before_last_answer(game: Game, player: str) -> Game:
     probe = game.replayed([(a.player, a.choice) for a in answers[:mine[-1]]])
     state = probe.state
     hidden = game.ruleset.game.hidden_vars
-    # a deck or a hidden variable that changed may have given up what it hid (a card turned up): only
-    # an unchanged one surely did not
-    if state["rng"] != game.state["rng"] or state["decks"] != game.state["decks"] or any(
+    # a hidden variable that changed may have given up what it hid (a card turned up): only an unchanged
+    # one surely did not
+    if state["rng"] != game.state["rng"] or not all(
+            _still_holds(cards, game.state["decks"].get(deck, [])) for deck, cards in state["decks"].items()) or any(
             state["vars"][name] != game.state["vars"][name] for name in hidden):
         raise UserError("Your last answer stands: something hidden has been drawn since (a card, a random "
                         "pick).")
@@ -48,3 +49,12 @@ def before_last_answer(game: Game, player: str) -> Game:
         if secret and answer.player not in state["answers"]:
             raise UserError("Your last answer stands: secret choices were shown since.")
     return earlier
+
+
+def _still_holds(before: list[str], after: list[str]) -> bool:
+    """Whether a deck that held ``before`` has given up none of it: every card still there in the same
+    order, with at most cards put on top or under it (which the table saw go there)."""
+    if before == after:
+        return True
+    size = len(before)
+    return any(after[start:start + size] == before for start in range(len(after) - size + 1))
