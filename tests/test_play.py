@@ -7,6 +7,7 @@ import json
 import os
 import random
 import re
+import shlex
 import signal
 import subprocess
 import sys
@@ -420,3 +421,34 @@ def test_a_round_states_no_turn_order_before_its_power_cards_set_one() -> None:
     assert "red, play a power card" in "\n".join(lines[start:asked])
     assert not any("Turn order" in line for line in lines[start:asked]), lines[start:asked]
     assert any("Turn order: " in line for line in lines[asked:])
+
+
+def test_the_command_printed_on_stopping_resumes_the_same_table(tmp_path: Path) -> None:
+    save = tmp_path / "hot seat.json"
+    stopped = play("--players", "2", "--humans", "2", "--seed", "12", "--save", str(save),
+                   stdin="1\n" * 9 + "q\n")
+    assert stopped.exit_code == 0, stopped.output
+    command = stopped.stderr.split("go on with: ")[1].strip()
+    assert command == f"regla play --load '{save}' --humans 2"
+    asked = regla.load_game(save.read_text(encoding="utf-8")).pending[0].player
+    # blue, a person, is asked again rather than played by a bot
+    resumed = CliRunner().invoke(cli, shlex.split(command)[1:], input="q\n")
+    assert resumed.exit_code == 0 and "Your choice" in resumed.stdout, resumed.output
+    assert regla.load_game(save.read_text(encoding="utf-8")).pending[0].player == asked
+    # a game of bots names its bots and how it was shown
+    done, bots_save = interrupted_game(tmp_path, "--watch", "0.02", "--players", "3", "--seed", "5", "--bots",
+                                       "random,greedy,random", once="yellow takes")
+    assert f"go on with: regla play --load {bots_save} --watch 0.02 --bots random,greedy,random\n" in done.stderr
+
+
+def test_a_resumed_game_shows_its_seed_without_promising_a_replay_from_it(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    assert play("--players", "2", "--seed", "5", "--save", str(save), stdin="1\n" * 5 + "q\n").exit_code == 0
+    # the bots draw anew where the game is taken up: its seed alone does not play it again
+    finished = play("--load", str(save), "--auto")
+    assert finished.exit_code == 0 and "Seed of this game: 5\n" in finished.stdout, finished.output
+    assert "plays it again" not in finished.stdout
+    # a negative seed is the one 2**64 above it: it names the same game
+    big = tmp_path / "big.json"
+    assert play("--players", "2", "--seed", str(2**64 - 1), "--save", str(big), stdin="q\n").exit_code == 0
+    assert play("--load", str(big), "--seed", "-1", "--auto").exit_code == 0

@@ -114,6 +114,11 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     base = unsigned_seed(game_seed if seed is None else seed) * 1_000_003 + len(game.state.get("history") or [])
     bots = {p: make_bot(spec, seed=base * 8 + game.players.index(p), manager=game.ruleset.manager)
             for p, spec in zip(others, specs, strict=True)}
+    # a save keeps the game, not who sat at it: resuming names the seating again
+    seating = ["--auto"] if auto else ["--watch", str(watch)] if watch is not None else (
+        ["--humans", str(humans)] if humans != 1 else [])
+    if any(spec != "greedy" for spec in specs):
+        seating += ["--bots", ",".join(specs)]
     table = Table(game, game.players[:humans], bots, view, texts, out, save)
     table.watch = watch
     if watch is not None:
@@ -134,7 +139,7 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
                 # the game as it stands, though no person was asked yet: a step cut short left it as it was
                 save_game(game, save)
                 out.echo(texts.t("It is saved in {file}; go on with: {command}", file=Verbatim(save),
-                                 command=Verbatim(resume_command(save, house_rules))), err=True)
+                                 command=Verbatim(resume_command(save, house_rules, seating))), err=True)
             else:
                 out.echo(texts.t("Start with --save FILE to be able to stop and go on later."), err=True)
         if isinstance(exc, Quit):
@@ -144,6 +149,11 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     if save is not None:
         # the finished game is kept too: it can be replayed, drawn or studied
         save_game(game, save)
-    out.echo(texts.t("Seed of this game: {seed} (with the same answers, --seed {seed} plays it again)",
-                     seed=game_seed))
+    if load_from is None and not table.taken_back:
+        out.echo(texts.t("Seed of this game: {seed} (with the same answers, --seed {seed} plays it again)",
+                         seed=game_seed))
+    else:
+        # the bots were seeded again where the game was taken up or taken back: the seed alone does not
+        # give their answers again (regla replay does, from the save)
+        out.echo(texts.t("Seed of this game: {seed}", seed=game_seed))
     out.lines(view.result(game))

@@ -14,6 +14,7 @@ from ..api import load_game
 from ..data.files import TooLarge, read_utf8, text_reason
 from ..editions import default_edition
 from ..engine.game import Game
+from ..engine.rng import unsigned_seed
 from ..engine.saves import MAX_SAVE_BYTES
 from ..errors import UserError, Verbatim
 from ..stamps import Files
@@ -44,12 +45,13 @@ def resume_saved(path: Path, files: Files | None = None) -> Game:
     return load_game(read_text(path), files=files or game_files(), check_moves=True)
 
 
-def resume_command(save: Path, house_rules: tuple[str, ...]) -> str:
-    """The command that goes on with the game saved in ``save``, shell-quoted: with the files that loading
-    it needs again, named as they were given (the mods of --mod, the house rules given as files)."""
+def resume_command(save: Path, house_rules: tuple[str, ...], seating: list[str]) -> str:
+    """The command that goes on with the game saved in ``save``, shell-quoted: with the table's seating
+    (``seating``: its options, which a save does not keep) and the files that loading it needs again,
+    named as they were given (the mods of --mod, the house rules given as files)."""
     ctx = click.get_current_context(silent=True)
     meta = ctx.meta if ctx else {}
-    words = ["regla", "play", "--load", str(save)]
+    words = ["regla", "play", "--load", str(save), *seating]
     for mod in meta.get("regla.mods") or ():
         words += ["--mod", mod]
     if meta.get("regla.allow_code"):
@@ -74,7 +76,8 @@ def clash_with_save(game: Game, game_id: str | None, players: int, seed: int | N
     clashes = [
         ("--game", game_id is not None and game_id != game.ruleset.id),
         ("--players", given_on_command_line("players") and players != len(game.players)),
-        ("--seed", seed is not None and seed != setup.get("seed")),
+        # a negative seed is the one 2**64 above it
+        ("--seed", seed is not None and unsigned_seed(seed) != unsigned_seed(setup.get("seed", 0))),
         ("--edition", edition is not None and edition != (setup.get("edition") or default_edition(game.ruleset.id))),
         ("--variant", bool(variants) and sorted(variants) != sorted(setup.get("variants", []))),
         ("--house-rule", any(h not in setup.get("house_rules", []) for h in named)),

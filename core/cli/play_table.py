@@ -47,6 +47,9 @@ class Table:
         self.seen = len(game.state["log"])
         self.typed: list[int] = []
         """How many of the game's answers each line the person typed made, oldest first."""
+        self.taken_back = False
+        """Whether an answer was taken back: the bots, seeded when the table was laid, then play on with
+        other draws than the game played in one go would have given them."""
         self.header = view.header(game.state["vars"])
         self.news: list[str] = []
         self.told: list[str | list[dict[str, Any]]] = []
@@ -212,6 +215,7 @@ class Table:
             self.game.take_back(next(iter(self.humans)), self.typed[-1] if self.typed else 1)
             if self.typed:
                 self.typed.pop()
+            self.taken_back = True
         except UserError as refused:
             self.out.echo(self.texts.say(refused))
             return False
