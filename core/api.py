@@ -270,7 +270,7 @@ def selection_of(setup: dict[str, Any], problem: Phrase, files: Files) -> Select
             raise UserError("{problem}: setup.{name}: must be a list", problem=problem, name=Verbatim(name))
     try:
         return Selection(setup.get("edition"), tuple(setup.get("variants", ())), tuple(setup.get("house_rules", ())),
-                         files.house_rule_files, mods=files.mods, allow_code=files.allow_code)
+                         files.house_rule_files, files.blocked, mods=files.mods, allow_code=files.allow_code)
     except (TypeError, ValueError, UserError) as exc:
         raise UserError("{problem}: setup: {reason}", problem=problem, reason=exc if isinstance(exc, UserError)
                         else str(exc)) from None

@@ -15,11 +15,13 @@ from .plugins import Selection, selected_mods
 @dataclass(frozen=True)
 class Files:
     """Files a saved game or record is loaded with: mod paths or ids, house-rule files, and whether the
-    mods' Python plugins may run."""
+    mods' Python plugins may run; and the installed plugins left out (``blocked``: one that fails to load
+    would otherwise stop every save from loading)."""
 
     mods: tuple[str, ...] = ()
     house_rule_files: tuple[str, ...] = ()
     allow_code: bool = False
+    blocked: tuple[str, ...] = ()
 
 
 NO_FILES = Files()

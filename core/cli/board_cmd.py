@@ -56,8 +56,9 @@ def board_command(file: Path, player: str | None, output: Path, game_id: str | N
     writable(output)
     if file.suffix.lower() == ".json" or _is_saved_game(file):
         # a save names its own game and rules: only the house-rule files it needs come from the command line
-        chosen = next((f"--{name}" for name, given in (("game", game_id), ("edition", edition), ("variant", variants),
-                                                       ("block-plugin", blocked)) if given), None)
+        # (a plugin may still be blocked: one that fails to load would stop the save from loading)
+        chosen = next((f"--{name}" for name, given in (("game", game_id), ("edition", edition), ("variant", variants))
+                       if given), None)
         named = next((h for h in house_rules if not h.endswith(".py")), None)
         if chosen is not None or named is not None:
             raise UserError("{option}: a saved game or record draws with the game and rules it was played with; "

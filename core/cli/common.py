@@ -100,13 +100,19 @@ def selection_options(fn: F) -> F:
         click.option("--variant", "variants", multiple=True, metavar="NAME", help="Variant; repeatable."),
         click.option("--house-rule", "house_rules", multiple=True, metavar="NAME|FILE.py",
                      help="House rule by name or from a Python file; repeatable."),
-        click.option("--block-plugin", "blocked", multiple=True, metavar="NAME",
-                     help="Do not load this installed plugin; repeatable."),
+        block_option(expose=True),
         mod_options,
     ]
     for decorator in reversed(decorators):
         fn = decorator(fn)
     return fn
+
+
+def block_option(expose: bool = False) -> Callable[[F], F]:
+    """--block-plugin (repeatable), kept in the context for :func:`game_files` too: a save is loaded
+    without the plugins it names, as a new game is."""
+    return click.option("--block-plugin", "blocked", multiple=True, metavar="NAME", expose_value=expose,
+                        callback=_remember, help="Do not load this installed plugin; repeatable.")
 
 
 def mod_options(fn: F) -> F:
@@ -131,7 +137,8 @@ def game_files(house_rules: tuple[str, ...] = ()) -> Files:
     ctx = click.get_current_context(silent=True)
     meta = ctx.meta if ctx else {}
     mods = mods_from_environment() + tuple(meta.get("regla.mods") or ())
-    return Files(mods, tuple(h for h in house_rules if h.endswith(".py")), bool(meta.get("regla.allow_code")))
+    return Files(mods, tuple(h for h in house_rules if h.endswith(".py")), bool(meta.get("regla.allow_code")),
+                 tuple(meta.get("regla.blocked") or ()))
 
 
 class OutputFile(click.Path):

@@ -16,7 +16,7 @@ import click
 from ..errors import UserError, Verbatim
 from ..replays import ReplayStep, replay
 from .app import cli
-from .common import game_files, mod_options, reports_errors
+from .common import block_option, game_files, mod_options, reports_errors
 from .play_output import output_for
 from .play_saves import read_text
 from .play_view import PlayView
@@ -48,6 +48,7 @@ def _moves_in(text: str) -> int:
 @click.option("--house-rule", "house_rules", multiple=True, metavar="FILE.py",
               help="A house rule file the game was played with; repeatable (named house rules come from the save).")
 @mod_options
+@block_option()
 @bidi_option
 @locale_option
 @reports_errors

@@ -22,11 +22,11 @@ from ..api import load
 from ..editions import default_rules
 from ..errors import Phrase, UserError, Verbatim, cannot_write, os_reason
 from ..mods.plugin import with_required
-from ..plugins import Selection, selected_mods
+from ..plugins import Selection, discover, selected_mods
 from ..text.i18n import Texts
 from ..web.limits import MOST_TABLES
 from .app import cli, locale_choice
-from .common import game_files, mod_options, reports_errors
+from .common import block_option, game_files, mod_options, reports_errors
 from .language import chosen_locale, t, texts
 
 
@@ -40,6 +40,7 @@ from .language import chosen_locale, t, texts
               help="Keep at most N tables, those taken up from --saves included; beyond, the form starts no new "
                    "game.")
 @mod_options
+@block_option()
 @locale_choice
 @reports_errors
 def serve_command(host: str, port: int, saves: Path | None, max_tables: int) -> None:
@@ -51,9 +52,11 @@ def serve_command(host: str, port: int, saves: Path | None, max_tables: int) -> 
     from ..web.registry import Tables
 
     files = game_files()
-    check_offered(files.mods, files.allow_code)
+    # a plugin that fails to load would fail every page: told now, in one line, as the other commands tell it
+    discover(files.blocked)
+    check_offered(files.mods, files.allow_code, files.blocked)
     try:
-        tables = Tables(saves, files.mods, files.allow_code, most=max_tables)
+        tables = Tables(saves, files.mods, files.allow_code, most=max_tables, blocked=files.blocked)
     except OSError as exc:
         raise cannot_write(saves, exc) from None
     for problem in tables.unreadable:
@@ -100,13 +103,13 @@ def app_log(texts: Texts) -> Iterator[None]:
         logger.removeHandler(lines)
 
 
-def check_offered(specs: tuple[str, ...], allow_code: bool) -> None:
+def check_offered(specs: tuple[str, ...], allow_code: bool, blocked: tuple[str, ...]) -> None:
     """Each mod the app is to offer loads with its game (and the mods it requires), as ``regla play --mod``
     loads it: a broken one is told at start-up, at its file and line, rather than to a player who picks it."""
     offered = {mod.id: mod for mod in selected_mods(Selection(mods=specs, allow_code=allow_code))}
     for mod in offered.values():
         # checked on the game's default rules, or its own data when several editions claim to be the default
-        rules = default_rules(mod.game) if mod.game else Selection()
+        rules = default_rules(mod.game, blocked) if mod.game else Selection(blocked=blocked)
         load(mod.game, replace(rules, mods=tuple(str(m.root) for m in with_required(mod, offered)),
                                allow_code=allow_code))
 

@@ -24,7 +24,7 @@ from starlette.routing import Route
 from ..api import available_games
 from ..bots import split_specs
 from ..errors import UserError
-from ..plugins import PluginInfo, Selection, discover
+from ..plugins import PluginInfo, Selection, discover, make_manager
 from ..text.i18n import Texts, available_locales, resolve_locale, texts_for
 from .forms import preferred, required, whole
 from .limits import Refused
@@ -42,8 +42,8 @@ PRIVATE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}
 """Headers of a table's pages: kept by no cache, and their address (a seat's token) sent to no other site."""
 
 
-def _plugins() -> list[PluginInfo]:
-    return sorted(discover().values(), key=lambda p: (p.game or "", p.kind, p.name))
+def _plugins(blocked: tuple[str, ...]) -> list[PluginInfo]:
+    return sorted(discover(blocked).values(), key=lambda p: (p.game or "", p.kind, p.name))
 
 
 def create_app(tables: Tables | None = None, locale: str | None = None) -> Starlette:
@@ -61,9 +61,14 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
         wanted = next((tag for tag in tags if tag and resolve_locale(tag)[1] is None), "")
         return texts_for(wanted or locale)
 
+    def form_page(texts: Texts, message: str | None = None, refill: dict[str, list[str]] | None = None) -> str:
+        """The new-game form, offering what the app's plugins (less those it blocks) and mods offer."""
+        games = sorted(available_games(make_manager(Selection(blocked=tables.blocked))))
+        return new_game_form(texts, games, available_locales(), _plugins(tables.blocked), message,
+                             tables.mods.values(), refill, tables.blocked)
+
     async def home(request: Request) -> Response:
-        return HTMLResponse(new_game_form(asked(request), sorted(available_games()), available_locales(),
-                                          _plugins(), mods=tables.mods.values()))
+        return HTMLResponse(form_page(asked(request)))
 
     async def new(request: Request) -> Response:
         kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
@@ -96,8 +101,7 @@ def create_app(tables: Tables | None = None, locale: str | None = None) -> Starl
                 headers = {"Retry-After": str(exc.retry_after)} if exc.retry_after is not None else {}
             # the refused form comes back as it was filled in, no field longer than one can mean to write
             refill = {field: [str(v)[:REFILLED] for v in form.getlist(field)] for field in form}
-            body = new_game_form(texts, sorted(available_games()), available_locales(), _plugins(), message,
-                                 tables.mods.values(), refill)
+            body = form_page(texts, message, refill)
             return HTMLResponse(body, status_code=status, headers=headers)
         first = table.hotseat or next(iter(table.people), table.watch)
         host = f"?host={table.host}" if table.host else ""

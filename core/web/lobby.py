@@ -19,7 +19,7 @@ from ..data.compiled import Ruleset
 from ..editions import default_rules
 from ..errors import Verbatim
 from ..mods.source import Mod
-from ..plugins import PluginInfo
+from ..plugins import PluginInfo, Selection, make_manager
 from ..text.decisions import ruleset_texts
 from ..text.i18n import Texts
 from ..text.i18n.format import FSI, LRI, PDI, Filled, fill
@@ -29,8 +29,9 @@ from .layout import page
 
 def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: list[PluginInfo],
                   error: str | None = None, mods: Iterable[Mod] = (),
-                  asked: Mapping[str, list[str]] | None = None) -> str:
-    """The new-game form; ``asked`` holds what a refused form asked for (field to values), shown again."""
+                  asked: Mapping[str, list[str]] | None = None, blocked: tuple[str, ...] = ()) -> str:
+    """The new-game form; ``asked`` holds what a refused form asked for (field to values), shown again;
+    ``blocked``: the plugins the app leaves out."""
     words = {
         "edition": texts.t("Edition"), "rules": texts.t("Variants and house rules"),
         "title": texts.t("A new game"), "game": texts.t("Game"), "players": texts.t("Players"),
@@ -44,7 +45,8 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
     # labels with values in them: escaped and the values isolated (<bdi>) as they are filled in
     filled = texts.with_isolation("html")
     # TRANSLATORS: {bots} lists the bots' names as they are typed (random, greedy or mcts)
-    w["bots"] = filled.t("Bots ({bots}; one name for all, or one per bot seat)", bots=Filled(_bot_names(texts)))
+    w["bots"] = filled.t("Bots ({bots}; one name for all, or one per bot seat)",
+                         bots=Filled(_bot_names(texts, blocked)))
     # TRANSLATORS: what players call this way of playing ("hot-seat"), in the label of its checkbox
     hot_seat = texts.t("hot-seat")
     w["hotseat"] = filled.t("One screen for all the people ({hot_seat}): it asks each in turn and hides the "
@@ -58,7 +60,7 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
         return escape(next(iter(asked.get(field, ())), default))
 
     problem = f'<p role="alert"><strong>{escape(error)}</strong></p>' if error else ""
-    named = {g: game_name(g, texts) for g in games}
+    named = {g: game_name(g, texts, blocked) for g in games}
     game_options = "".join(f'<option value="{escape(g)}"{mark("game", g, "selected")}>{escape(named[g])}</option>'
                            for g in games)
     locale_options = "".join(_language(code, code == texts.locale) for code in locales)
@@ -66,7 +68,7 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
     editions = "".join(f'<option value="{escape(p.name)}"{mark("edition", p.name, "selected")}>{LRI}{escape(p.name)}'
                        f"{PDI} ({FSI}{escape(named.get(p.game or '', p.game or ''))}{PDI})</option>"
                        for p in plugins if p.kind == "edition")
-    described = plugin_descriptions(plugins, texts.locale, lambda game: load(game, default_rules(game)))
+    described = plugin_descriptions(plugins, texts.locale, lambda game: load(game, default_rules(game, blocked)))
     choices = "".join(
         f'<label><input type="checkbox" name="{field}" value="{escape(p.name)}"{mark(field, p.name, "checked")}> '
         f'{_verbatim(p.name)} ({_verbatim(p.game or "")}): {escape(described.get(p.name, p.description))}</label>'
@@ -99,9 +101,10 @@ def _language(code: str, chosen: bool) -> str:
             f'{" selected" if chosen else ""}>{escape(locale.get_display_name(code) or code)}</option>')
 
 
-def _bot_names(texts: Texts) -> str:
+def _bot_names(texts: Texts, blocked: tuple[str, ...]) -> str:
     """The installed bots' names, each isolated as typed, listed as alternatives in ``texts``' language."""
-    names = [fill("{bot}", {"bot": Verbatim(name)}, "html") for name in bot_factories()]
+    offered = bot_factories(make_manager(Selection(blocked=blocked)))
+    names = [fill("{bot}", {"bot": Verbatim(name)}, "html") for name in offered]
     return format_list(names, style="or", locale=texts.locale)
 
 
@@ -110,10 +113,10 @@ def _verbatim(name: str) -> str:
     return f'<bdi dir="ltr">{escape(name)}</bdi>'
 
 
-def game_name(game: str, texts: Texts) -> str:
+def game_name(game: str, texts: Texts, blocked: tuple[str, ...] = ()) -> str:
     # a game is named as its default rules name it: with several default editions installed, as its own
     # data does (the form then asks for an edition rather than failing)
-    return named(load(game, default_rules(game)), texts)
+    return named(load(game, default_rules(game, blocked)), texts)
 
 
 def named(ruleset: Ruleset, texts: Texts) -> str:

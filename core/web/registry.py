@@ -33,7 +33,8 @@ class Tables:
     lets it start in a short while."""
 
     def __init__(self, saves: Path | None = None, mods: tuple[str, ...] = (), allow_code: bool = False,
-                 thinking: int = THINKING_TABLES, most: int = MOST_TABLES, newcomers: NewTables | None = None) -> None:
+                 thinking: int = THINKING_TABLES, most: int = MOST_TABLES, newcomers: NewTables | None = None,
+                 blocked: tuple[str, ...] = ()) -> None:
         self.tables: dict[str, Table] = {}
         self.most = most
         self.newcomers = newcomers or NewTables()
@@ -46,6 +47,8 @@ class Tables:
         """The threads the bots of every table play in (``thinking`` of them: so many tables' bots think at once)."""
         self.saves = saves
         self.allow_code = allow_code
+        self.blocked = blocked
+        """Installed plugins the app leaves out of every table (``regla serve --block-plugin``)."""
         self.mods: dict[str, Mod] = {mod.id: mod for mod in selected_mods(Selection(mods=mods, allow_code=allow_code))}
         """The mods the app offers (chosen by whoever runs it: a player can pick among them, never bring one)."""
         self.unreadable: list[UserError] = []
@@ -82,7 +85,8 @@ class Tables:
         unknown = [i for i in ids if i not in self.mods]
         if unknown:
             raise UserError("this app does not offer the mod {id!r}; start it with --mod", id=unknown[0])
-        return replace(base, mods=tuple(str(self.mods[i].root) for i in ids), allow_code=self.allow_code)
+        return replace(base, mods=tuple(str(self.mods[i].root) for i in ids), allow_code=self.allow_code,
+                       blocked=self.blocked)
 
     def resume(self, path: Path) -> Table:
         """A table from its save file; a file that is not one is refused naming it, and so is one played
