@@ -151,3 +151,23 @@ def test_mod_new_says_the_next_command_as_a_shell_reads_it(tmp_path: Path, name:
     assert shlex.split(command)[:3] == ["regla", "mod", "check"] and len(shlex.split(command)) == 4, command
     checked = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True, timeout=120, env=env)
     assert checked.returncode == 0 and "valid for el-grande" in checked.stdout, (command, checked.stderr)
+
+
+def test_regla_mods_offers_each_mod_to_its_own_game_and_to_the_saves_played_with_it(tmp_path: Path) -> None:
+    example = Path(__file__).resolve().parent.parent / "examples" / "mods" / "royal-intrigue"
+    plain, modded = tmp_path / "plain.json", tmp_path / "modded.json"
+    assert run("play", "--auto", "--players", "2", "--seed", "1", "--save", str(plain)).exit_code == 0
+    assert run("play", "--auto", "--players", "2", "--seed", "1", "--save", str(modded),
+               REGLA_MODS=str(example)).exit_code == 0
+    # the mod is El Grande's: it changes El Grande's games, and plays no part in another game's
+    assert "royal-intrigue" in json.dumps(regla.load_game(modded.read_text(encoding="utf-8"),
+                                                          files=regla.Files(mods=(str(example),))).state["setup"])
+    other = run("play", "--game", "jalgeurak", "--auto", "--players", "2", "--seed", "1", REGLA_MODS=str(example))
+    assert other.exit_code == 0 and "Final scores:" in other.output, other.output
+    # a save is loaded with the mods it was played with, whatever else REGLA_MODS offers
+    for save in (plain, modded):
+        assert run("replay", str(save), "--to", "1", REGLA_MODS=str(example)).exit_code == 0
+        assert run("play", "--load", str(save), "--auto", REGLA_MODS=str(example)).exit_code == 0
+    # a mod given with --mod is used as given: a save not played with it refuses it
+    refused = run("replay", str(plain), "--mod", str(example))
+    assert refused.exit_code == 2 and "not played with the mod 'royal-intrigue'" in refused.output

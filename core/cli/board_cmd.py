@@ -20,9 +20,9 @@ from ..text.board_svg import board_svg
 from .app import cli
 from .common import (
     OUTPUT_FILE,
-    game_files,
-    make_selection,
+    game_selection,
     reports_errors,
+    save_files,
     selection_options,
     writable,
     write_file,
@@ -66,7 +66,8 @@ def board_command(file: Path, player: str | None, output: Path, game_id: str | N
                             option=Verbatim(chosen or f"--house-rule {named}"))
         game = _saved_game(file, house_rules)
     else:
-        game, _ = load_position(load(game_id, make_selection(edition, variants, house_rules, blocked)), file)
+        selection = game_selection(game_id, edition, variants, house_rules, blocked)
+        game, _ = load_position(load(game_id, selection), file)
     view = game.view(player) if player is not None else {**game.state, "hidden_totals": {}}
     svg = board_svg(game.ruleset, view, game_texts(game.ruleset, locale))
     write_file(output, svg if output.suffix.lower() == ".svg" else _png(svg, output))
@@ -93,8 +94,8 @@ def _saved_game(file: Path, house_rules: tuple[str, ...]) -> Game:
     except (ValueError, TypeError, RecursionError):
         is_record = False  # the save's own checks say what is wrong with it
     if is_record:
-        return load_record(text, files=game_files(house_rules))
-    return load_game(text, files=game_files(house_rules), check_moves=True)
+        return load_record(text, files=save_files(text, house_rules))
+    return load_game(text, files=save_files(text, house_rules), check_moves=True)
 
 
 def _png(svg: str, output: Path) -> bytes:

@@ -9,7 +9,7 @@ import click
 from ..api import load
 from ..text.cards import card_lines
 from .app import cli
-from .common import GAME_HELP, emit_json, make_selection, reports_errors, selection_options
+from .common import GAME_HELP, emit_json, game_selection, reports_errors, selection_options
 from .textutil import Names, bidi_choice, game_texts, locale_option, say
 
 
@@ -23,7 +23,7 @@ from .textutil import Names, bidi_choice, game_texts, locale_option, say
 def cards_command(game_id: str | None, as_json: bool, locale: str | None, edition: str | None,
                   variants: tuple[str, ...], house_rules: tuple[str, ...], blocked: tuple[str, ...]) -> None:
     """List every card: id, deck, copies, name and text."""
-    ruleset = load(game_id, make_selection(edition, variants, house_rules, blocked))
+    ruleset = load(game_id, game_selection(game_id, edition, variants, house_rules, blocked))
     texts = game_texts(ruleset, locale, "none" if as_json else None)
     names = Names(ruleset, texts)
     cards: list[dict[str, Any]] = [

@@ -21,8 +21,9 @@ from ..api import default_game
 from ..data.files import write_atomic, write_target
 from ..editions import default_edition
 from ..errors import DataError, ExitCode, ReglaError, UserError, Verbatim, cannot_write
-from ..mods.plugin import mods_from_environment
-from ..plugins import Selection
+from ..mods.plugin import find_mod, installed_mods, mods_from_environment
+from ..mods.source import Mod
+from ..plugins import Selection, discover, make_manager
 from ..stamps import Files
 from .language import given_value, t, texts
 from .textutil import say
@@ -131,14 +132,48 @@ def make_selection(edition: str | None, variants: tuple[str, ...], house_rules: 
     return Selection(edition, variants, named, files.house_rule_files, blocked, files.mods, files.allow_code)
 
 
-def game_files(house_rules: tuple[str, ...] = ()) -> Files:
+def game_selection(game_id: str | None, edition: str | None, variants: tuple[str, ...],
+                   house_rules: tuple[str, ...], blocked: tuple[str, ...]) -> Selection:
+    """:func:`make_selection` for a game of ``game_id`` (None: the default game). REGLA_MODS offers its
+    mods to every command, and each fits only its own game: one made for another game is left out of this
+    one's (a mod given with --mod is used as given, and refused if it does not fit)."""
+    found: list[str] = []
+
+    def fits(mod: Mod) -> bool:
+        if not found:
+            found.append(game_id or default_game(make_manager(Selection(blocked=blocked))))
+        return mod.manifest.game == found[0] or found[0] in mod.manifest.games
+
+    named = tuple(h for h in house_rules if not h.endswith(".py"))
+    files = game_files(house_rules, fits)
+    return Selection(edition, variants, named, files.house_rule_files, blocked, files.mods, files.allow_code)
+
+
+def save_files(text: str, house_rules: tuple[str, ...]) -> Files:
+    """:func:`game_files` to load the save or game record in ``text`` with: of REGLA_MODS's mods, those it
+    was played with (a mod given with --mod is used as given, and refused if the game was not played with
+    it). A text that is no save keeps them all, for its loader to say what is wrong with it."""
+    try:
+        setup = json.loads(text)["setup"]
+        played = {entry.get("id") for entry in setup.get("mods", []) if isinstance(entry, dict)}
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+        return game_files(house_rules)
+    return game_files(house_rules, lambda mod: mod.id in played)
+
+
+def game_files(house_rules: tuple[str, ...] = (), fits: Callable[[Mod], bool] | None = None) -> Files:
     """The mods (REGLA_MODS, then --mod) and house-rule files of this command line, for a new game or to
-    load a saved one with."""
+    load a saved one with; ``fits``: which of REGLA_MODS's mods to keep (default: all)."""
     ctx = click.get_current_context(silent=True)
     meta = ctx.meta if ctx else {}
-    mods = mods_from_environment() + tuple(meta.get("regla.mods") or ())
+    blocked = tuple(meta.get("regla.blocked") or ())
+    offered = mods_from_environment()
+    if fits is not None and offered:
+        installed = installed_mods(discover(blocked).values())
+        offered = tuple(spec for spec in offered if fits(find_mod(spec, installed)))
+    mods = offered + tuple(meta.get("regla.mods") or ())
     return Files(mods, tuple(h for h in house_rules if h.endswith(".py")), bool(meta.get("regla.allow_code")),
-                 tuple(meta.get("regla.blocked") or ()))
+                 blocked)
 
 
 class OutputFile(click.Path):

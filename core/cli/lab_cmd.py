@@ -27,6 +27,7 @@ from .app import cli
 from .common import (
     GAME_HELP,
     emit_json,
+    game_selection,
     make_selection,
     reports_errors,
     selection_options,
@@ -91,7 +92,7 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
                 variants: tuple[str, ...], house_rules: tuple[str, ...], blocked: tuple[str, ...]) -> None:
     """Study balance over many games: win rates by seat, bot and card with 95% intervals, and A/B
     comparisons of two selections on the same seeds; writes a report you can open in a browser."""
-    selection = make_selection(edition, variants, house_rules, blocked)
+    selection = game_selection(game_id, edition, variants, house_rules, blocked)
     ruleset = load(game_id, selection, players)
     colours = tuple(seating(ruleset, players))
     bots = split_bots(bot_specs, players, ruleset)

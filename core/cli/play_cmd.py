@@ -29,8 +29,7 @@ from .common import (
     PLAYERS,
     PLAYERS_HELP,
     Seconds,
-    game_files,
-    make_selection,
+    game_selection,
     reports_errors,
     selection_options,
     split_bots,
@@ -84,7 +83,7 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
         # before the game starts: a pipe or a device there would be replaced by the first save
         writable(save)
     if load_from is not None:
-        game = resume_saved(load_from, game_files(house_rules))
+        game = resume_saved(load_from, house_rules)
         clash = clash_with_save(game, game_id, players, seed, edition, variants, house_rules)
         if clash:
             raise UserError("{file} is played by the rules and seats it was saved with: {option} differs from them "
@@ -93,7 +92,8 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     else:
         # the deck orders follow from the seed: a guessable one would show every hidden card
         seed_used = secrets.randbits(64) if seed is None else seed
-        game = new_game(game_id, players, seed_used, make_selection(edition, variants, house_rules, blocked))
+        selection = game_selection(game_id, edition, variants, house_rules, blocked)
+        game = new_game(game_id, players, seed_used, selection)
     game_seed = game.state["setup"].get("seed", 0)
     plain = game_texts(game.ruleset, locale)
     texts = plain.with_isolation("text") if plain.direction == "rtl" or bidi == "on" else plain

@@ -17,8 +17,7 @@ from ..engine.game import Game
 from ..engine.rng import unsigned_seed
 from ..engine.saves import MAX_SAVE_BYTES
 from ..errors import UserError, Verbatim
-from ..stamps import Files
-from .common import game_files, write_file
+from .common import save_files, write_file
 
 
 def save_game(game: Game, path: Path) -> None:
@@ -38,11 +37,12 @@ def read_text(path: Path) -> str:
         raise UserError("cannot read {file}: {reason}", file=Verbatim(path), reason=text_reason(exc)) from None
 
 
-def resume_saved(path: Path, files: Files | None = None) -> Game:
+def resume_saved(path: Path, house_rules: tuple[str, ...] = ()) -> Game:
     """The game saved in ``path``, checked as a file a person names is: its moves too, replayed from its
-    setup, so an edited save is named (with ``files``: the house rules given as files that it was played
-    with)."""
-    return load_game(read_text(path), files=files or game_files(), check_moves=True)
+    setup, so an edited save is named (``house_rules``: those of the command line; the files among them are
+    the ones it was played with)."""
+    text = read_text(path)
+    return load_game(text, files=save_files(text, house_rules), check_moves=True)
 
 
 def resume_command(save: Path, house_rules: tuple[str, ...], seating: list[str]) -> str:

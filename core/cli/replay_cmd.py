@@ -16,7 +16,7 @@ import click
 from ..errors import UserError, Verbatim
 from ..replays import ReplayStep, replay
 from .app import cli
-from .common import block_option, game_files, mod_options, reports_errors
+from .common import block_option, mod_options, reports_errors, save_files
 from .play_output import output_for
 from .play_saves import read_text
 from .play_view import PlayView
@@ -60,7 +60,7 @@ def replay_command(save: Path, stop: int | None, step: bool, house_rules: tuple[
         raise UserError("--house-rule {name}: a replay takes the game's named house rules from the save; name only "
                         "the house rule files it was played with (FILE.py)", name=Verbatim(named))
     text = read_text(save)
-    steps = replay(text, files=game_files(house_rules))
+    steps = replay(text, files=save_files(text, house_rules))
     start = next(steps)
     moves = _moves_in(text)
     if stop is not None and stop > moves:

@@ -18,7 +18,7 @@ from ..errors import Verbatim
 from ..text.reference.build import build_reference
 from ..text.reference.format import WRITERS
 from .app import cli
-from .common import GAME_HELP, OUTPUT_FILE, make_selection, reports_errors, selection_options, writable, write_file
+from .common import GAME_HELP, OUTPUT_FILE, game_selection, reports_errors, selection_options, writable, write_file
 from .language import t
 from .terminal import reorders, visual
 from .textutil import bidi_option, game_texts, locale_option, say
@@ -40,7 +40,7 @@ def rules_command(game_id: str | None, fmt: str, bidi: str, output: Path | None,
     """Print the rule reference of the rules in force, in the chosen language and format."""
     if output is not None:
         writable(output)
-    selection = make_selection(edition, variants, house_rules, blocked)
+    selection = game_selection(game_id, edition, variants, house_rules, blocked)
     ruleset = load(game_id, selection)
     texts = game_texts(ruleset, locale)
     rtl = texts.direction == "rtl"

@@ -9,7 +9,7 @@ from ..editions import default_rules
 from ..errors import UserError
 from ..text.rules_diff import render, rules_diff
 from .app import cli
-from .common import GAME_HELP, PLAYERS, emit_json, make_selection, reports_errors, selection_options
+from .common import GAME_HELP, PLAYERS, emit_json, game_selection, reports_errors, selection_options
 from .textutil import bidi_choice, game_texts, locale_option, say
 
 
@@ -26,7 +26,7 @@ def rules_diff_command(game_id: str | None, players: int | None, as_json: bool, 
                        edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
                        blocked: tuple[str, ...]) -> None:
     """Show what the selected edition, variants and house rules change, compared with the default rules."""
-    selection = make_selection(edition, variants, house_rules, blocked)
+    selection = game_selection(game_id, edition, variants, house_rules, blocked)
     ruleset = load(game_id, selection, players)
     base = load(ruleset.id, default_rules(ruleset.id, blocked), players)
     spec = ruleset.game

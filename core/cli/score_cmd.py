@@ -10,7 +10,7 @@ import click
 from ..api import load
 from ..data.position import load_position, score_position
 from .app import cli
-from .common import GAME_HELP, emit_json, make_selection, reports_errors, selection_options
+from .common import GAME_HELP, emit_json, game_selection, reports_errors, selection_options
 from .textutil import Names, bidi_choice, game_texts, locale_option, say
 
 
@@ -27,7 +27,7 @@ def score_command(position_file: Path, areas: str | None, game_id: str | None, a
                   edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
                   blocked: tuple[str, ...]) -> None:
     """Score POSITION_FILE: a general scoring, or only --areas; shows who got what and why."""
-    ruleset = load(game_id, make_selection(edition, variants, house_rules, blocked))
+    ruleset = load(game_id, game_selection(game_id, edition, variants, house_rules, blocked))
     game, choices = load_position(ruleset, position_file)
     # an area named twice is scored once: a scoring scores each area once
     listed = list(dict.fromkeys(a.strip() for a in areas.split(",") if a.strip())) if areas is not None else None

@@ -17,7 +17,7 @@ from .common import (
     PLAYERS,
     PLAYERS_HELP,
     emit_json,
-    make_selection,
+    game_selection,
     reports_errors,
     selection_options,
     split_bots,
@@ -52,7 +52,7 @@ def simulate_command(game_id: str | None, players: int, games: int, seed: int, a
                      edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
                      blocked: tuple[str, ...]) -> None:
     """Play GAMES games between bots and report speed, results and broken invariants."""
-    selection = make_selection(edition, variants, house_rules, blocked)
+    selection = game_selection(game_id, edition, variants, house_rules, blocked)
     ruleset = load(game_id, selection, players)
     colours = seating(ruleset, players)
 
