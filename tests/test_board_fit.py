@@ -7,6 +7,7 @@ than the area's other labels."""
 from __future__ import annotations
 
 import itertools
+import re
 from pathlib import Path
 from typing import Any
 
@@ -136,6 +137,29 @@ def test_five_seats_in_every_area_of_el_grande_fit_inside_it(browser: Browser, t
     if player:
         seats["castillo"] = {player, "?"}
     _check(_drawn(browser, (tmp_path / "five.svg").read_text(encoding="utf-8")), ruleset, seats)
+
+
+def test_a_region_a_mod_adds_holds_five_seats_the_king_grandes_and_a_scoreboard_inside_it(
+        browser: Browser, tmp_path: Path) -> None:
+    """The README's mod example's Baleares, crowded as Aragón and Valencia are above, drawn by ``regla board``."""
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    changes = next(block for block in re.findall(r"```yaml\n(.*?)```", readme, re.S) if "baleares" in block)
+    mod = tmp_path / "islands"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: islands\nname: Islands\nversion: 1.0.0\ngame: el-grande\n"
+                                  "changes: changes.yaml\n", encoding="utf-8")
+    (mod / "changes.yaml").write_text(changes, encoding="utf-8")
+    crowded = (FIVE_EVERYWHERE.replace("king: aragon", "king: baleares")
+               .replace("{red: aragon, blue: aragon,", "{red: baleares, blue: baleares,")
+               .replace("scoreboards: {valencia:", "scoreboards: {baleares:")
+               .replace("caballeros:\n", "caballeros:\n  baleares: {red: 1, blue: 2, yellow: 3, green: 4, black: 1}\n"))
+    (tmp_path / "crowded.yaml").write_text(crowded, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["board", str(tmp_path / "crowded.yaml"), "--mod", str(mod),
+                                      "-o", str(tmp_path / "crowded.svg")])
+    assert result.exit_code == 0, result.output
+    ruleset = regla.load("el-grande", regla.Selection(mods=(str(mod),)))
+    seats = {area.id: {"red", "blue", "yellow", "green", "black"} for area in ruleset.board.areas}
+    _check(_drawn(browser, (tmp_path / "crowded.svg").read_text(encoding="utf-8")), ruleset, seats)
 
 
 @pytest.mark.parametrize("locale", ["en", "he"])

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import BREAKS_AN_INVARIANT, BREAKS_EVERY_GAME, EVERY_GAME_BREAKS_WITH, house_rule_file
+from conftest import BREAKS_AN_INVARIANT, BREAKS_EVERY_GAME, EVERY_GAME_BREAKS_WITH, house_rule_file, house_rule_source
 from interrupting import interrupt, worker_processes
 from regla.cli.main import cli
 
@@ -157,3 +157,17 @@ def test_a_study_on_ray_starts_ray_once(tmp_path: Path, monkeypatch: pytest.Monk
         assert not ray.is_initialized()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_each_side_of_an_ab_is_named_by_every_option_that_sets_it_mods_and_rule_files_too(tmp_path: Path) -> None:
+    mod = str(Path(__file__).resolve().parent.parent / "examples" / "mods" / "royal-intrigue")
+    rule = house_rule_file(tmp_path, "same", house_rule_source("el-grande", "changes nothing", "{}"))
+    out = tmp_path / "r"
+    result = CliRunner().invoke(cli, ["lab", "--players", "3", "--games", "2", "--out", str(out), "--mod", mod,
+                                      "--compare", f"--house-rule no-veto --house-rule {rule}"])
+    assert result.exit_code == 0, result.output
+    compared = json.loads((out / "report.json").read_text(encoding="utf-8"))["compare"]
+    assert compared["a"] == f"--edition classic --mod {mod}"
+    assert compared["b"] == f"--edition classic --house-rule no-veto --house-rule {rule}"
+    heading = f"A/B comparison: {compared['b']} against {compared['a']}"
+    assert heading in (out / "report.html").read_text(encoding="utf-8")

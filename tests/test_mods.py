@@ -328,7 +328,7 @@ ISLANDS = """
         valencia: {adjacent: [aragon, cataluna, castilla-la-nueva, granada, baleares]}
       map:
         areas:
-          baleares: [[730, 250], [860, 250], [860, 310], [730, 310]]
+          baleares: [[740, 50], [880, 50], [880, 310], [740, 310]]
     add:
       board:
         areas:
@@ -368,6 +368,24 @@ def test_a_mod_adds_a_region_that_is_reached_scored_and_drawn(tmp_path: Path) ->
                     "Board: Cataluña: neighbours Aragón and Valencia → Aragón, Valencia, and Islas Baleares",
                     "Board: Valencia: neighbours Aragón, Cataluña, Castilla la Nueva, and Granada → Aragón, "
                     "Cataluña, Castilla la Nueva, Granada, and Islas Baleares"], told
+
+
+def test_mod_check_warns_at_an_outline_too_small_for_what_its_area_shows(tmp_path: Path) -> None:
+    # the README's region as it first stood: a strip too short for its name, its values and the pieces
+    small = ISLANDS.replace("[[740, 50], [880, 50], [880, 310], [740, 310]]",
+                            "[[730, 250], [860, 250], [860, 310], [730, 310]]")
+    mod = write(tmp_path / "islands", {"mod.yaml": MANIFEST.replace("small", "islands").replace(
+        "cards: [cards.yaml]", "changes: changes.yaml"), "changes.yaml": small})
+    checked = run("mod", "check", str(mod))
+    assert checked.exit_code == 0, checked.output
+    at = line_of(mod / "changes.yaml", "baleares: [[")
+    assert checked.stderr == (f"warning: {mod / 'changes.yaml'}:{at}:7: the outline of the area 'baleares' is too "
+                              "small for its name, its values and every seat's pieces, which are drawn past it\n")
+    # in the reader's language, as the line around it
+    told = run("mod", "check", str(mod), "--locale", "ko").stderr
+    assert told.startswith("경고: ") and "지역 'baleares': 윤곽이 너무 작아서" in told, told
+    write(mod, {"changes.yaml": ISLANDS})
+    assert run("mod", "check", str(mod)).stderr == ""
 
 
 def test_translate_takes_what_the_changes_rename_and_reword_and_the_game_speaks_it(tmp_path: Path) -> None:

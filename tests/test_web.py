@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -325,6 +326,19 @@ def test_the_app_offers_the_mods_it_was_started_with_and_keeps_them(tmp_path: Pa
     assert [str(p) for p in without.unreadable] == [
         f"{tmp_path / (table_id + '.json')}: played with the mod 'royal-intrigue', which this app does not offer; "
         "start it with --mod"]
+
+
+def test_a_table_whose_mod_changed_since_is_left_out_naming_its_file(tmp_path: Path) -> None:
+    mod = tmp_path / "ri"
+    shutil.copytree(Path(__file__).resolve().parent.parent / "examples" / "mods" / "royal-intrigue", mod)
+    saves = tmp_path / "saves"
+    table_id = start(TestClient(create_app(Tables(saves, mods=(str(mod),)))), mod="royal-intrigue").split("/")[2]
+    with (mod / "cards.yaml").open("a", encoding="utf-8") as cards:
+        cards.write("# x\n")
+    again = Tables(saves, mods=(str(mod),))  # the app started again, its mod edited meanwhile
+    assert again.tables == {}
+    [problem] = again.unreadable
+    assert str(problem).startswith(f"{saves / (table_id + '.json')}: the mod 'royal-intrigue' has changed since")
 
 
 def test_each_table_links_to_the_rules_it_plays_by() -> None:

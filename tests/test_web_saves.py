@@ -11,7 +11,9 @@ import stat
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 from live import start, when_asked
+from regla.cli.main import cli
 from regla.web.app import create_app
 from regla.web.registry import Tables
 from starlette.testclient import TestClient
@@ -69,3 +71,15 @@ def test_a_save_that_cannot_be_written_leaves_the_game_going_and_is_logged(
     assert answer(client, seat) == 303 and not table.unsaved
     when_asked(client, seat)
     assert Tables(tmp_path).tables[table.id].game.history == table.snapshot().game.history
+
+
+@pytest.mark.parametrize("command", [["play", "--load"], ["board", "-o", "board.svg"], ["replay"]])
+def test_a_table_file_given_to_a_command_is_refused_as_the_web_apps_not_an_older_save(
+        tmp_path: Path, command: list[str]) -> None:
+    seat = start(TestClient(create_app(Tables(tmp_path))))
+    table = tmp_path / f"{seat.split('/')[2]}.json"
+    with CliRunner().isolated_filesystem(temp_dir=tmp_path):
+        result = CliRunner().invoke(cli, [*command, str(table)], input="q\n")
+    assert result.exit_code == 2  # the wrong file named, as a save of another game is
+    assert result.output == ("regla: not a saved game: a table of the web app, which takes it up again when started "
+                             "on its folder (regla serve --saves DIR)\n")

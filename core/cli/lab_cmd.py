@@ -14,7 +14,7 @@ from typing import Any
 import click
 
 from ..api import load, seating
-from ..editions import in_force
+from ..editions import edition_of
 from ..errors import ExitCode, UserError, Verbatim, cannot_write
 from ..lab import report as lab_report
 from ..lab.html import page
@@ -56,6 +56,19 @@ def parse_selection(text: str) -> Selection:
         return _selection_args.main(args, prog_name="--compare", standalone_mode=False)
     except click.ClickException as exc:
         raise UserError("--compare {options!r}: {reason}", options=text, reason=str(exc)) from None
+
+
+def side_named(selection: Selection, game: str) -> str:
+    """A side of an A/B named by every option that sets its games apart, as a command line gives them:
+    the edition (the game's default one when none is named), variants, house rules by name and from
+    files, mods and blocked plugins. Both sides are named alike, so the report tells what differs."""
+    edition = edition_of(selection, game)
+    given = [("--variant", selection.variants), ("--house-rule", selection.house_rules),
+             ("--house-rule", selection.house_rule_files), ("--mod", selection.mods),
+             ("--block-plugin", selection.blocked)]
+    words = [*(["--edition", edition] if edition else []), *(w for option, values in given for v in values
+                                                              for w in (option, v))]
+    return shlex.join([*words, *(["--allow-code"] if selection.allow_code else [])])
 
 
 @cli.command("lab")
@@ -127,7 +140,8 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
         records = played.records
         document = lab_report.build(records[0], Names(ruleset, texts), played.interrupted)
         if played.compared is not None:
-            document["compare"] = {**played.compared, "a": " ".join(in_force(selection, ruleset.id)), "b": compare_with,
+            document["compare"] = {**played.compared, "a": side_named(selection, ruleset.id),
+                                   "b": side_named(sides[1].selection, ruleset.id),
                                    "looks": played.looks, "sequential": sequential,
                                    "b_run": lab_report.health(records[1])}
         write_file(out_dir / "games.csv", lab_report.records_csv(records[0]))

@@ -142,7 +142,8 @@ def mod_check(path: Path, edition: str | None, variants: tuple[str, ...], house_
     checked = check_mod(path, make_selection(edition, variants, house_rules, blocked))
     mod = checked.mod
     for warning in checked.warnings:
-        say(t("warning: {problem}", problem=warning), err=True)
+        # in the reader's language: a warning is a data problem or a phrase, not English text
+        say(t("warning: {problem}", problem=texts().say(warning)), err=True)
     games = ", ".join(checked.games)
     say(t("{id} {version}: valid for {games} with {least} to {most} players (cards added: {added}, cards "
           "changed: {changed}, scenario files: {scenarios})", id=mod.id, version=mod.manifest.version,

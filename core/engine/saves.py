@@ -74,6 +74,10 @@ def read_save(text: str | bytes) -> dict[str, Any]:
         raise UserError("not a saved game: a number in it is too long") from None
     if not isinstance(state, dict) or "format" not in state:
         raise UserError("not a saved game of regla")
+    if isinstance(state.get("game"), dict) and "people" in state:
+        # a web app's table keeps its seats' links and its deck order beside the game: only the app takes it up
+        raise UserError("not a saved game: a table of the web app, which takes it up again when started on its "
+                        "folder (regla serve --saves DIR)")
     if not _nesting_fits(text if isinstance(text, str) else text.decode(json.detect_encoding(text), "replace")):
         raise UserError("not a saved game: nested too deeply")
     return migrate(state)

@@ -158,8 +158,8 @@ def _figures(document: dict[str, Any], texts: Texts) -> list[str]:
         parts += [_heading(heading), _rates(rows, "name", document["baseline"], texts.locale, horizontal=True)]
     if "compare" in document:
         compared = document["compare"]
-        # A names the edition, variants and house rules in force: none at all for a game without editions
-        a = compared["a"] or texts.t("the default rules")
-        parts += [_heading(texts.t("A/B comparison: {b} against {a}", a=a, b=compared["b"])),
+        # each side is named by the options that set it: none at all for a game without editions played as it is
+        a, b = (compared[side] or texts.t("the default rules") for side in "ab")
+        parts += [_heading(texts.t("A/B comparison: {b} against {a}", a=a, b=b)),
                   f"<p class='verdict'>{html.escape(compared['verdict'])}</p>", _effects(compared["metrics"])]
     return parts

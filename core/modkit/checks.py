@@ -2,7 +2,9 @@
 
 Checking loads the game with the mod for every player count the game allows (player-count settings may
 differ), compiles the scenario tests' expressions, and reads the mod's catalogues; each problem is
-reported at its position in the mod's own file.
+reported at its position in the mod's own file. An area whose outline on the board's picture is too
+small for what it shows is a warning: its pieces would be drawn past it, over its neighbours, which only
+a look at the picture would find.
 """
 
 from __future__ import annotations
@@ -21,10 +23,13 @@ from ..errors import DataError, DataProblem, Phrase, UserError, did_you_mean, pr
 from ..mods.plugin import ModPlugin
 from ..mods.source import Mod, read_mod
 from ..plugins import Selection, make_manager
+from ..text.area_layout import Item, lay_out
+from ..text.board_svg import GAP, LABEL_SIZE, NAME_SIZE, SHAPES, SMALLER, board_texts, piece_box, text_item
 from ..text.i18n.catalog import catalogue_locale
 from ..text.i18n.extract import change_messages
 from ..text.i18n.upkeep import Gap, template_of, updated, write_catalog
 from ..text.i18n.upkeep import check as catalogue_problems
+from ..text.names import Names
 from .scenarios import compiled_checks, scenario_files, scenario_ruleset, scenario_selection
 
 
@@ -36,7 +41,7 @@ class CheckReport:
     cards_added: int = 0
     cards_changed: int = 0
     scenarios: int = 0
-    warnings: list[Phrase | str | DataProblem] = field(default_factory=list)
+    warnings: list[Phrase | DataProblem] = field(default_factory=list)
 
 
 def selection_with(mod: Mod, base: Selection) -> Selection:
@@ -74,6 +79,7 @@ def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
         for game in games:
             ruleset = load(game, selection)
             report.games.append(ruleset.id)
+            report.warnings += _crowded(mod, ruleset)
             for players in range(ruleset.game.min_players, ruleset.game.max_players + 1):
                 for name, problem in _invariants_at_the_start(load(game, selection, players), selection, players):
                     # told once, however many player counts it fails for
@@ -98,6 +104,42 @@ def check_mod(path: str | Path, base: Selection | None = None) -> CheckReport:
     if problems:
         raise DataError(problems)
     return report
+
+
+def _crowded(mod: Mod, ruleset: Ruleset) -> list[Phrase | DataProblem]:
+    """Each area of the game's map too small for what it shows (a warning: the game plays as well; only
+    its picture is wrong), told where the mod's changes draw its outline when they do."""
+    path = mod.path(mod.manifest.changes) if mod.manifest.changes else None
+    changes = read_yaml(path, shared=True) if path else {}
+    drawn = ((changes.get("board") or {}).get("map") or {}).get("areas") or {}
+    told: list[Phrase | DataProblem] = []
+    for area in _crowded_areas(ruleset):
+        why = Phrase("the outline of the area {area!r} is too small for its name, its values and every seat's "
+                     "pieces, which are drawn past it", area=area)
+        told.append(problem_at_key(path, changes, ("board", "map", "areas", area), why) if path and area in drawn
+                    else why)
+    return told
+
+
+def _crowded_areas(ruleset: Ruleset) -> list[str]:
+    """The areas whose outline on the game's map cannot hold their name, their values and a piece's shape
+    for each seat of the most players the game allows, even at the smallest scale the picture draws
+    pieces at: what an area shows in a full game of any game (the tokens it may hold are each game's own)."""
+    drawing = ruleset.board.map
+    if drawing is None:
+        return []
+    names = Names(ruleset, board_texts(ruleset, "en"))
+    kinds = list(SHAPES)
+    boxes = [piece_box(kinds[seat % len(kinds)], "", False) for seat in range(ruleset.game.max_players)]
+    crowded = []
+    for area in ruleset.board.areas:
+        labels = [text_item(names.area(area.id), NAME_SIZE), text_item("/".join(map(str, area.values)), LABEL_SIZE)]
+        layout = lay_out(drawing.areas[area.id], labels,
+                         lambda scale: [Item(width * scale, height * scale, True) for width, height, _ in boxes],
+                         [], SMALLER[-1:], GAP)
+        if not layout.fits:
+            crowded.append(area.id)
+    return crowded
 
 
 def _invariants_at_the_start(ruleset: Ruleset, selection: Selection, players: int) -> list[tuple[str, DataProblem]]:

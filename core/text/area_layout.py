@@ -32,12 +32,14 @@ class Item:
 
 @dataclass(frozen=True)
 class Layout:
-    """The scale the shapes are drawn at, and the centre of each label's, shape's and token's box."""
+    """The scale the shapes are drawn at, the centre of each label's, shape's and token's box, and whether
+    they all lie inside the outline."""
 
     scale: float
     labels: list[Point]
     shapes: list[Point]
     tokens: list[Point]
+    fits: bool
 
 
 def lay_out(outline: Sequence[Point], labels: Sequence[Item], shapes_at: Callable[[float], list[Item]],
@@ -65,7 +67,8 @@ def _try(outline: Sequence[Point], labels: Sequence[Item], shapes: list[Item], t
         placed.append(centres)
         fits = fits and fitted
         y += max(gap, TEXT_GAP) - between
-    return Layout(scale, *placed), fits
+    labels_at, shapes_at, tokens_at = placed
+    return Layout(scale, labels_at, shapes_at, tokens_at, fits), fits
 
 
 def _flow(outline: Sequence[Point], items: Sequence[Item], y: float, gap: float, near: float,

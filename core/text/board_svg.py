@@ -53,6 +53,8 @@ SHAPES: dict[str, tuple[float, float, float, str]] = {
 (that wide and as tall as a digit, ``MARGIN`` inside its outline all round), and its outline around its
 centre (as a path: the board's only polygons are its areas). A count of two digits is narrowed to the room;
 the others' hidden total, drawn in a box of its own, widens it to hold every digit."""
+NAME_SIZE = 15
+"""The size of an area's name, its first label."""
 LABEL_SIZE = 12
 """The size of an area's smaller labels (its values, its tokens): its pieces' shapes, drawn smaller where
 the area is crowded, are never drawn so small that their counts would be smaller than that."""
@@ -103,7 +105,7 @@ def _shape(shape: str, cx: float, cy: float, fill: str, scale: float = 1, attrib
             f'stroke-width="{1 / scale:g}" d="{SHAPES[shape][3]}">{inside}</path>')
 
 
-def _piece_box(shape: str, count: str, hidden: bool) -> tuple[float, float, float]:
+def piece_box(shape: str, count: str, hidden: bool) -> tuple[float, float, float]:
     """The width and height a count's shape takes in its area's row, and the room its digits are drawn in:
     a seat's shape's own; the others' hidden total's box (a square at least) as wide as its digits and
     margins."""
@@ -215,11 +217,12 @@ def _area(area: str, outline: Sequence[tuple[float, float]], out: bool, values: 
         parts = [f'<g id={quoteattr("area-" + area)} class="area" data-out-of-play="true">',
                  f'<polygon points="{points}" fill="#dcd8cf" stroke="#9a9080" stroke-width="2" '
                  f'stroke-dasharray="6 4"><title>{escape(texts.t("not in play"))}</title></polygon>']
-        labels = [(names.area(area), rtl, 15, "bold", ink), (texts.t("not in play"), rtl, LABEL_SIZE, "normal", ink)]
+        labels = [(names.area(area), rtl, NAME_SIZE, "bold", ink),
+                  (texts.t("not in play"), rtl, LABEL_SIZE, "normal", ink)]
     else:
         parts = [f'<g id={quoteattr("area-" + area)} class="area">',
                  f'<polygon points="{points}" fill="#efe6cf" stroke="#6b5a3a" stroke-width="2"/>']
-        labels = [(names.area(area), rtl, 15, "bold", ink),
+        labels = [(names.area(area), rtl, NAME_SIZE, "bold", ink),
                   ("/".join(str(v) for v in values), False, LABEL_SIZE, "normal", "#6b5a3a")]
     token_labels = []
     for token in tokens:
@@ -227,10 +230,10 @@ def _area(area: str, outline: Sequence[tuple[float, float]], out: bool, values: 
         label = names.token(token)
         token_labels.append(texts.t("{token} ({colour})", token=label, colour=names.colour(owner)) if owner else label)
     shapes = ["square" if player == "?" else shape_of(players, player) for player, _ in counts]
-    boxes = [_piece_box(shape, str(n), player == "?") for (player, n), shape in zip(counts, shapes, strict=True)]
-    layout = lay_out(outline, [_text_item(text, size) for text, _, size, _, _ in labels],
+    boxes = [piece_box(shape, str(n), player == "?") for (player, n), shape in zip(counts, shapes, strict=True)]
+    layout = lay_out(outline, [text_item(text, size) for text, _, size, _, _ in labels],
                      lambda scale: [Item(width * scale, height * scale, True) for width, height, _ in boxes],
-                     [_text_item(label, LABEL_SIZE) for label in token_labels], SMALLER, GAP)
+                     [text_item(label, LABEL_SIZE) for label in token_labels], SMALLER, GAP)
     for (text, text_rtl, size, weight, fill), (x, y) in zip(labels, layout.labels, strict=True):
         parts.append(_text(x, _baseline(y, size), text, text_rtl, size, weight, fill))
     scale = layout.scale
@@ -255,7 +258,7 @@ def _area(area: str, outline: Sequence[tuple[float, float]], out: bool, values: 
     return parts
 
 
-def _text_item(text: str, size: float) -> Item:
+def text_item(text: str, size: float) -> Item:
     """The box a line of ``text`` takes, measured as ``TEXT_EM`` says."""
     ems = sum(1 if unicodedata.east_asian_width(ch) in "WF" else TEXT_EM for ch in text)
     return Item(ems * size, (ASCENT + DESCENT) * size)

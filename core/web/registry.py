@@ -102,7 +102,12 @@ class Tables:
                                 "--mod", file=Verbatim(path), id=missing[0])
             selection = self.with_mods([str(m.get("id")) for m in setup.get("mods", [])], Selection(
                 setup.get("edition"), tuple(setup.get("variants", ())), tuple(setup.get("house_rules", ()))))
-            game = load_game(json.dumps(document["game"]), selection)
+            try:
+                game = load_game(json.dumps(document["game"]), selection)
+            except UserError as why:
+                # what loading finds (a mod changed since, a broken game) is told of this file, as every
+                # other reason a table is left out is
+                raise UserError("{where}: {reason}", where=Verbatim(path), reason=why) from None
             # a file edited by hand is refused here rather than failing every page of its table
             links = [*document["people"], *(document.get(k) for k in ("watch", "hotseat", "host"))]
             if not all(link is None or type(link) is str for link in links) or not {
