@@ -164,6 +164,9 @@ def test_regla_mods_offers_each_mod_to_its_own_game_and_to_the_saves_played_with
                                                           files=regla.Files(mods=(str(example),))).state["setup"])
     other = run("play", "--game", "jalgeurak", "--auto", "--players", "2", "--seed", "1", REGLA_MODS=str(example))
     assert other.exit_code == 0 and "Final scores:" in other.output, other.output
+    compared = run("lab", "--game", "jalgeurak", "--players", "2", "--games", "2", "--seed", "1", "--out",
+                   str(tmp_path / "lab"), "--compare", "--variant jalgeurak-mixed-buildings", REGLA_MODS=str(example))
+    assert compared.exit_code == 0, compared.output
     # a save is loaded with the mods it was played with, whatever else REGLA_MODS offers
     for save in (plain, modded):
         assert run("replay", str(save), "--to", "1", REGLA_MODS=str(example)).exit_code == 0

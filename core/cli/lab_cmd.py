@@ -7,7 +7,7 @@ import contextlib
 import shlex
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +20,7 @@ from ..lab import report as lab_report
 from ..lab.html import page
 from ..lab.parallel import RunSpec, ray_session, run
 from ..lab.stats import look_level
+from ..mods.plugin import mods_from_environment
 from ..plugins import Selection
 from ..text.i18n import Texts
 from ..text.names import Names
@@ -111,7 +112,10 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
     bots = split_bots(bot_specs, players, ruleset)
     sides = [RunSpec(game_id, selection, colours, seed, True, tuple(bots) if bots else None, rotate_seats)]
     if compare_with is not None:
+        # REGLA_MODS's mods that side A leaves out (made for another game) are left out of side B too
+        unfit = set(mods_from_environment()) - set(selection.mods)
         other = parse_selection(compare_with)
+        other = replace(other, mods=tuple(m for m in other.mods if m not in unfit))
         load(game_id, other, players)
         sides.append(RunSpec(game_id, other, colours, seed, True, sides[0].bots, rotate_seats))
     if metric not in (*lab_report.METRICS, *(name for name, _ in ruleset.report)):
