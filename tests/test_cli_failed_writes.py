@@ -1,5 +1,5 @@
 """Writes that fail part-way (a full disk) leave things as they were: ``lab --out`` keeps the earlier run's
-files, every one of them, and says so in one line (exit 2)."""
+files, every one of them, and ``mod new`` leaves no half of a mod; each says so in one line (exit 2)."""
 
 from __future__ import annotations
 
@@ -50,4 +50,18 @@ def test_a_lab_report_that_cannot_be_written_whole_leaves_the_earlier_runs_files
     assert refused_in_one_line(code, stdout, stderr) == f"regla: cannot write {out / written}: {NO_SPACE}"
     # the earlier run's B side too: this run has none, but its files never came
     assert contents(out) == earlier
+
+
+@pytest.mark.parametrize("where", [("m",), ("new", "folders", "m")])
+def test_a_mod_that_cannot_be_written_whole_leaves_nothing_and_can_be_made_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, where: tuple[str, ...]) -> None:
+    folder = tmp_path.joinpath(*where)
+    # the disk fills up at the schemas, after the mod's own files
+    disk_full_at(monkeypatch, 1)
+    code, stdout, stderr = run("mod", "new", str(folder))
+    assert refused_in_one_line(code, stdout, stderr) == f"regla: cannot write {folder}: {NO_SPACE}"
+    assert list(tmp_path.iterdir()) == []
+    monkeypatch.undo()
+    code, stdout, stderr = run("mod", "new", str(folder))
+    assert code == 0 and (folder / "schemas" / "board.schema.json").is_file(), stderr
 

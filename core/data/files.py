@@ -1,5 +1,5 @@
 """Files a person names: read within bounds (a regular file only, never more than a limit), and written
-whole (never replacing anything but a regular file): a file, or several files together.
+whole (never replacing anything but a regular file): a file, several files together, or a new folder.
 
 A device such as ``/dev/zero`` says it holds nothing and never ends, a pipe may never send anything, a
 file may grow while it is read: so a path is opened without waiting, must be a regular file, and at most
@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import itertools
 import json
 import os
 import secrets
+import shutil
 import stat
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -195,3 +197,39 @@ def _draft(path: str | Path, data: str | bytes) -> tuple[Path, Path]:
         raise
     return partial, target
 
+
+@contextlib.contextmanager
+def new_folder(path: Path) -> Iterator[Path]:
+    """A folder made whole or not at all: what the block writes into the folder it is given (a new one
+    beside ``path``) becomes ``path`` when the block ends; an error takes it away, with the folders made
+    to hold it, and leaves nothing behind."""
+    made = make_folders(path.parent)
+    draft = path.with_name(f".{path.name}.{secrets.token_hex(4)}.part")
+    try:
+        draft.mkdir()
+        yield draft
+        draft.rename(path)
+    except BaseException:
+        shutil.rmtree(draft, ignore_errors=True)
+        remove_folders(made)
+        raise
+
+
+def make_folders(path: Path) -> list[Path]:
+    """Make the folder ``path`` and any folder above it that is missing; those made, for
+    :func:`remove_folders` to take away should what they were made for fail."""
+    missing = list(itertools.takewhile(lambda folder: not folder.exists(), (path, *path.parents)))
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        remove_folders(missing)
+        raise
+    return missing
+
+
+def remove_folders(folders: list[Path]) -> None:
+    """Take away the folders :func:`make_folders` made (of one or several calls), innermost first; one that
+    holds anything now was filled by someone else meanwhile, and stays."""
+    for folder in sorted(folders, key=lambda folder: len(folder.parts), reverse=True):
+        with contextlib.suppress(OSError):
+            folder.rmdir()
