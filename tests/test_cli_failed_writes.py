@@ -1,6 +1,6 @@
 """Writes that fail part-way (a full disk, a folder that cannot be made) leave things as they were: ``lab
---out`` keeps the earlier run's files, every one of them, ``mod new`` leaves no half of a mod, and ``mod
-translate`` keeps the catalogue there was; each says so in one line (exit 2)."""
+--out`` and ``schema --write`` keep the earlier run's files, every one of them, ``mod new`` leaves no half
+of a mod, and ``mod translate`` keeps the catalogue there was; each says so in one line (exit 2)."""
 
 from __future__ import annotations
 
@@ -51,6 +51,20 @@ def test_a_lab_report_that_cannot_be_written_whole_leaves_the_earlier_runs_files
     written = ["games.csv", "report.json", "report.html"][nth - 1]
     assert refused_in_one_line(code, stdout, stderr) == f"regla: cannot write {out / written}: {NO_SPACE}"
     # the earlier run's B side too: this run has none, but its files never came
+    assert contents(out) == earlier
+
+
+
+def test_schemas_that_cannot_be_written_whole_leave_the_earlier_ones(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    out = tmp_path / "schemas"
+    assert run("schema", "--write", str(out))[0] == 0
+    for path in out.iterdir():
+        path.write_text("{}\n", encoding="utf-8")  # an earlier regla's
+    earlier = contents(out)
+    disk_full_at(monkeypatch, 3)
+    code, stdout, stderr = run("schema", "--write", str(out))
+    assert refused_in_one_line(code, stdout, stderr).endswith(f".schema.json: {NO_SPACE}")
     assert contents(out) == earlier
 
 
