@@ -11,14 +11,14 @@ import functools
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
 from ..api import default_game
-from ..data.files import write_atomic, write_target
+from ..data.files import write_all, write_atomic, write_target
 from ..editions import default_edition
 from ..errors import DataError, ExitCode, ReglaError, UserError, Verbatim, cannot_write
 from ..mods.plugin import find_mod, installed_mods, mods_from_environment
@@ -209,6 +209,15 @@ def write_file(path: Path, data: str | bytes) -> None:
         write_atomic(path, data)
     except OSError as exc:
         raise cannot_write(path, exc) from None
+
+
+def write_files(files: Mapping[Path, str | bytes], gone: tuple[Path, ...] = ()) -> None:
+    """Write several files a person named (see :func:`write_file`) and take away those of ``gone``, all
+    of them or none: a folder never holds some files of this run and some of an earlier one."""
+    try:
+        write_all(files.items(), gone)
+    except OSError as exc:
+        raise cannot_write(exc.filename, exc) from None
 
 
 def reports_errors(fn: F) -> F:

@@ -34,7 +34,7 @@ from .common import (
     selection_options,
     split_bots,
     writable,
-    write_file,
+    write_files,
 )
 from .interrupt import held_back_ctrl_c
 from .textutil import bidi_choice, game_texts, locale_option, say
@@ -148,17 +148,13 @@ def lab_command(game_id: str | None, players: int, games: int, seed: int, bot_sp
                                    "b": side_named(sides[1].selection, ruleset.id),
                                    "looks": played.looks, "sequential": sequential,
                                    "b_run": lab_report.health(records[1])}
-        write_file(out_dir / "games.csv", lab_report.records_csv(records[0]))
+        files = {out_dir / "games.csv": lab_report.records_csv(records[0])}
         if len(sides) == 2:
-            write_file(out_dir / "games-b.csv", lab_report.records_csv(records[1]))
-        else:
-            try:
-                (out_dir / "games-b.csv").unlink(missing_ok=True)
-            except OSError as exc:
-                raise cannot_write(out_dir / "games-b.csv", exc) from None
-        write_file(out_dir / "report.json", lab_report.report_json(document))
+            files[out_dir / "games-b.csv"] = lab_report.records_csv(records[1])
+        files[out_dir / "report.json"] = lab_report.report_json(document)
         title = texts.t("regla lab: {game}", game=texts.raw("game", ruleset.game.name))
-        write_file(out_dir / "report.html", page(document, texts, title))
+        files[out_dir / "report.html"] = page(document, texts, title)
+        write_files(files, gone=() if len(sides) == 2 else (out_dir / "games-b.csv",))
         _tell(document, texts, out_dir, as_json, games * len(sides))
 
 

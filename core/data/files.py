@@ -1,5 +1,5 @@
 """Files a person names: read within bounds (a regular file only, never more than a limit), and written
-whole (never replacing anything but a regular file).
+whole (never replacing anything but a regular file): a file, several files together, or a new folder.
 
 A device such as ``/dev/zero`` says it holds nothing and never ends, a pipe may never send anything, a
 file may grow while it is read: so a path is opened without waiting, must be a regular file, and at most
@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import itertools
 import json
 import os
 import secrets
+import shutil
 import stat
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -131,6 +133,44 @@ def write_atomic(path: str | Path, data: str | bytes) -> Path:
     """Write ``data`` (text as UTF-8) to the file at ``path`` (see :func:`write_target`) whole or not at
     all: into a new file beside the target, then renamed over it, keeping the old file's permissions. The
     file written; an ``OSError`` names ``path`` as given."""
+    return write_all([(path, data)])[0]
+
+
+def write_all(files: Iterable[tuple[str | Path, str | bytes]], gone: tuple[Path, ...] = ()) -> list[Path]:
+    """Write several files, each a path and its data (see :func:`write_atomic`), and take away those of
+    ``gone``, all of them or none: every file is written in full under a new name beside its target before
+    the first one replaces anything, so a full disk or a refused file leaves every earlier file as it was.
+    The files written; an ``OSError`` names the path as given."""
+    files = list(files)
+    drafts: list[tuple[Path, Path]] = []
+    try:
+        for path, data in files:
+            drafts.append(_draft(path, data))
+        for path in gone:
+            path.unlink(missing_ok=True)
+        # renaming within a folder needs no room: once every draft is written in full, nothing fails here
+        for (path, _), (partial, target) in zip(files, drafts, strict=True):
+            _put(path, partial, target)
+    except BaseException:
+        for partial, _ in drafts:
+            with contextlib.suppress(OSError):
+                os.unlink(partial)
+        raise
+    return [target for _, target in drafts]
+
+
+def _put(path: str | Path, partial: Path, target: Path) -> None:
+    """The draft ``partial`` renamed over ``target``."""
+    try:
+        os.replace(partial, target)
+    except OSError as exc:
+        exc.filename = str(path)
+        raise
+
+
+def _draft(path: str | Path, data: str | bytes) -> tuple[Path, Path]:
+    """``data`` written in full into a new file beside the file that writing to ``path`` replaces, with
+    that file's permissions: the new file and the target."""
     payload = data.encode("utf-8") if isinstance(data, str) else data
     try:
         target = write_target(path)
@@ -148,7 +188,6 @@ def write_atomic(path: str | Path, data: str | bytes) -> Path:
                 os.fsync(stream.fileno())
             if kept is not None:
                 os.chmod(partial, kept)
-            os.replace(partial, target)
         except BaseException:
             with contextlib.suppress(OSError):
                 os.unlink(partial)
@@ -156,4 +195,41 @@ def write_atomic(path: str | Path, data: str | bytes) -> Path:
     except OSError as exc:
         exc.filename = str(path)
         raise
-    return target
+    return partial, target
+
+
+@contextlib.contextmanager
+def new_folder(path: Path) -> Iterator[Path]:
+    """A folder made whole or not at all: what the block writes into the folder it is given (a new one
+    beside ``path``) becomes ``path`` when the block ends; an error takes it away, with the folders made
+    to hold it, and leaves nothing behind."""
+    made = make_folders(path.parent)
+    draft = path.with_name(f".{path.name}.{secrets.token_hex(4)}.part")
+    try:
+        draft.mkdir()
+        yield draft
+        draft.rename(path)
+    except BaseException:
+        shutil.rmtree(draft, ignore_errors=True)
+        remove_folders(made)
+        raise
+
+
+def make_folders(path: Path) -> list[Path]:
+    """Make the folder ``path`` and any folder above it that is missing; those made, for
+    :func:`remove_folders` to take away should what they were made for fail."""
+    missing = list(itertools.takewhile(lambda folder: not folder.exists(), (path, *path.parents)))
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        remove_folders(missing)
+        raise
+    return missing
+
+
+def remove_folders(folders: list[Path]) -> None:
+    """Take away the folders :func:`make_folders` made (of one or several calls), innermost first; one that
+    holds anything now was filled by someone else meanwhile, and stays."""
+    for folder in sorted(folders, key=lambda folder: len(folder.parts), reverse=True):
+        with contextlib.suppress(OSError):
+            folder.rmdir()

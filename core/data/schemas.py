@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from ..engine.ops import OPS
-from .files import write_atomic, write_target
+from .files import write_all
 from .models import BoardFile, CardsFile, GameFile, PlayerCountsFile
 from .modfiles import ChangesFile, ModManifest, Scenario
 from .text_models import TextsFile
@@ -87,11 +87,8 @@ def write(directory: Path) -> list[Path]:
     """Write every file kind's schema into ``directory`` (created if missing); the paths written."""
     directory.mkdir(parents=True, exist_ok=True)
     paths = {kind: directory / f"{kind}.schema.json" for kind in FILES}
-    # every place is checked before the first schema is written: a refusal leaves no half of them behind
-    for path in paths.values():
-        write_target(path)
-    for kind, path in paths.items():
-        write_atomic(path, render(kind))
+    # all of them or none: a refusal or a full disk leaves no half of them behind, and the earlier ones kept
+    write_all([(path, render(kind)) for kind, path in paths.items()])
     return list(paths.values())
 
 

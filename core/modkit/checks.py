@@ -14,12 +14,13 @@ from pathlib import Path
 
 from ..api import available_games, load, new_game
 from ..data.compiled import Ruleset
+from ..data.files import make_folders, remove_folders
 from ..data.modfiles import MANIFEST, ModManifest, Scenario
 from ..data.overlay import card_ids
 from ..data.validation import validated_in_part
 from ..data.yamlio import load_model, problem_at_key, read_yaml
 from ..engine.vm import VM
-from ..errors import DataError, DataProblem, Phrase, UserError, did_you_mean, program_failure
+from ..errors import DataError, DataProblem, Phrase, UserError, cannot_write, did_you_mean, program_failure
 from ..mods.plugin import ModPlugin
 from ..mods.source import Mod, read_mod
 from ..plugins import Selection, make_manager
@@ -177,8 +178,19 @@ def _scenario_problems(mod: Mod, path: Path, selection: Selection, loaded: bool)
 
 def translate_mod(path: str | Path, locale: str) -> Path:
     """Bring the mod's catalogue for ``locale`` up to date with its texts (made if missing, with the
-    locales folder mod.yaml names); its path."""
-    _make_locales_folder(Path(path))
+    locales folder mod.yaml names); its path. A catalogue that cannot be written is left as it was, and
+    the folders made for it are taken away."""
+    made: list[Path] = []
+    try:
+        return _translate(path, locale, made)
+    except BaseException:
+        remove_folders(made)
+        raise
+
+
+def _translate(path: str | Path, locale: str, made: list[Path]) -> Path:
+    """:func:`translate_mod`, adding to ``made`` each folder it makes."""
+    made += _make_locales_folder(Path(path))
     mod = read_mod(path)
     folder = mod.path(mod.manifest.locales or "locales")
     if not mod.manifest.locales:
@@ -194,19 +206,28 @@ def translate_mod(path: str | Path, locale: str) -> Path:
     # filed as the game's own catalogues are (``pt`` is ``pt_BR``), so that both are read in that language
     locale = catalogue_locale(locale)
     po_path = folder / locale / "LC_MESSAGES" / f"{mod.id}.po"
-    write_catalog(updated(template, po_path, locale), po_path)
+    catalog = updated(template, po_path, locale)
+    try:
+        made += make_folders(po_path.parent)
+        write_catalog(catalog, po_path)
+    except OSError as exc:
+        raise cannot_write(po_path, exc) from None
     return po_path
 
 
-def _make_locales_folder(root: Path) -> None:
+def _make_locales_folder(root: Path) -> list[Path]:
     """Make the locales folder a mod's manifest names, when it is a folder inside the mod not made yet:
-    the first translation is what fills it."""
+    the first translation is what fills it. The folders made."""
     manifest_path = root / MANIFEST
     if not (root.is_dir() and manifest_path.is_file()):
-        return  # read_mod tells what is wrong
+        return []  # read_mod tells what is wrong
     manifest, _ = load_model(manifest_path, ModManifest)
     if not manifest.locales:
-        return
+        return []
     folder = root / manifest.locales
-    if not folder.exists() and folder.resolve().is_relative_to(root.resolve()):
-        folder.mkdir(parents=True)
+    if folder.exists() or not folder.resolve().is_relative_to(root.resolve()):
+        return []
+    try:
+        return make_folders(folder)
+    except OSError as exc:
+        raise cannot_write(folder, exc) from None

@@ -21,6 +21,7 @@ from ruamel.yaml import YAML
 from ..api import default_game, load
 from ..data import schemas
 from ..data.compiled import Ruleset
+from ..data.files import new_folder
 from ..data.models import ID_PATTERN
 from ..data.modfiles import MANIFEST
 from ..editions import default_rules
@@ -78,8 +79,8 @@ def yaml_text(data: Any) -> str:
 
 
 def new_mod(folder: Path, game: str | None = None, locale: str | None = None) -> list[Path]:
-    """Write a new mod into ``folder`` (which must not exist yet), its prose in ``locale`` (None: the
-    environment's language); the files written."""
+    """Write a new mod into ``folder`` (which must not exist yet), whole or not at all, its prose in
+    ``locale`` (None: the environment's language); the files written."""
     if folder.exists():
         raise UserError("{path} exists already: choose a new folder for the mod", path=Verbatim(folder))
     mod_id = mod_id_for(folder.name)
@@ -117,17 +118,17 @@ def new_mod(folder: Path, game: str | None = None, locale: str | None = None) ->
                                                "expect": [f"'{card_id}' in cards_in('{template.deck}')"]})),
         "README.md": _readme(texts, mod_id, title, ruleset.id),
     }
-    written = []
-    for name, text in files.items():
-        path = folder / name
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise cannot_write(path, exc) from None
-        written.append(path)
-    written.extend(schemas.write(folder / SCHEMAS))
-    return written
+    # the mod is made beside its folder and put in place whole: a full disk leaves no half of a mod that
+    # `mod check` might pass, nor a folder that stops the next `mod new` from starting again
+    try:
+        with new_folder(folder) as draft:
+            for name, text in files.items():
+                (draft / name).parent.mkdir(exist_ok=True)
+                (draft / name).write_text(text, encoding="utf-8")
+            made = [path.relative_to(draft) for path in schemas.write(draft / SCHEMAS)]
+    except OSError as exc:
+        raise cannot_write(folder, exc) from None
+    return [*(folder / name for name in files), *(folder / name for name in made)]
 
 
 def _comment(text: str) -> str:
