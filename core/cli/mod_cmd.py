@@ -174,13 +174,18 @@ def mod_test(path: Path, games: int, players: int | None, seed: int, workers: in
     colours = seating(load(game_id, selection, count), count)
     spec = RunSpec(game_id, selection, tuple(colours), seed, True, None, False)
     result = with_progress(lambda progress: run(spec, games, workers=workers, progress=progress), games, t("playing"))
+    played = result.completed + result.errors
     # counts as labelled values: each would need a plural form of its own in a sentence
     say(t("games: {games}, players: {players}, errors: {errors}, broken invariants: {broken}, games per second: "
-          "{rate}", games=games, players=count, errors=result.errors, broken=result.invariant_violations,
+          "{rate}", games=played, players=count, errors=result.errors, broken=result.invariant_violations,
           rate=decimal(result.as_json()["games_per_second"], texts().locale, 1, 1)))
     failed = result.errors + result.invariant_violations
     for message in result.error_messages + result.violation_messages:
         say(f"  {message}", err=True)
+    if result.interrupted:
+        # a check cut short has not passed: the scenarios are not run, and the status says why
+        say(t("regla: interrupted after {done} of {games} games", done=played, games=games), err=True)
+        sys.exit(ExitCode.INTERRUPTED)
     for scenario_path in scenario_files(mod):
         outcome = run_scenario(mod, scenario_path, selection)
         name = outcome.scenario.name or scenario_path.stem
