@@ -6,14 +6,13 @@ configuration or input error (click's own usage errors exit 2 too), 3 an interna
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import json
 import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import click
 
@@ -25,7 +24,7 @@ from ..mods.plugin import mods_from_environment
 from ..plugins import Selection
 from ..stamps import Files
 from .language import given_value, t, texts
-from .textutil import say
+from .streams import is_write_failure, output_failed, tell
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -186,27 +185,24 @@ def reports_errors(fn: F) -> F:
         try:
             return fn(*args, **kwargs)
         except DataError as exc:
-            say(texts().say(exc), err=True)
+            tell(texts().say(exc))
             sys.exit(exc.exit_code)
         except UserError as exc:
-            say(texts().with_isolation("none").t("regla: {message}", message=texts().say(exc)), err=True)
+            tell(texts().with_isolation("none").t("regla: {message}", message=texts().say(exc)))
             sys.exit(exc.exit_code)
         except KeyboardInterrupt:
-            say(t("regla: interrupted"), err=True)
+            tell(t("regla: interrupted"))
             sys.exit(ExitCode.INTERRUPTED)
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
-        except BrokenPipeError:
-            # the reader went away (`regla ... | head`): nothing more to say, and nobody to say it to
-            with contextlib.suppress(OSError):
-                sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - replaces the closed pipe until exit
-            sys.exit(ExitCode.OK)
         except Exception as exc:
+            if is_write_failure(exc):
+                output_failed(cast(OSError, exc))
             if os.environ.get("REGLA_TRACEBACK"):
                 raise
             message = str(exc).splitlines()[0] if str(exc) else ""
-            say(t("regla: internal error (please report it): {kind}: {message}", kind=type(exc).__name__,
-                  message=message), err=True)
+            tell(t("regla: internal error (please report it): {kind}: {message}", kind=type(exc).__name__,
+                   message=message))
             sys.exit(ExitCode.INTERNAL)
 
     return wrapper  # type: ignore[return-value]

@@ -184,7 +184,15 @@ class LocalizedCommand(click.Command):
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         ctx.meta[_ARGUMENTS] = tuple(args)
-        return super().parse_args(ctx, args)
+        try:
+            return super().parse_args(ctx, args)
+        except OSError as exc:
+            # --help and --version write as they are parsed; click would take a closed pipe for an error
+            from .streams import is_write_failure, output_failed
+
+            if not is_write_failure(exc):
+                raise
+            output_failed(exc)
 
     def get_help(self, ctx: click.Context) -> str:
         with translated_help(self, ctx):
@@ -220,20 +228,25 @@ class LocalizedGroup(LocalizedCommand, click.Group):
 
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True, **extra: Any) -> Any:
+        from .streams import require_output, tell, tolerant_streams
+
+        tolerant_streams()
         arguments = list(sys.argv[1:] if args is None else args)
         requested = requested_locale(arguments)
         with speaking(requested), bidi_mode(requested_mode(arguments)):
             # every command, a usage error included, says so when the language asked for falls back
             notice = first_notice(resolve_locale(requested, translator_dirs())[1])
             if notice:
-                click.echo(t("regla: {message}", message=notice), err=True)
+                tell(t("regla: {message}", message=notice))
+            require_output()
             if not standalone_mode:
                 return super().main(arguments, prog_name, complete_var, False, **extra)
             try:
                 # click's own reporting of usage errors, with their lines in display order where needed
                 outcome = super().main(arguments, prog_name, complete_var, False, **extra)
             except click.ClickException as exc:
-                exc.show(file=cast(IO[Any], _Shaping(sys.stderr)))
+                with contextlib.suppress(OSError):  # a usage error is one, said or not
+                    exc.show(file=cast(IO[Any], _Shaping(sys.stderr)))
                 sys.exit(exc.exit_code)
             except KeyboardInterrupt:
                 interrupted(_Shaping(sys.stderr).shape(t("regla: interrupted")))
@@ -256,10 +269,12 @@ class _Shaping:
         return shaped(text, texts().direction == "rtl", self.stream)
 
     def write(self, text: str) -> int:
-        return self.stream.write(self.shape(text))
+        # stderr closed (`2>&-`): nothing to write to, and the exit status tells all the same
+        return self.stream.write(self.shape(text)) if self.stream is not None else len(text)
 
     def flush(self) -> None:
-        self.stream.flush()
+        if self.stream is not None:
+            self.stream.flush()
 
     def isatty(self) -> bool:
         return self.stream.isatty()
