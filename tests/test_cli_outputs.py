@@ -134,3 +134,14 @@ def test_a_pipe_in_an_output_folder_is_refused_and_a_link_followed(tmp_path: Pat
     code, _, stderr = run(*command, str(out))
     assert code == ExitCode.OK, stderr
     assert (out / written).is_symlink() and (tmp_path / "kept").stat().st_size > 0
+
+
+@pytest.mark.parametrize("command", [["schema", "--write"], ["lab", "--games", "2", "--players", "2", "--out"],
+                                     ["mod", "pack", str(EXAMPLE_MOD), "--out"]])
+def test_a_device_or_a_pipe_given_as_an_output_folder_is_not_a_folder(tmp_path: Path, command: list[str]) -> None:
+    # click refuses a regular file there; a device or a pipe got past it and was said to "exist already"
+    for named in (Path(os.devnull), tmp_path / "pipe"):
+        with pipe_at(tmp_path / "pipe"):
+            line = refused_in_one_line(*run(*command, str(named)))
+        assert line == f"regla: cannot write {named}: not a folder"
+        (tmp_path / "pipe").unlink()
