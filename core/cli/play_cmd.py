@@ -37,7 +37,7 @@ from .common import (
     writable,
 )
 from .play_input import Interrupted
-from .play_output import coloured, output_for
+from .play_output import coloured, controls_cursor, output_for
 from .play_saves import clash_with_save, given_on_command_line, resume_command, resume_saved, save_game
 from .play_table import Quit, Table
 from .play_view import PlayView
@@ -108,7 +108,7 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     # the bots are checked before anything is printed: a refused command line prints nothing on stdout
     specs = split_bots(bot_specs, len(others), game.ruleset) or ["greedy"] * len(others)
     view = PlayView(game.ruleset, texts, game.players)
-    if sys.stdout.isatty() and not out.reorder and not os.environ.get("NO_COLOR"):
+    if sys.stdout.isatty() and not out.reorder and not os.environ.get("NO_COLOR") and controls_cursor():
         view.paint = coloured
     # seeded from the game and the resumed position, so a resumed game's bots do not repeat themselves
     base = unsigned_seed(game_seed if seed is None else seed) * 1_000_003 + len(game.state.get("history") or [])
