@@ -19,6 +19,7 @@ import click
 from ..api import default_game
 from ..data.files import write_atomic, write_target
 from ..editions import default_edition
+from ..engine.rng import seed_fits
 from ..errors import DataError, ExitCode, ReglaError, UserError, Verbatim, cannot_write
 from ..mods.plugin import mods_from_environment
 from ..plugins import Selection
@@ -46,6 +47,23 @@ class PlayerCount(click.ParamType):
 
 
 PLAYERS = PlayerCount()
+
+
+class Seed(click.ParamType):
+    """A seed: a whole number from -2**63 to 2**64-1, taken as 64 bits. Every command's ``--seed`` is one,
+    so each refuses the same seeds in the same words; a plain int would let a larger seed through, to
+    play the games of the seed it is equal to in 64 bits."""
+
+    name = "integer"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        seed: int = click.INT.convert(value, param, ctx)
+        if not seed_fits(seed):
+            self.fail(t("seed must be an integer (at most 64 bits), not {seed}", seed=seed), param, ctx)
+        return seed
+
+
+SEED = Seed()
 
 
 class Seconds(click.FloatRange):

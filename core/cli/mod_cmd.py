@@ -24,6 +24,7 @@ from ..text.i18n.numbers import decimal
 from .app import cli, locale_choice
 from .common import (
     PLAYERS,
+    SEED,
     emit_json,
     game_files,
     make_selection,
@@ -155,7 +156,7 @@ def mod_check(path: Path, edition: str | None, variants: tuple[str, ...], house_
 @click.option("--games", type=click.IntRange(1), default=200, show_default=True,
               help="Random games to play with the mod (game i uses seed+i).")
 @click.option("--players", type=PLAYERS, default=None, help="Players per game (default: the game's most).")
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--seed", type=SEED, default=0, show_default=True)
 @click.option("--workers", type=click.IntRange(1, 512), default=1, show_default=True)
 @selection_options
 @locale_choice

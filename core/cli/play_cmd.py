@@ -28,6 +28,7 @@ from .common import (
     OUTPUT_FILE,
     PLAYERS,
     PLAYERS_HELP,
+    SEED,
     Seconds,
     game_files,
     make_selection,
@@ -55,7 +56,7 @@ from .textutil import bidi_option, game_texts, locale_option
 @click.option("--auto", is_flag=True, help="Bots only: play a whole game unattended and print the result.")
 @click.option("--watch", "watch", type=Seconds(0, 60), default=None, is_flag=False, flag_value=0.5,
               metavar="[SECONDS]", help="Bots only: show the game move by move, SECONDS apart (default 0.5).")
-@click.option("--seed", type=int, default=None,
+@click.option("--seed", type=SEED, default=None,
               help="Seed of the game and the bots (default: 64 random bits from the system).")
 @click.option("--show-seed", is_flag=True,
               help="Show the seed at the start, for a replay; whoever sees it can work out every deck's order.")
