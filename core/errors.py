@@ -133,6 +133,7 @@ _OS_REASONS = {
     errno.ENOSPC: Phrase("no space left on the device"),
     errno.EROFS: Phrase("the file system is read-only"),
     errno.EEXIST: Phrase("it exists already"),
+    errno.ELOOP: Phrase("too many levels of symbolic links"),
 }
 
 

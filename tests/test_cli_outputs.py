@@ -145,3 +145,12 @@ def test_a_device_or_a_pipe_given_as_an_output_folder_is_not_a_folder(tmp_path: 
             line = refused_in_one_line(*run(*command, str(named)))
         assert line == f"regla: cannot write {named}: not a folder"
         (tmp_path / "pipe").unlink()
+
+
+def test_a_symbolic_link_loop_is_told_in_the_readers_language(tmp_path: Path) -> None:
+    loop = tmp_path / "loop.md"
+    loop.symlink_to(loop)
+    line = refused_in_one_line(*run("rules", "-o", str(loop)))
+    assert line == f"regla: cannot write {loop}: too many levels of symbolic links"
+    said = refused_in_one_line(*run("--locale", "hu", "rules", "-o", str(loop)))
+    assert "symbolic links" not in said and "Too many levels" not in said

@@ -9,6 +9,7 @@ code and are looked up when shown, so one process can answer in several language
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
@@ -24,11 +25,12 @@ import click.termui
 import click.types
 import click.utils
 
-from ..errors import Phrase
+from ..errors import Phrase, UserError
 from ..text.i18n import Texts, texts_for
 from ..text.i18n.catalog import resolve_locale, translator_dirs
 from .interrupt import interrupted
-from .terminal import bidi_mode, cut, display_width, last_value, requested_mode, shaped
+from .terminal import ENVIRONMENT as BIDI_VARIABLE
+from .terminal import MODES, bidi_mode, cut, display_width, last_value, requested_mode, shaped
 
 _current: ContextVar[Texts | None] = ContextVar("regla_cli_texts", default=None)
 _chosen: ContextVar[str | None] = ContextVar("regla_cli_locale", default=None)
@@ -228,7 +230,7 @@ class LocalizedGroup(LocalizedCommand, click.Group):
 
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True, **extra: Any) -> Any:
-        from .streams import require_output, tell, tolerant_streams
+        from .streams import refuse, require_output, tell, tolerant_streams
 
         tolerant_streams()
         arguments = list(sys.argv[1:] if args is None else args)
@@ -239,6 +241,9 @@ class LocalizedGroup(LocalizedCommand, click.Group):
             if notice:
                 tell(t("regla: {message}", message=notice))
             require_output()
+            setting = os.environ.get(BIDI_VARIABLE, "")
+            if setting not in ("", *MODES) and last_value(arguments, "--bidi") is None:
+                refuse(UserError("{variable}={value}: give on, off or auto", variable=BIDI_VARIABLE, value=setting))
             if not standalone_mode:
                 return super().main(arguments, prog_name, complete_var, False, **extra)
             try:

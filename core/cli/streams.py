@@ -42,10 +42,10 @@ def tell(text: str) -> None:
         say(text, err=True)
 
 
-def refuse(message: str, /, **params: object) -> NoReturn:
+def refuse(error: UserError) -> NoReturn:
     """Leave with a usage error told in one line (exit 2), however early in the command."""
-    tell(texts().with_isolation("none").t("regla: {message}", message=texts().say(UserError(message, **params))))
-    sys.exit(ExitCode.USAGE)
+    tell(texts().with_isolation("none").t("regla: {message}", message=texts().say(error)))
+    sys.exit(error.exit_code)
 
 
 def output_failed(exc: OSError) -> NoReturn:
@@ -56,11 +56,11 @@ def output_failed(exc: OSError) -> NoReturn:
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - stands in for the output until exit
     if isinstance(exc, BrokenPipeError):
         sys.exit(ExitCode.OK)
-    refuse("cannot write the output: {reason}", reason=os_reason(exc))
+    refuse(UserError("cannot write the output: {reason}", reason=os_reason(exc)))
 
 
 def require_output() -> None:
     """Refuse to start without a standard output (``regla ... >&-``): every command writes there, and what
     it would have said must not vanish with exit 0."""
     if sys.stdout is None:
-        refuse("cannot write the output: {reason}", reason=Phrase("standard output is closed"))
+        refuse(UserError("cannot write the output: {reason}", reason=Phrase("standard output is closed")))

@@ -175,7 +175,7 @@ def terminal_reorders_itself(environ: dict[str, str] | os._Environ[str] | None =
 
 def reorders(rtl: bool, stream: IO[Any] | None, mode: str | None = None) -> bool:
     """Whether text for ``stream`` is to be written in display order."""
-    chosen = mode or _mode.get() or os.environ.get(ENVIRONMENT, "auto")
+    chosen = mode or _mode.get() or os.environ.get(ENVIRONMENT) or "auto"
     if chosen == "on":
         return True
     if chosen != "auto":
