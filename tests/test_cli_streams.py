@@ -74,6 +74,12 @@ def test_a_usage_error_keeps_its_exit_status_when_stderr_is_full_or_closed() -> 
     assert regla("nosuch", stderr=None, closing=2).returncode == ExitCode.USAGE
 
 
+def test_a_run_with_stderr_closed_still_runs_and_says_its_figures() -> None:
+    # the progress bar asked a closed stderr whether it was a terminal
+    done = regla("simulate", "--games", "2", "--players", "2", stderr=None, closing=2)
+    assert done.returncode == ExitCode.OK and done.stdout.startswith("games: 2\n"), done.stdout
+
+
 @pytest.mark.parametrize("command", [["rules"], ["play", "--auto", "--players", "3"], ["replay", "SAVE"],
                                      ["--help"]])
 def test_a_closed_output_is_refused_in_one_line(command: list[str], save: Path) -> None:

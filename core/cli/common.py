@@ -230,7 +230,7 @@ def with_progress(job: Callable[[Callable[[int], None] | None], Any], total: int
                   show: bool = True) -> Any:
     """``job(progress)`` with a progress bar on stderr when it is a terminal (``NO_COLOR_PROGRESS`` or
     ``show=False`` leave it out; ``job`` then gets ``None``)."""
-    if not show or not sys.stderr.isatty() or os.environ.get("NO_COLOR_PROGRESS"):
+    if not show or sys.stderr is None or not sys.stderr.isatty() or os.environ.get("NO_COLOR_PROGRESS"):
         return job(None)
     from rich.console import Console
     from rich.progress import Progress

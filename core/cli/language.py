@@ -282,7 +282,7 @@ class _Shaping:
             self.stream.flush()
 
     def isatty(self) -> bool:
-        return self.stream.isatty()
+        return self.stream is not None and self.stream.isatty()
 
 
 route_click_messages()
