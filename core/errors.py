@@ -133,6 +133,7 @@ _OS_REASONS = {
     errno.ENOSPC: Phrase("no space left on the device"),
     errno.EROFS: Phrase("the file system is read-only"),
     errno.EEXIST: Phrase("it exists already"),
+    errno.ELOOP: Phrase("too many levels of symbolic links"),
 }
 
 
@@ -149,7 +150,19 @@ def os_reason(exc: OSError) -> Phrase | str:
 
 def cannot_write(path: Any, exc: OSError) -> UserError:
     """The one-line error for a file or folder that could not be written, saying why."""
+    if _not_a_folder(path, exc):
+        return UserError("cannot write {file}: {reason}", file=Verbatim(exc.filename), reason=Phrase("not a folder"))
     return UserError("cannot write {file}: {reason}", file=Verbatim(path), reason=os_reason(exc))
+
+
+def _not_a_folder(path: Any, exc: OSError) -> bool:
+    """Whether making a folder to write in failed on a file, a device or a pipe standing where it goes:
+    the folder "exists already" in the system's words, which would send the reader looking for it."""
+    if not isinstance(exc, FileExistsError) or not isinstance(exc.filename, str) or os.path.isdir(exc.filename):
+        return False
+    there = os.path.abspath(exc.filename)
+    written = os.path.abspath(os.fspath(path))
+    return written == there or written.startswith(there.rstrip(os.sep) + os.sep)
 
 
 def clipped(value: Any, limit: int = 80) -> str:

@@ -134,3 +134,23 @@ def test_a_pipe_in_an_output_folder_is_refused_and_a_link_followed(tmp_path: Pat
     code, _, stderr = run(*command, str(out))
     assert code == ExitCode.OK, stderr
     assert (out / written).is_symlink() and (tmp_path / "kept").stat().st_size > 0
+
+
+@pytest.mark.parametrize("command", [["schema", "--write"], ["lab", "--games", "2", "--players", "2", "--out"],
+                                     ["mod", "pack", str(EXAMPLE_MOD), "--out"]])
+def test_a_device_or_a_pipe_given_as_an_output_folder_is_not_a_folder(tmp_path: Path, command: list[str]) -> None:
+    # click refuses a regular file there; a device or a pipe got past it and was said to "exist already"
+    for named in (Path(os.devnull), tmp_path / "pipe"):
+        with pipe_at(tmp_path / "pipe"):
+            line = refused_in_one_line(*run(*command, str(named)))
+        assert line == f"regla: cannot write {named}: not a folder"
+        (tmp_path / "pipe").unlink()
+
+
+def test_a_symbolic_link_loop_is_told_in_the_readers_language(tmp_path: Path) -> None:
+    loop = tmp_path / "loop.md"
+    loop.symlink_to(loop)
+    line = refused_in_one_line(*run("rules", "-o", str(loop)))
+    assert line == f"regla: cannot write {loop}: too many levels of symbolic links"
+    said = refused_in_one_line(*run("--locale", "hu", "rules", "-o", str(loop)))
+    assert "symbolic links" not in said and "Too many levels" not in said

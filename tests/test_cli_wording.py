@@ -72,3 +72,10 @@ def test_a_language_without_a_catalogue_is_noticed_once_on_stderr(command: list[
     assert NOTICE not in result.stdout
     monkeypatch.setenv("LANG", "C.UTF-8")
     assert "no catalogue" not in CliRunner().invoke(cli, command, prog_name="regla").stderr
+
+
+@pytest.mark.parametrize("name", ["..", ".", "@@", ".UTF-8"])
+def test_a_locale_that_names_no_language_is_noticed_too(name: str) -> None:
+    result = CliRunner().invoke(cli, ["--locale", name, "plugins"], prog_name="regla")
+    assert result.exit_code == ExitCode.OK
+    assert result.stderr.splitlines() == [f"regla: no catalogue for {name!r}; using English"], result.stderr

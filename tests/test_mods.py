@@ -116,6 +116,27 @@ def test_the_example_mod_plays_to_the_end_with_its_cards_taken() -> None:
     assert {"royal-levy", "border-watch"} <= taken and "move-three-opponents" not in taken
 
 
+def test_ctrl_c_during_mod_test_fails_it_with_the_games_played_and_runs_no_scenario(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import signal
+
+    import regla.lab.parallel
+
+    played = regla.lab.parallel.play_shard
+
+    def pressed_at_the_fourth_game(spec: Any, first: int, stop: int) -> list[dict[str, Any]]:
+        if first == 3:
+            signal.raise_signal(signal.SIGINT)
+        return played(spec, first, stop)
+
+    monkeypatch.setattr(regla.lab.parallel, "play_shard", pressed_at_the_fourth_game)
+    result = run("mod", "test", str(EXAMPLE), "--games", "5000", "--players", "3")
+    assert result.exit_code == 130, result.output
+    assert "games: 3, players: 3, errors: 0" in result.stdout
+    assert result.stderr.strip() == "regla: interrupted after 3 of 5000 games"
+    assert "failed checks" not in result.output
+
+
 # -- the modder's path: new, check, test, pack --------------------------------------------------------------
 
 def test_a_new_mod_passes_check_and_test_and_plays(tmp_path: Path) -> None:

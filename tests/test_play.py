@@ -141,6 +141,13 @@ def test_digits_that_are_no_number_and_numbers_too_long_are_asked_again() -> Non
     assert "red plays power card 13." in result.stdout and "internal error" not in result.output
 
 
+def test_a_pasted_answer_of_any_length_is_cut_short_at_once() -> None:
+    # cut a character at a time, measuring the rest each time, 200,000 digits took hours
+    result = play("--players", "2", "--seed", "1", stdin="1" * 200_000 + "\nq\n")
+    assert "11111111111… is not a choice number (1–13)." in result.output
+    assert "internal error" not in result.output
+
+
 def test_a_number_is_always_a_choice_number_and_one_past_the_range_says_which_option_bears_it() -> None:
     # blue's power cards after red has played 1: options 1 to 12 are the cards 2 to 13
     result = play("--players", "2", "--humans", "2", "--seed", "1", stdin="1\n13\n12\nq\n")

@@ -31,16 +31,18 @@ OPTION = re.compile(r"(\d+)\. (.+?)(?=\s{2,}\d+\. |\s*$)")
 class Terminal:
     """regla in a pseudo-terminal, its screen kept by a terminal emulator."""
 
-    def __init__(self, *args: str, rows: int = ROWS, columns: int = COLUMNS) -> None:
+    def __init__(self, *args: str, rows: int = ROWS, columns: int = COLUMNS, term: str = "xterm",
+                 program: list[str] | None = None) -> None:
+        command = [*(program or [REGLA]), *args]
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child: a terminal of the size a person would have
             import fcntl
             import termios
 
             fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
-            env = {**os.environ, "COLUMNS": str(columns), "LINES": str(rows), "TERM": "xterm"}
+            env = {**os.environ, "COLUMNS": str(columns), "LINES": str(rows), "TERM": term}
             env.pop("REGLA_BIDI", None)
-            os.execve(REGLA, [REGLA, *args], env)
+            os.execve(command[0], command, env)
         self.screen = pyte.Screen(columns, rows)
         self.stream = pyte.ByteStream(self.screen)
         self.transcript = b""
@@ -284,3 +286,23 @@ def test_a_hebrew_go_on_with_line_keeps_the_command_and_the_path_whole_and_left_
         assert any(str(save) in line for line in screen if "--load" not in line), "\n".join(screen)
     finally:
         shutil.rmtree(folder)
+
+
+def test_a_dumb_terminal_gets_no_control_codes_and_the_hot_seat_hides_a_seat_with_empty_lines() -> None:
+    # the interpreter running the tests, as it runs them: the regla under test, wherever it is installed
+    here = [sys.executable, *(["-S"] if sys.flags.no_site else []), "-m", "regla"]
+    terminal = Terminal("play", "--players", "3", "--humans", "2", "--seed", "1", term="dumb", program=here)
+    ready = b"press Enter when you are ready"
+    assert terminal.read_until(lambda: terminal.transcript.count(ready) == 1)
+    os.write(terminal.fd, b"\r")
+    assert terminal.read_until(terminal.at_prompt)
+    os.write(terminal.fd, b"1\r")  # red's power card: blue, the other person, is next
+    assert terminal.read_until(lambda: terminal.transcript.count(ready) == 2)
+    # red's screen pushed out of sight before blue is called, and again once blue is there
+    assert terminal.type("")  # blue's question
+    os.write(terminal.fd, b"q\r")
+    assert not terminal.read_until(lambda: False)
+    terminal.finish()
+    red, blue = terminal.transcript.split(b"Pass the terminal to blue")
+    assert red.endswith(b"\r\n" * ROWS) and b"\r\n" * ROWS in blue
+    assert b"\x1b" not in terminal.transcript

@@ -75,6 +75,8 @@ def test_a_saves_directory_that_cannot_be_made_is_one_line(tmp_path: Path) -> No
     assert one_line(serve("--saves", str(saves))) == (
         f"regla: cannot write {saves}: a part of the path is not a directory")
     assert "directory" not in one_line(serve("--saves", str(saves), locale="hu")).replace(str(saves), "")
+    # a device there got past click's check for a file, then "existed already"
+    assert one_line(serve("--saves", os.devnull)) == f"regla: cannot write {os.devnull}: not a folder"
 
 
 @pytest.mark.parametrize("locale", ["en", *LANGS])

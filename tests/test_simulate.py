@@ -224,11 +224,26 @@ def test_bench_refuses_an_unknown_edition_before_printing_and_counts_an_edition_
 @pytest.mark.parametrize(("arguments", "refusal"), [
     (["--players", "5"], "regla: Jalgeurak Kingdom takes 2 to 4 players, not 5"),
     (["--players", "2", "--seed", "99999999999999999999999"],
-     "regla: seed must be an integer (at most 64 bits), not 99999999999999999999999"),
+     "Error: Invalid value for '--seed': seed must be an integer (at most 64 bits), not 99999999999999999999999"),
     (["--players", "2", "--seed", str(2**64 - 1)], "regla: game i uses seed 18446744073709551615 + i"),
 ])
 def test_bench_refuses_a_count_or_a_seed_before_printing_anything(arguments: list[str], refusal: str) -> None:
     result = CliRunner().invoke(cli, ["bench", "--game", "jalgeurak", "--games", "2", "--mod-cards", "0",
                                       "--load-runs", "0", *arguments])
     assert result.exit_code == 2 and result.stdout == "", result.output
-    assert result.stderr.startswith(refusal), result.stderr
+    assert result.stderr.splitlines()[-1].startswith(refusal), result.stderr
+
+
+@pytest.mark.parametrize("command", [
+    ["simulate", "--games", "2"], ["lab", "--games", "2"], ["bench", "--games", "1"], ["play", "--auto"],
+    ["mod", "test", str(Path(__file__).resolve().parent.parent / "examples" / "mods" / "royal-intrigue")]])
+def test_every_command_refuses_the_seeds_play_refuses(command: list[str]) -> None:
+    # a seed past 64 bits used to play the games of the seed it equals in 64 bits: 2**64 + 5 those of 5
+    for seed in (2**64 + 5, -(2**63) - 1):
+        result = CliRunner().invoke(cli, [*command, "--players", "2", "--seed", str(seed)])
+        assert result.exit_code == 2 and result.stdout == "", result.output
+        assert result.stderr.splitlines()[-1] == (
+            f"Error: Invalid value for '--seed': seed must be an integer (at most 64 bits), not {seed}")
+    for seed in (2**64 - 2, -(2**63)):  # the ends of the range play
+        played = CliRunner().invoke(cli, ["simulate", "--games", "2", "--players", "2", "--seed", str(seed)])
+        assert played.exit_code == 0, played.output

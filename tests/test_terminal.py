@@ -68,6 +68,18 @@ def test_auto_leaves_terminals_that_do_bidi_alone(monkeypatch: pytest.MonkeyPatc
     assert reorders(True, io.StringIO()) and not reorders(True, io.StringIO(), "off")
 
 
+def test_a_bidi_setting_in_the_environment_that_is_none_of_the_modes_is_a_usage_error(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("REGLA_BIDI", "sideways")
+    refused = CliRunner().invoke(cli, ["plugins"])
+    assert refused.exit_code == 2 and refused.stdout == "", refused.output
+    assert refused.stderr == "regla: REGLA_BIDI=sideways: give on, off or auto\n"
+    # the option given stands in for the environment, and an empty setting is no setting
+    assert CliRunner().invoke(cli, ["plugins", "--bidi", "off"]).exit_code == 0
+    monkeypatch.setenv("REGLA_BIDI", "")
+    assert CliRunner().invoke(cli, ["plugins"]).exit_code == 0
+
+
 @pytest.mark.parametrize("order", ["on", "off"])
 def test_a_hebrew_game_matches_its_golden_transcript(order: str, tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:

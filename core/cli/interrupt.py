@@ -4,6 +4,7 @@ nothing of regla's, so the command line can say it however early the interruptio
 
 from __future__ import annotations
 
+import contextlib
 import signal
 import sys
 import threading
@@ -17,8 +18,10 @@ INTERRUPTED = 130
 def interrupted(said: str = "regla: interrupted") -> None:
     """Say so in one line and leave with exit status 130 (a second Ctrl-C meanwhile changes nothing)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    sys.stderr.write(said + "\n")
-    sys.stderr.flush()
+    # a stderr closed or full takes nothing away from the exit status
+    with contextlib.suppress(AttributeError, OSError):
+        sys.stderr.write(said + "\n")
+        sys.stderr.flush()
     sys.exit(INTERRUPTED)
 
 

@@ -27,6 +27,7 @@ from ..text.names import Names
 from .app import cli
 from .common import (
     GAME_HELP,
+    SEED,
     emit_json,
     game_selection,
     make_selection,
@@ -77,7 +78,7 @@ def side_named(selection: Selection, game: str) -> str:
 @click.option("--players", type=click.IntRange(1, 99), default=4, show_default=True)
 @click.option("--games", type=click.IntRange(1), default=200, show_default=True,
               help="Games to play (with --sequential: at most this many).")
-@click.option("--seed", type=int, default=0, show_default=True, help="Game i uses seed+i (on both sides of an A/B).")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="Game i uses seed+i (on both sides of an A/B).")
 @click.option("--bots", "bot_specs", default=None, metavar="BOT,BOT,...",
               help="One bot per seat (default: random play).")
 @click.option("--rotate-seats", is_flag=True, help="Move the bots one seat on from game to game.")

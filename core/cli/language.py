@@ -9,6 +9,7 @@ code and are looked up when shown, so one process can answer in several language
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
@@ -24,11 +25,12 @@ import click.termui
 import click.types
 import click.utils
 
-from ..errors import Phrase
+from ..errors import Phrase, UserError
 from ..text.i18n import Texts, texts_for
 from ..text.i18n.catalog import resolve_locale, translator_dirs
 from .interrupt import interrupted
-from .terminal import bidi_mode, cut, display_width, last_value, requested_mode, shaped
+from .terminal import ENVIRONMENT as BIDI_VARIABLE
+from .terminal import MODES, bidi_mode, cut, display_width, last_value, requested_mode, shaped
 
 _current: ContextVar[Texts | None] = ContextVar("regla_cli_texts", default=None)
 _chosen: ContextVar[str | None] = ContextVar("regla_cli_locale", default=None)
@@ -184,7 +186,15 @@ class LocalizedCommand(click.Command):
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         ctx.meta[_ARGUMENTS] = tuple(args)
-        return super().parse_args(ctx, args)
+        try:
+            return super().parse_args(ctx, args)
+        except OSError as exc:
+            # --help and --version write as they are parsed; click would take a closed pipe for an error
+            from .streams import is_write_failure, output_failed
+
+            if not is_write_failure(exc):
+                raise
+            output_failed(exc)
 
     def get_help(self, ctx: click.Context) -> str:
         with translated_help(self, ctx):
@@ -220,20 +230,28 @@ class LocalizedGroup(LocalizedCommand, click.Group):
 
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True, **extra: Any) -> Any:
+        from .streams import refuse, require_output, tell, tolerant_streams
+
+        tolerant_streams()
         arguments = list(sys.argv[1:] if args is None else args)
         requested = requested_locale(arguments)
         with speaking(requested), bidi_mode(requested_mode(arguments)):
             # every command, a usage error included, says so when the language asked for falls back
             notice = first_notice(resolve_locale(requested, translator_dirs())[1])
             if notice:
-                click.echo(t("regla: {message}", message=notice), err=True)
+                tell(t("regla: {message}", message=notice))
+            require_output()
+            setting = os.environ.get(BIDI_VARIABLE, "")
+            if setting not in ("", *MODES) and last_value(arguments, "--bidi") is None:
+                refuse(UserError("{variable}={value}: give on, off or auto", variable=BIDI_VARIABLE, value=setting))
             if not standalone_mode:
                 return super().main(arguments, prog_name, complete_var, False, **extra)
             try:
                 # click's own reporting of usage errors, with their lines in display order where needed
                 outcome = super().main(arguments, prog_name, complete_var, False, **extra)
             except click.ClickException as exc:
-                exc.show(file=cast(IO[Any], _Shaping(sys.stderr)))
+                with contextlib.suppress(OSError):  # a usage error is one, said or not
+                    exc.show(file=cast(IO[Any], _Shaping(sys.stderr)))
                 sys.exit(exc.exit_code)
             except KeyboardInterrupt:
                 interrupted(_Shaping(sys.stderr).shape(t("regla: interrupted")))
@@ -256,13 +274,15 @@ class _Shaping:
         return shaped(text, texts().direction == "rtl", self.stream)
 
     def write(self, text: str) -> int:
-        return self.stream.write(self.shape(text))
+        # stderr closed (`2>&-`): nothing to write to, and the exit status tells all the same
+        return self.stream.write(self.shape(text)) if self.stream is not None else len(text)
 
     def flush(self) -> None:
-        self.stream.flush()
+        if self.stream is not None:
+            self.stream.flush()
 
     def isatty(self) -> bool:
-        return self.stream.isatty()
+        return self.stream is not None and self.stream.isatty()
 
 
 route_click_messages()

@@ -24,6 +24,7 @@ from ..text.i18n.numbers import decimal
 from .app import cli, locale_choice
 from .common import (
     PLAYERS,
+    SEED,
     emit_json,
     game_files,
     make_selection,
@@ -156,7 +157,7 @@ def mod_check(path: Path, edition: str | None, variants: tuple[str, ...], house_
 @click.option("--games", type=click.IntRange(1), default=200, show_default=True,
               help="Random games to play with the mod (game i uses seed+i).")
 @click.option("--players", type=PLAYERS, default=None, help="Players per game (default: the game's most).")
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--seed", type=SEED, default=0, show_default=True)
 @click.option("--workers", type=click.IntRange(1, 512), default=1, show_default=True)
 @selection_options
 @locale_choice
@@ -175,13 +176,18 @@ def mod_test(path: Path, games: int, players: int | None, seed: int, workers: in
     colours = seating(load(game_id, selection, count), count)
     spec = RunSpec(game_id, selection, tuple(colours), seed, True, None, False)
     result = with_progress(lambda progress: run(spec, games, workers=workers, progress=progress), games, t("playing"))
+    played = result.completed + result.errors
     # counts as labelled values: each would need a plural form of its own in a sentence
     say(t("games: {games}, players: {players}, errors: {errors}, broken invariants: {broken}, games per second: "
-          "{rate}", games=games, players=count, errors=result.errors, broken=result.invariant_violations,
+          "{rate}", games=played, players=count, errors=result.errors, broken=result.invariant_violations,
           rate=decimal(result.as_json()["games_per_second"], texts().locale, 1, 1)))
     failed = result.errors + result.invariant_violations
     for message in result.error_messages + result.violation_messages:
         say(f"  {message}", err=True)
+    if result.interrupted:
+        # a check cut short has not passed: the scenarios are not run, and the status says why
+        say(t("regla: interrupted after {done} of {games} games", done=played, games=games), err=True)
+        sys.exit(ExitCode.INTERRUPTED)
     for scenario_path in scenario_files(mod):
         outcome = run_scenario(mod, scenario_path, selection)
         name = outcome.scenario.name or scenario_path.stem

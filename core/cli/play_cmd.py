@@ -28,6 +28,7 @@ from .common import (
     OUTPUT_FILE,
     PLAYERS,
     PLAYERS_HELP,
+    SEED,
     Seconds,
     game_selection,
     reports_errors,
@@ -36,7 +37,7 @@ from .common import (
     writable,
 )
 from .play_input import Interrupted
-from .play_output import coloured, output_for
+from .play_output import coloured, controls_cursor, output_for
 from .play_saves import clash_with_save, given_on_command_line, resume_command, resume_saved, save_game
 from .play_table import Quit, Table
 from .play_view import PlayView
@@ -54,7 +55,7 @@ from .textutil import bidi_option, game_texts, locale_option
 @click.option("--auto", is_flag=True, help="Bots only: play a whole game unattended and print the result.")
 @click.option("--watch", "watch", type=Seconds(0, 60), default=None, is_flag=False, flag_value=0.5,
               metavar="[SECONDS]", help="Bots only: show the game move by move, SECONDS apart (default 0.5).")
-@click.option("--seed", type=int, default=None,
+@click.option("--seed", type=SEED, default=None,
               help="Seed of the game and the bots (default: 64 random bits from the system).")
 @click.option("--show-seed", is_flag=True,
               help="Show the seed at the start, for a replay; whoever sees it can work out every deck's order.")
@@ -108,7 +109,7 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     # the bots are checked before anything is printed: a refused command line prints nothing on stdout
     specs = split_bots(bot_specs, len(others), game.ruleset) or ["greedy"] * len(others)
     view = PlayView(game.ruleset, texts, game.players)
-    if sys.stdout.isatty() and not out.reorder and not os.environ.get("NO_COLOR"):
+    if sys.stdout.isatty() and not out.reorder and not os.environ.get("NO_COLOR") and controls_cursor():
         view.paint = coloured
     # seeded from the game and the resumed position, so a resumed game's bots do not repeat themselves
     base = unsigned_seed(game_seed if seed is None else seed) * 1_000_003 + len(game.state.get("history") or [])

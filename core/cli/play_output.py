@@ -5,6 +5,7 @@ screen rows counted, and players' texts in their colours.
 
 from __future__ import annotations
 
+import os
 import shutil
 import sys
 
@@ -90,6 +91,12 @@ def output_for(bidi: str | None, texts: Texts) -> Output:
     rtl = texts.direction == "rtl"
     tty = sys.stdout.isatty()
     return Output(reorders(rtl, sys.stdout, bidi), rtl, shutil.get_terminal_size().columns - 1 if tty else None)
+
+
+def controls_cursor() -> bool:
+    """Whether the terminal takes control codes (colours, clearing the screen): a dumb one (``TERM=dumb``,
+    as Emacs' shell sets, or no ``TERM`` at all) would show them as they are, as garbage."""
+    return os.environ.get("TERM", "") not in ("", "dumb")
 
 
 def coloured(text: str, player: str) -> str:

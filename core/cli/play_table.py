@@ -21,7 +21,7 @@ from ..text.happened import happened_lines
 from ..text.i18n import Texts
 from .interrupt import held_back_ctrl_c
 from .play_input import NotAnAnswer, forget_typed_ahead, help_text, parsed_answer, read_line
-from .play_output import Output
+from .play_output import Output, controls_cursor
 from .play_saves import save_game
 from .play_view import PlayView
 
@@ -63,6 +63,7 @@ class Table:
         # a closed standard input is None: bots can play on, and nobody is asked anything
         self.screen = sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
         self.hot_seat = len(humans) > 1 and self.screen
+        self.clears = self.screen and controls_cursor()
         self.width = min(shutil.get_terminal_size().columns, 100) - 1
 
     def play(self) -> None:
@@ -166,7 +167,7 @@ class Table:
     def start_turn(self, player: str, question: list[str], cleared: bool) -> None:
         """A fresh screen: the latest moves (as many as fit above the board), the board, room for the
         question; ``l`` shows every move."""
-        if self.screen and not cleared:
+        if self.clears and not cleared:
             click.clear()
         board = self.view.board(self.game.view(player), self.width)
         # rows, not lines: a long line takes as many rows as it is broken into
@@ -246,13 +247,22 @@ class Table:
         if self.hot_seat:
             # nothing of the last person's seat stays for the next: not on the screen, not in the terminal's
             # scrollback (ESC [3J), and not what they typed ahead, which would answer the next one's question
-            click.clear()
-            click.echo("\x1b[3J", nl=False)
+            self.blank(scrollback=True)
             forget_typed_ahead()
         self.out.echo(self.texts.t("Pass the terminal to {colour}.", colour=colour))
         if self.hot_seat:
             self.read(self.texts.t("{colour}, press Enter when you are ready.", colour=colour))
-            click.clear()
+            self.blank()
+
+    def blank(self, scrollback: bool = False) -> None:
+        """An empty screen; a terminal that takes no control codes has what was on it pushed out of sight by
+        empty lines instead (its scrollback, if it keeps one, cannot be cleared)."""
+        if not self.clears:
+            click.echo("\n" * shutil.get_terminal_size().lines, nl=False)
+            return
+        click.clear()
+        if scrollback:
+            click.echo("\x1b[3J", nl=False)
 
     def read(self, prompt: str, secret: bool = False) -> str:
         return read_line(self.out, prompt, secret)

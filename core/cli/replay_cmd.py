@@ -59,6 +59,8 @@ def replay_command(save: Path, stop: int | None, step: bool, house_rules: tuple[
     if named is not None:
         raise UserError("--house-rule {name}: a replay takes the game's named house rules from the save; name only "
                         "the house rule files it was played with (FILE.py)", name=Verbatim(named))
+    if step and sys.stdin is None:
+        raise UserError("standard input is closed, so --step cannot wait for Enter between moves: leave out --step")
     text = read_text(save)
     steps = replay(text, files=save_files(text, house_rules))
     start = next(steps)

@@ -16,6 +16,7 @@ from .common import (
     GAME_HELP,
     PLAYERS,
     PLAYERS_HELP,
+    SEED,
     emit_json,
     game_selection,
     reports_errors,
@@ -31,7 +32,7 @@ from .textutil import game_texts, say
 @click.option("--game", "game_id", default=None, help=GAME_HELP)
 @click.option("--players", type=PLAYERS, default=4, show_default=True, help=PLAYERS_HELP)
 @click.option("--games", type=click.IntRange(1), default=100, show_default=True)
-@click.option("--seed", type=int, default=0, show_default=True, help="Game i uses seed+i.")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="Game i uses seed+i.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @click.option("--no-check", is_flag=True, help="Skip the invariant checks (pure speed).")
 @click.option("--bots", "bot_specs", default=None, metavar="BOT,BOT,...",

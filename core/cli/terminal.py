@@ -132,9 +132,9 @@ def clip(text: str, width: int) -> str:
     """``text`` cut to ``width`` columns, ending in an ellipsis when cut."""
     if display_width(text) <= width:
         return text
-    while text and display_width(text) > width - 1:
-        text = text[:-1]
-    return text + "…"
+    # measured once from the start, whatever the length: a pasted answer can be a hundred thousand characters
+    head = cut(text, width - 1)
+    return (head if display_width(head) <= width - 1 else "") + "…"
 
 
 def last_value(args: Sequence[str], option: str) -> str | None:
@@ -175,7 +175,7 @@ def terminal_reorders_itself(environ: dict[str, str] | os._Environ[str] | None =
 
 def reorders(rtl: bool, stream: IO[Any] | None, mode: str | None = None) -> bool:
     """Whether text for ``stream`` is to be written in display order."""
-    chosen = mode or _mode.get() or os.environ.get(ENVIRONMENT, "auto")
+    chosen = mode or _mode.get() or os.environ.get(ENVIRONMENT) or "auto"
     if chosen == "on":
         return True
     if chosen != "auto":

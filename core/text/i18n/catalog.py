@@ -92,8 +92,10 @@ def resolve_locale(requested: str | None, locale_dirs: Iterable[Path] = ()) -> t
     known = {name.lower(): name for name in available_locales(locale_dirs)}
     for raw in wishes:
         name = _normalized(raw).lower()
-        if name in ("", "c", "posix") or name.split("_")[0] == SOURCE:
+        if name in ("c", "posix") or name.split("_")[0] == SOURCE:
             return SOURCE, None
+        if not name:  # "..", "@euro": no language is named, so none is found (English, with the notice)
+            continue
         # a name that means another (``pt``: ``pt_BR``) means it first: a mod's catalogue filed under the
         # alias must not keep the game's own from being read
         candidates = [ALIASES.get(name, ""), name, name.split("_")[0], ALIASES.get(name.split("_")[0], "")]
