@@ -12,7 +12,6 @@ import contextlib
 import os
 import sys
 from collections.abc import Iterator, Sequence
-from contextvars import ContextVar
 from typing import IO, Any, cast
 
 import click
@@ -26,15 +25,13 @@ import click.types
 import click.utils
 
 from ..errors import Phrase, UserError
-from ..text.i18n import Texts, texts_for
 from ..text.i18n.catalog import resolve_locale, translator_dirs
 from .interrupt import interrupted
+from .speech import chosen_locale as chosen_locale
+from .speech import first_notice, speaking, t, texts
+from .streams import is_write_failure, output_failed, refuse, require_output, tell, tolerant_streams
 from .terminal import ENVIRONMENT as BIDI_VARIABLE
 from .terminal import MODES, bidi_mode, cut, display_width, last_value, requested_mode, shaped
-
-_current: ContextVar[Texts | None] = ContextVar("regla_cli_texts", default=None)
-_chosen: ContextVar[str | None] = ContextVar("regla_cli_locale", default=None)
-_noticed: ContextVar[bool] = ContextVar("regla_cli_noticed", default=False)
 
 METAVAR = "metavar"
 """Message context of the placeholders in usage lines and option lists (``FILE``, ``NAME``)."""
@@ -44,47 +41,6 @@ _ARGUMENTS = "regla.arguments"
 def requested_locale(args: Sequence[str]) -> str | None:
     """The value of the last ``--locale`` on a command line (``--locale ko`` or ``--locale=ko``)."""
     return last_value(args, "--locale")
-
-
-def texts() -> Texts:
-    """The command line's texts for this invocation (the environment's language outside one)."""
-    return _current.get() or texts_for(None)
-
-
-@contextlib.contextmanager
-def speaking(locale: str | None) -> Iterator[Texts]:
-    """Speak ``locale`` (None: the environment's) until the block ends; in a right-to-left language the
-    values inserted into messages are isolated, so that they keep their own direction."""
-    chosen = texts_for(locale)
-    if chosen.direction == "rtl":
-        chosen = chosen.with_isolation("text")
-    token = _current.set(chosen)
-    asked = _chosen.set(locale)
-    noticed = _noticed.set(False)
-    try:
-        yield chosen
-    finally:
-        _noticed.reset(noticed)
-        _chosen.reset(asked)
-        _current.reset(token)
-
-
-def first_notice(notice: str | None) -> str | None:
-    """``notice`` (that the language asked for has no catalogue) the first time this invocation is told
-    one; None after that, or when there is none: a command that loads a game's texts too says it once."""
-    if notice is None or _noticed.get():
-        return None
-    _noticed.set(True)
-    return notice
-
-
-def chosen_locale() -> str | None:
-    """The ``--locale`` this invocation was given, wherever it stood (None: the environment's)."""
-    return _chosen.get()
-
-
-def t(message: str, /, **params: Any) -> str:
-    return texts().t(message, **params)
 
 
 # click speaks through ``gettext``/``ngettext`` imported into each of its modules; pointing those names at
@@ -190,8 +146,6 @@ class LocalizedCommand(click.Command):
             return super().parse_args(ctx, args)
         except OSError as exc:
             # --help and --version write as they are parsed; click would take a closed pipe for an error
-            from .streams import is_write_failure, output_failed
-
             if not is_write_failure(exc):
                 raise
             output_failed(exc)
@@ -230,8 +184,6 @@ class LocalizedGroup(LocalizedCommand, click.Group):
 
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True, **extra: Any) -> Any:
-        from .streams import refuse, require_output, tell, tolerant_streams
-
         tolerant_streams()
         arguments = list(sys.argv[1:] if args is None else args)
         requested = requested_locale(arguments)

@@ -16,9 +16,11 @@ import os
 import sys
 from typing import NoReturn
 
+import click
+
 from ..errors import ExitCode, Phrase, UserError, os_reason
-from .language import texts
-from .textutil import say
+from .speech import texts
+from .terminal import shaped
 
 WRITE_FAILURES = frozenset({errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})
 """What writing to an output can fail with that is no bug of regla's: the output's, not the program's."""
@@ -39,7 +41,7 @@ def tell(text: str) -> None:
     """A line on stderr, if it can still be written: what is being told is already a failure, and the
     exit status that follows must not be lost to a second one."""
     with contextlib.suppress(OSError):
-        say(text, err=True)
+        click.echo(shaped(text, texts().direction == "rtl", sys.stderr), err=True)
 
 
 def refuse(error: UserError) -> NoReturn:
