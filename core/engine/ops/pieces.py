@@ -64,9 +64,16 @@ def resolve_areas(vm: VM, where: tuple[Any, ...]) -> list[str]:
     elif not found:
         return []
     tokens = vm.state["tokens"]
+    if exclude is None:
+        # the few locked areas are taken out of a copy, rather than every area tested
+        kept = list(found)
+        for token in vm.ruleset.locking_tokens:
+            locked = tokens[token]
+            while locked in kept:
+                kept.remove(locked)
+        return kept
     skip = set(map(tokens.__getitem__, vm.ruleset.locking_tokens))
-    if exclude is not None:
-        skip.update(exclude.fn(vm) or ())
+    skip.update(exclude.fn(vm) or ())
     return [area for area in found if area not in skip]
 
 
@@ -216,7 +223,11 @@ class Move(Op):
             location = s["pick"].rsplit(":", 1)[0]
             if everywhere is None:
                 everywhere = resolve_areas(vm, to_w) + list(to_w[3])
-            dests = [d for d in everywhere if d != location]
+            # this unit's own list (worked out for it, or taken back from the state): the piece's
+            # location is taken out of it in place
+            dests = everywhere
+            while location in dests:
+                dests.remove(location)
             everywhere = None
             # with a single possible source, "stop" is offered here instead of as a source
             stop: list[Any] = [] if exactly or s.get("chosen") else [None]
@@ -239,9 +250,15 @@ class Move(Op):
         owners = s["owners"]
         if "g" in s:
             owners = [p for members, limit, moved in s["g"] if moved < limit for p in members]
+        if not dests:
+            return []
+        if len(owners) == 1:
+            owner = owners[0]
+            return [f"{location}:{owner}" for location in locations
+                    if location != only and pieces[location].get(owner, 0) > 0]
         out: list[str] = []
         for location in locations:
-            if not dests or location == only:
+            if location == only:
                 continue
             here = pieces[location]
             for owner in owners:
