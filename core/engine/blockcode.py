@@ -35,15 +35,17 @@ BlockFunction = Callable[["VM", "Frame"], int]
 _compiled: dict[str, Any] = {}
 
 
-def block_function(code: list[Instr], functions: dict[str, BlockFunction]) -> BlockFunction:
+def block_function(code: list[Instr], functions: dict[str, BlockFunction],
+                   statics: frozenset[str] = frozenset()) -> BlockFunction:
     """The function running ``code`` (a compiled block) from ``frame['pc']``; it returns WAIT, PUSHED
     or :data:`END` and leaves the frame's position at the instruction it stopped at. ``functions`` (every
     block's, filled in by the caller) lets emitted code run a block it pushes at once
-    (:func:`~regla.engine.ops.base.enter`)."""
+    (:func:`~regla.engine.ops.base.enter`); ``statics``, the ruleset's game variables no block binds,
+    are set by emitted code straight in the state (:func:`~regla.engine.ops.base.assigned`)."""
     namespace: dict[str, Any] = {"_SCALARS": SCALARS, "_owned": owned, "_owned_items": owned_items,
                                  "_copied": copied, "_storable": storable, "_F": functions, "_END": END,
                                  "_BUDGET": STEP_BUDGET, "_OutOfSteps": OutOfSteps,
-                                 "_MAX_FRAMES": MAX_FRAMES, "_too_deep": too_deep}
+                                 "_MAX_FRAMES": MAX_FRAMES, "_too_deep": too_deep, "_statics": statics}
     # a run costs the budget a step per instruction of the block (one at least, an empty loop body too):
     # a block of many instructions looped over spends it as fast as the instructions run
     lines = ["def _block(vm, frame):", f"    vm.work += {max(1, len(code))}", "    if vm.work > _BUDGET:",

@@ -82,6 +82,18 @@ def enter(child: str) -> list[str]:
             "    return signal", "stack.pop()"]
 
 
+def assigned(var: str, value: str, own: bool, namespace: dict[str, Any]) -> str:
+    """A line for emitted code (:meth:`Op.emit`) doing what :meth:`~regla.engine.vm.VM.assign` does with ``var`` and the
+    value of the Python expression ``value`` (``own``: see ``assign``). A game variable no block binds
+    (the block function's ``_statics``) is on no frame: it is set in the state at once, without the
+    call and the walk down the frames."""
+    if var not in namespace["_statics"]:
+        return f"vm.assign({var!r}, {value}{', True' if own else ''})"
+    if own:
+        return f"vm.vars[{var!r}] = {value}"
+    return f"vm.vars[{var!r}] = value if type(value := {value}) in _SCALARS else _owned(value, vm)"
+
+
 def named_exprs(c: Compiler, mapping: dict[str, Any], field: str) -> list[tuple[str, Expr]]:
     """Each named source of ``mapping`` compiled as an expression, in the mapping's order."""
     return [(name, c.expr(source, field)) for name, source in mapping.items()]

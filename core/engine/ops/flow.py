@@ -9,7 +9,7 @@ from pydantic import Field
 from ..bounds import MAX_ITEMS, ExpressionLimit, charge, measure
 from ..expr import Expr
 from ..values import NotJSON
-from .base import NEXT, PUSHED, ArgModel, Frame, Op, enter, named_exprs, register
+from .base import NEXT, PUSHED, ArgModel, Frame, Op, assigned, enter, named_exprs, register
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -60,7 +60,7 @@ class Set(_Assign):
         lines = []
         for j, (var, expr) in enumerate(a):
             namespace[f"{name}_{j}"] = expr.fn
-            lines.append(f"vm.assign({var!r}, {name}_{j}(vm){', True' if expr.owned_result else ''})")
+            lines.append(assigned(var, f"{name}_{j}(vm)", expr.owned_result, namespace))
         return lines
 
 
@@ -245,7 +245,7 @@ class Call(Op):
         if result:
             lines.append(f'    frame["s"]["ret"] = child["l"].get({result!r})')
             # the result is the ended block's own, which nothing else holds any more
-            lines.append(f'vm.assign({as_!r}, frame["s"].get("ret"), True)')
+            lines.append(assigned(as_, 'frame["s"].get("ret")', True, namespace))
         lines.append('frame["s"] = None')
         return lines
 
