@@ -82,7 +82,7 @@ def locations_of(vm: VM, where: tuple[Any, ...]) -> list[str]:
     """The areas a compiled ``Where`` names now (:func:`resolve_areas`), then its zones: a new list."""
     tags, _, listed, zones, _ = where
     if not tags and listed is None:
-        # zones alone (the court, the province): no area, and nothing to work out
+        # zones alone (off-board supplies): no area, and nothing to work out
         return list(zones)
     found = resolve_areas(vm, where)
     if zones:
