@@ -73,7 +73,7 @@ class Ruleset:
                                        for _ in range(card.copies)) for deck in self.decks}
         self.special_texts = {signature(t.does)[0]: t for t in self.texts.specials}
         self.block_functions: dict[str, Any] = {}
-        self.block_functions.update({block: block_function(code, self.block_functions)
+        self.block_functions.update({block: block_function(code, self.block_functions, self.statics)
                                      for block, code in self.blocks.items()})
         self._near: dict[tuple[tuple[str, ...], Any], tuple[str, ...]] = {}
         self.plain_props: dict[tuple[str, str], Any] = {}

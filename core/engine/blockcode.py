@@ -35,25 +35,47 @@ BlockFunction = Callable[["VM", "Frame"], int]
 _compiled: dict[str, Any] = {}
 
 
-def block_function(code: list[Instr], functions: dict[str, BlockFunction]) -> BlockFunction:
+def block_function(code: list[Instr], functions: dict[str, BlockFunction],
+                   statics: frozenset[str] = frozenset()) -> BlockFunction:
     """The function running ``code`` (a compiled block) from ``frame['pc']``; it returns WAIT, PUSHED
     or :data:`END` and leaves the frame's position at the instruction it stopped at. ``functions`` (every
     block's, filled in by the caller) lets emitted code run a block it pushes at once
-    (:func:`~regla.engine.ops.base.enter`)."""
+    (:func:`~regla.engine.ops.base.enter`); ``statics``, the ruleset's game variables no block binds,
+    are set by emitted code straight in the state (:func:`~regla.engine.ops.base.assigned`)."""
     namespace: dict[str, Any] = {"_SCALARS": SCALARS, "_owned": owned, "_owned_items": owned_items,
                                  "_copied": copied, "_storable": storable, "_F": functions, "_END": END,
-                                 "_BUDGET": STEP_BUDGET, "_OutOfSteps": OutOfSteps,
-                                 "_MAX_FRAMES": MAX_FRAMES, "_too_deep": too_deep}
+                                 "_OutOfSteps": OutOfSteps,
+                                 "_MAX_FRAMES": MAX_FRAMES, "_too_deep": too_deep, "_statics": statics}
     # a run costs the budget a step per instruction of the block (one at least, an empty loop body too):
     # a block of many instructions looped over spends it as fast as the instructions run
-    lines = ["def _block(vm, frame):", f"    vm.work += {max(1, len(code))}", "    if vm.work > _BUDGET:",
-             "        raise _OutOfSteps", "    stack = vm.stack", "    pc = frame['pc']", "    try:"]
-    for k, instr in enumerate(code):
-        lines.append(f"        if pc == {k}:")
-        lines += ["            " + line for line in _instruction(k, instr, namespace)]
-        lines.append(f"            pc = {k + 1}")
-    # the position is stored where the function stops, an error included: the VM names that instruction
-    lines += [f"        return {END}", "    except BaseException:", "        frame['pc'] = pc",
+    bodies = [_instruction(k, instr, namespace) for k, instr in enumerate(code)]
+    lines = ["def _block(vm, frame):", f"    vm.work += {max(1, len(code))}", f"    if vm.work > {STEP_BUDGET}:",
+             "        raise _OutOfSteps"]
+    if any("stack" in line for body in bodies for line in body):
+        lines.append("    stack = vm.stack")
+    lines += ["    pc = frame['pc']", "    try:"]
+    # the instruction each line of the function belongs to: the position is stored only where the
+    # function stops, so an error is placed at the instruction by the line it left
+    at: dict[int, int] = {}
+
+    def add(k: int, body: list[str]) -> None:
+        at.update(dict.fromkeys(range(len(lines) + 1, len(lines) + len(body) + 1), k))
+        lines.extend("            " + line for line in body)
+
+    # a block run from its start (mostly one just pushed) runs its instructions one after the other,
+    # with no test of the position between them
+    lines.append("        if not pc:")
+    for k, body in enumerate(bodies):
+        add(k, body)
+    lines.append(f"            return {END}")
+    # one taken up again at an instruction (after a decision, or a block it ran that stopped) skips to it
+    for k, body in enumerate(bodies[1:], 1):
+        at[len(lines) + 1] = k
+        lines.append(f"        if pc <= {k}:")
+        add(k, body)
+    namespace["_AT"] = at
+    lines += [f"        return {END}", "    except BaseException as exc:",
+              "        frame['pc'] = _AT.get(exc.__traceback__.tb_lineno, pc)",
               # blocks run by others fail from the inside out: the innermost names the instruction
               "        if vm.failed is None:", "            vm.failed = frame", "        raise"]
     source = "\n".join(lines)

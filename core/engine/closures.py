@@ -147,18 +147,26 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
         return resolve(name)
 
     body = Bounded(resolve, "vm", calls).visit(copy_tree(expr.tree)).body
-    uses_vars = bool(eager) or any(isinstance(n, ast.Name) and n.id == "_V" for n in ast.walk(body))
+    uses_vars = any(isinstance(n, ast.Name) and n.id == "_V" for n in ast.walk(body))
     uses_lookup = any(isinstance(n, ast.Name) and n.id == "_L" for n in ast.walk(body))
     lines = ["def _e(vm):"]
     if uses_vars:
         lines.append("    _V = vm.vars")
     if uses_lookup:
         lines.append("    _L = vm.lookup")
-    for name in sorted(eager):
-        lines += ["    for _f in _reversed(vm.stack):", "        _d = _f['l']", f"        if {name!r} in _d:",
-                  f"            v_{name} = _d[{name!r}]", "            break", "    else:",
-                  f"        v_{name} = _V[{name!r}]"]
-    lines.append(f"    return {ast.unparse(body)}")
+    # a local is mostly found on a frame: the game's variables are fetched only when it is not
+    game_vars = "_V" if uses_vars else "vm.vars"
+    tree = expr.tree.body
+    if isinstance(tree, ast.Name) and tree.id in eager:
+        # the expression is one local (``me``, ``card``): its value is given as soon as it is found
+        lines += ["    for _f in _reversed(vm.stack):", "        _d = _f['l']", f"        if {tree.id!r} in _d:",
+                  f"            return _d[{tree.id!r}]", f"    return {game_vars}[{tree.id!r}]"]
+    else:
+        for name in sorted(eager):
+            lines += ["    for _f in _reversed(vm.stack):", "        _d = _f['l']", f"        if {name!r} in _d:",
+                      f"            v_{name} = _d[{name!r}]", "            break", "    else:",
+                      f"        v_{name} = {game_vars}[{name!r}]"]
+        lines.append(f"    return {ast.unparse(body)}")
     namespace: dict[str, Any] = {"__builtins__": {}, "_reversed": reversed, **comparing.HELPERS, **bound}
     source = "\n".join(lines)
     code = _compiled.get(source)

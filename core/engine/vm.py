@@ -119,7 +119,8 @@ class VM:
         """:meth:`ask` with the context as a mapping (it becomes part of the state). An option may also be
         held where the program keeps it: the answer is copied when it is bound (:meth:`assign`).
         ``private``: only ``player`` learns the answer."""
-        if player not in self.state["players"]:
+        state = self.state
+        if player not in state["players"]:
             raise ValueError(f"{player!r} does not play in this game, and cannot be asked")
         for key, value in context.items():
             if type(value) not in SCALARS:
@@ -127,7 +128,7 @@ class VM:
         decision: dict[str, Any] = {"player": player, "kind": kind, "options": options, "context": context}
         if private:
             decision["private"] = True
-        self.state["pending"] = [decision]
+        state["pending"] = [decision]
         frame["s"]["asked"] = 1
         return WAIT
 
@@ -250,10 +251,10 @@ class VM:
                 frame = stack[-1]
                 signal = functions[frame["b"]](self, frame)
                 if signal == WAIT:
-                    # a limit passed is told at the instruction that asked
-                    frame = stack[-1]
                     decisions = state["stats"]["decisions"]
                     if not decisions % CHECK_EVERY or self.work > HEAVY_STRETCH or decisions >= self.max_decisions:
+                        # a limit passed is told at the instruction that asked
+                        frame = stack[-1]
                         check(self, decisions)
                     return
                 if signal == END:

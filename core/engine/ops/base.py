@@ -73,13 +73,26 @@ class Op:
         return None
 
 
-def enter(child: str) -> list[str]:
-    """Lines for emitted code (:meth:`Op.emit`) that run the block of frame ``child``, just pushed, at
-    once, as the VM would run it next (its function charges the step budget for it); a child that stops
-    (for a decision, or for a block it pushed) stops this block too, at ``{k}``; a child that ends is
-    popped, and the lines after these go on as the VM would have gone on with this frame."""
-    return [f'signal = _F[{child}["b"]](vm, {child})', "if signal != _END:", '    frame["pc"] = {k}',
+def enter(child: str, block: str) -> list[str]:
+    """Lines for emitted code (:meth:`Op.emit`) that run block ``block`` (its id, as Python) of frame
+    ``child``, just pushed, at once, as the VM would run it next (its function charges the step budget
+    for it); a child that stops (for a decision, or for a block it pushed) stops this block too, at
+    ``{k}``; a child that ends is popped, and the lines after these go on as the VM would have gone on
+    with this frame."""
+    return [f"signal = _F[{block}](vm, {child})", "if signal != _END:", '    frame["pc"] = {k}',
             "    return signal", "stack.pop()"]
+
+
+def assigned(var: str, value: str, own: bool, namespace: dict[str, Any]) -> str:
+    """A line for emitted code (:meth:`Op.emit`) doing what :meth:`~regla.engine.vm.VM.assign` does with
+    ``var`` and the value of the Python expression ``value`` (``own``: see ``assign``). A game variable
+    no block binds (the block function's ``_statics``) is on no frame: it is set in the state at once,
+    without the call and the walk down the frames."""
+    if var not in namespace["_statics"]:
+        return f"vm.assign({var!r}, {value}{', True' if own else ''})"
+    if own:
+        return f"vm.vars[{var!r}] = {value}"
+    return f"vm.vars[{var!r}] = value if type(value := {value}) in _SCALARS else _owned(value, vm)"
 
 
 def named_exprs(c: Compiler, mapping: dict[str, Any], field: str) -> list[tuple[str, Expr]]:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from ..values import copied, owned, owned_items
-from .base import NEXT, ArgModel, Frame, Instr, Op, named_exprs, register
+from .base import NEXT, ArgModel, Frame, Instr, Op, assigned, named_exprs, register
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -56,7 +56,7 @@ class Choose(Op):
         return ['if frame["s"] is not None:',
                 # the answer is one of the options, which were stored when asked; the variable gets its own
                 # copy of a list or mapping, which the program may also hold where it worked out the options
-                f'    vm.assign({as_!r}, frame["s"]["ans"])',
+                "    " + assigned(as_, 'frame["s"]["ans"]', False, namespace),
                 *noted,
                 "else:",
                 f"    opts = {listed if options.plain_result else f'_storable({listed}, vm)'}",
@@ -64,7 +64,7 @@ class Choose(Op):
                 # with a pass among the options and a single option asked too, there is always a question
                 *([] if can_pass and ask_if_single else [
                     f"    if not opts{'' if ask_if_single else ' or len(opts) == 1'}:",
-                    f"        vm.assign({as_!r}, opts[0] if opts else None)",
+                    "        " + assigned(as_, "opts[0] if opts else None", False, namespace),
                     *("        " + line.strip() for line in noted),
                     "    else:"]),
                 *("    " + line if not (can_pass and ask_if_single) else line for line in [

@@ -9,7 +9,7 @@ from pydantic import Field
 from ..bounds import MAX_ITEMS, ExpressionLimit, charge, measure
 from ..expr import Expr
 from ..values import NotJSON
-from .base import NEXT, PUSHED, ArgModel, Frame, Op, enter, named_exprs, register
+from .base import NEXT, PUSHED, ArgModel, Frame, Op, assigned, enter, named_exprs, register
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -60,7 +60,7 @@ class Set(_Assign):
         lines = []
         for j, (var, expr) in enumerate(a):
             namespace[f"{name}_{j}"] = expr.fn
-            lines.append(f"vm.assign({var!r}, {name}_{j}(vm){', True' if expr.owned_result else ''})")
+            lines.append(assigned(var, f"{name}_{j}(vm)", expr.owned_result, namespace))
         return lines
 
 
@@ -137,7 +137,7 @@ class If(Op):
                 '        if "g" in frame:',
                 '            child["g"] = 1',
                 "        stack.append(child)",
-                *("        " + line for line in enter("child")),
+                *("        " + line for line in enter("child", "block")),
                 'frame["s"] = None']
 
 
@@ -160,7 +160,7 @@ class While(Op):
                 f'while "stop" not in s and {name}_cond(vm):',
                 f'    body = {{"b": {a[1]!r}, "pc": 0, "l": {{}}, "s": None, "loop": 1}}',
                 '    if "g" in frame:', '        body["g"] = 1', "    stack.append(body)",
-                *("    " + line for line in enter("body")),
+                *("    " + line for line in enter("body", repr(a[1]))),
                 'frame["s"] = None']
 
 
@@ -207,7 +207,7 @@ class ForEach(Op):
                 "    item = items[i]", "    if type(item) not in _SCALARS:", "        item = _copied(item)",
                 f'    body = {{"b": {a[2]!r}, "pc": 0, "l": {{{a[1]!r}: item}}, "s": None}}',
                 '    if "g" in frame:', '        body["g"] = 1', "    stack.append(body)",
-                *("    " + line for line in enter("body")),
+                *("    " + line for line in enter("body", repr(a[2]))),
                 'frame["s"] = None']
 
 
@@ -241,11 +241,11 @@ class Call(Op):
                   f'    child["ret"] = {result!r}' if result else '    child["n"] = 1',
                   # only a call can nest blocks without end (branches and loop bodies end where they begin)
                   "    if len(stack) >= _MAX_FRAMES:", "        raise _too_deep()",
-                  "    stack.append(child)", *("    " + line for line in enter("child"))]
+                  "    stack.append(child)", *("    " + line for line in enter("child", f"{name}_block"))]
         if result:
             lines.append(f'    frame["s"]["ret"] = child["l"].get({result!r})')
             # the result is the ended block's own, which nothing else holds any more
-            lines.append(f'vm.assign({as_!r}, frame["s"].get("ret"), True)')
+            lines.append(assigned(as_, 'frame["s"].get("ret")', True, namespace))
         lines.append('frame["s"] = None')
         return lines
 

@@ -12,6 +12,7 @@ from pydantic import Field
 
 from ...errors import InternalError
 from .. import functions as fn
+from ..bounds import STEP_BUDGET, OutOfSteps
 from .base import NEXT, PUSHED, Amount, ArgModel, Frame, Op, register
 
 if TYPE_CHECKING:
@@ -64,10 +65,29 @@ def resolve_areas(vm: VM, where: tuple[Any, ...]) -> list[str]:
     elif not found:
         return []
     tokens = vm.state["tokens"]
+    if exclude is None:
+        # the few locked areas are taken out of a copy, rather than every area tested
+        kept = list(found)
+        for token in vm.ruleset.locking_tokens:
+            locked = tokens[token]
+            while locked in kept:
+                kept.remove(locked)
+        return kept
     skip = set(map(tokens.__getitem__, vm.ruleset.locking_tokens))
-    if exclude is not None:
-        skip.update(exclude.fn(vm) or ())
+    skip.update(exclude.fn(vm) or ())
     return [area for area in found if area not in skip]
+
+
+def locations_of(vm: VM, where: tuple[Any, ...]) -> list[str]:
+    """The areas a compiled ``Where`` names now (:func:`resolve_areas`), then its zones: a new list."""
+    tags, _, listed, zones, _ = where
+    if not tags and listed is None:
+        # zones alone (off-board supplies): no area, and nothing to work out
+        return list(zones)
+    found = resolve_areas(vm, where)
+    if zones:
+        found += zones
+    return found
 
 
 _ANYWHERE = "*"
@@ -79,12 +99,13 @@ def shift(vm: VM, source: str, dest: str, owner: str, n: int) -> None:
 
     Pieces are conserved by construction; a count never goes negative and a locked area never gains
     or loses a piece (a broken program stops with an error instead)."""
-    pieces = vm.state["pieces"]
+    state = vm.state
+    pieces = state["pieces"]
     here = pieces[source]
     have = here.get(owner, 0)
     if type(n) is not int or n < 0 or have < n:
         raise InternalError(f"{owner} has {have} pieces in {source}, cannot move {n}")
-    tokens = vm.state["tokens"]
+    tokens = state["tokens"]
     for token in vm.ruleset.locking_tokens:
         if tokens[token] in (source, dest):
             raise InternalError(f"pieces changed in {tokens[token]}, locked by {token}")
@@ -203,7 +224,7 @@ class Move(Op):
                 limit, n = s["limit"], s["n"]
                 if limit is not None and n >= limit:
                     return NEXT
-                everywhere = resolve_areas(vm, to_w) + list(to_w[3])
+                everywhere = locations_of(vm, to_w)
                 sources = self._sources(vm, s, from_w, everywhere, one_source)
                 if not sources:
                     return NEXT
@@ -215,8 +236,12 @@ class Move(Op):
                 s["pick"] = sources[0]
             location = s["pick"].rsplit(":", 1)[0]
             if everywhere is None:
-                everywhere = resolve_areas(vm, to_w) + list(to_w[3])
-            dests = [d for d in everywhere if d != location]
+                everywhere = locations_of(vm, to_w)
+            # this unit's own list (worked out for it, or taken back from the state): the piece's
+            # location is taken out of it in place
+            dests = everywhere
+            while location in dests:
+                dests.remove(location)
             everywhere = None
             # with a single possible source, "stop" is offered here instead of as a source
             stop: list[Any] = [] if exactly or s.get("chosen") else [None]
@@ -231,7 +256,7 @@ class Move(Op):
     def _sources(vm: VM, s: dict[str, Any], from_w: tuple[Any, ...], dests: list[str],
                  one_source: bool) -> list[str]:
         pieces = vm.state["pieces"]
-        locations = resolve_areas(vm, from_w) + list(from_w[3])
+        locations = locations_of(vm, from_w)
         if one_source and "src" in s:
             locations = [s["src"]] if s["src"] in locations else []
         # a location is a source only if some destination differs from it
@@ -239,9 +264,15 @@ class Move(Op):
         owners = s["owners"]
         if "g" in s:
             owners = [p for members, limit, moved in s["g"] if moved < limit for p in members]
+        if not dests:
+            return []
+        if len(owners) == 1:
+            owner = owners[0]
+            return [f"{location}:{owner}" for location in locations
+                    if location != only and pieces[location].get(owner, 0) > 0]
         out: list[str] = []
         for location in locations:
-            if not dests or location == only:
+            if location == only:
                 continue
             here = pieces[location]
             for owner in owners:
@@ -263,4 +294,6 @@ class Move(Op):
         vm.state["log"].append({"event": "move", "player": s["who"], "owner": owner, "from": location,
                                 "to": dest, "n": 1})
         # a unit that can only go one way moves with no decision: each unit is a step of the budget
-        vm.charge(1)
+        vm.work += 1
+        if vm.work > STEP_BUDGET:
+            raise OutOfSteps
