@@ -9,6 +9,7 @@ in :mod:`regla.text.describer` and offered here too.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -45,7 +46,10 @@ from .text.describer import decision_texts as decision_texts
 from .text.describer import describe as describe
 from .text.describer import describer_of
 
-_cache: dict[tuple[Any, ...], Ruleset] = {}
+KEPT_RULESETS = 64
+"""Compiled rulesets kept for loading again, the least recently used going first: a long-running process
+(the web app, asked for any selection by anyone) must not keep one of each selection ever asked for."""
+_cache: OrderedDict[tuple[Any, ...], Ruleset] = OrderedDict()
 
 
 def available_games(pm: pluggy.PluginManager | None = None) -> dict[str, Path]:
@@ -93,6 +97,7 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
                 tuple(file_hash(p) for p in selection.house_rule_files))
     key = (game, selection, players, tuple(id(o) for _, o in extra_plugins), discovery_generation(), contents)
     if key in _cache:
+        _cache.move_to_end(key)
         return _cache[key]
     if players is not None:
         # a count the game does not take is refused before a ruleset is compiled (and kept) for it
@@ -149,6 +154,8 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
     ruleset.manager = pm
     ruleset.describer = describer_of(ruleset)
     _cache[key] = ruleset
+    if len(_cache) > KEPT_RULESETS:
+        _cache.popitem(last=False)
     return ruleset
 
 

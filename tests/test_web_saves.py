@@ -83,3 +83,27 @@ def test_a_table_file_given_to_a_command_is_refused_as_the_web_apps_not_an_older
     assert result.exit_code == 2  # the wrong file named, as a save of another game is
     assert result.output == ("regla: not a saved game: a table of the web app, which takes it up again when started "
                              "on its folder (regla serve --saves DIR)\n")
+
+
+def test_a_page_from_before_a_restart_never_reads_as_up_to_date_after_it(tmp_path: Path) -> None:
+    """A waiting page loads again once its table's version differs from the one it shows: after a restart
+    the table's versions are counted from a number drawn anew, so the changes made since can never bring
+    them back to the page's number (which would leave the page waiting for ever)."""
+    saves = tmp_path / "saves"
+    seat = start(TestClient(create_app(Tables(saves))))
+    before = TestClient(create_app(Tables(saves))).get(f"{seat}/version").json()["version"]
+    after = TestClient(create_app(Tables(saves))).get(f"{seat}/version").json()["version"]
+    assert after not in range(before - 1000, before + 1000)
+
+
+def test_what_a_killed_app_left_of_a_save_cut_short_is_cleared_when_it_starts(tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    seat = start(TestClient(create_app(Tables(saves))))
+    table = seat.split("/")[2]
+    kept = (saves / f"{table}.json").read_bytes()
+    # a kill between writing the new save beside the old one and putting it in its place
+    cut_short = saves / f".{table}.json.0123abcd.part"
+    cut_short.write_bytes(kept[:100])
+    again = Tables(saves)
+    assert sorted(p.name for p in saves.iterdir()) == [f"{table}.json"]
+    assert table in again.tables and (saves / f"{table}.json").read_bytes() == kept

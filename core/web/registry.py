@@ -4,6 +4,7 @@ and taken up again, links and all, when the app starts.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import secrets
@@ -55,6 +56,10 @@ class Tables:
         """Why each file of the saves directory that is not a table this app can take up was left out."""
         if saves is not None:
             saves.mkdir(parents=True, exist_ok=True)
+            for draft in saves.glob(".*.json.*.part"):
+                # a save cut short when the app was killed while writing it: the table's whole save is beside it
+                with contextlib.suppress(OSError):
+                    draft.unlink()
             for path in sorted(saves.glob("*.json")):
                 # one broken or foreign file costs its own table, never the others'
                 try:

@@ -46,6 +46,11 @@ def question_step(game: Game) -> int:
     return len(game.history) - len(game.state["answers"])
 
 
+VERSIONS_FROM = 2**40
+"""A table's first version is drawn below this: far apart for every restart, and a whole number any
+browser's script holds exactly."""
+
+
 @dataclass
 class Table:
     """One game at the web app: ``people`` maps each person's secret token to their colour."""
@@ -89,10 +94,11 @@ class Table:
     moves: int = 0
     """How many times the game has changed since the app took it up: a bot's answer thought out while it
     changed is thought out again."""
-    version: int = 0
-    """How many times the table's pages may have changed since the app took it up: a waiting page asks
-    for it to know when to load again. It grows alike for every change, an answer secret or not, and is
-    the same for every seat, so it tells nobody who answered nor what."""
+    version: int = field(default_factory=lambda: secrets.randbelow(VERSIONS_FROM))
+    """Grows by one each time the table's pages may have changed: a waiting page asks for it to know when
+    to load again. It grows alike for every change, an answer secret or not, and is the same for every
+    seat, so it tells nobody who answered nor what. It starts at a number drawn for each time the app
+    takes the table up, so that a page kept from before a restart never reads as up to date by chance."""
 
     def __post_init__(self) -> None:
         if self.shown is None:
