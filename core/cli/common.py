@@ -143,27 +143,24 @@ def mod_options(fn: F) -> F:
 
 
 def make_selection(edition: str | None, variants: tuple[str, ...], house_rules: tuple[str, ...],
-                   blocked: tuple[str, ...]) -> Selection:
+                   blocked: tuple[str, ...], fits: Callable[[Mod], bool] | None = None) -> Selection:
+    """The selection of this command line (``fits``: see :func:`game_files`)."""
     named = tuple(h for h in house_rules if not h.endswith(".py"))
-    files = game_files(house_rules)
+    files = game_files(house_rules, fits)
     return Selection(edition, variants, named, files.house_rule_files, blocked, files.mods, files.allow_code)
 
 
 def game_selection(game_id: str | None, edition: str | None, variants: tuple[str, ...],
                    house_rules: tuple[str, ...], blocked: tuple[str, ...]) -> Selection:
-    """:func:`make_selection` for a game of ``game_id`` (None: the default game). REGLA_MODS offers its
-    mods to every command, and each fits only its own game: one made for another game is left out of this
-    one's (a mod given with --mod is used as given, and refused if it does not fit)."""
-    found: list[str] = []
+    """:func:`make_selection` for a game of ``game_id`` (None: the default game): REGLA_MODS's mods made for
+    another game are left out (a mod given with --mod is used as given, and refused if it does not fit)."""
 
-    def fits(mod: Mod) -> bool:
-        if not found:
-            found.append(game_id or default_game(make_manager(Selection(blocked=blocked))))
-        return mod.manifest.game == found[0] or found[0] in mod.manifest.games
+    @functools.cache
+    def game() -> str:
+        return game_id or default_game(make_manager(Selection(blocked=blocked)))
 
-    named = tuple(h for h in house_rules if not h.endswith(".py"))
-    files = game_files(house_rules, fits)
-    return Selection(edition, variants, named, files.house_rule_files, blocked, files.mods, files.allow_code)
+    return make_selection(edition, variants, house_rules, blocked,
+                          lambda mod: mod.manifest.game == game() or game() in mod.manifest.games)
 
 
 def save_files(text: str, house_rules: tuple[str, ...]) -> Files:

@@ -179,7 +179,7 @@ def _draft(path: str | Path, data: str | bytes) -> tuple[Path, Path]:
         except FileNotFoundError:
             kept = None
         # a fresh name, opened exclusively: a leftover or a planted file there is never written through
-        partial = target.with_name(f".{target.name}.{secrets.token_hex(4)}.part")
+        partial = _beside(target)
         handle = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
         try:
             with os.fdopen(handle, "wb") as stream:
@@ -198,13 +198,24 @@ def _draft(path: str | Path, data: str | bytes) -> tuple[Path, Path]:
     return partial, target
 
 
+def _beside(path: Path) -> Path:
+    """A fresh hidden name beside ``path`` for what becomes it once written whole (see :func:`leftovers`)."""
+    return path.with_name(f".{path.name}.{secrets.token_hex(4)}.part")
+
+
+def leftovers(folder: Path, pattern: str = "*") -> list[Path]:
+    """What writing files named ``pattern`` in ``folder`` left there when the process was killed before
+    putting them in place: never read, and safe to take away once no writer runs."""
+    return sorted(folder.glob(f".{pattern}.*.part"))
+
+
 @contextlib.contextmanager
 def new_folder(path: Path) -> Iterator[Path]:
     """A folder made whole or not at all: what the block writes into the folder it is given (a new one
     beside ``path``) becomes ``path`` when the block ends; an error takes it away, with the folders made
     to hold it, and leaves nothing behind."""
     made = make_folders(path.parent)
-    draft = path.with_name(f".{path.name}.{secrets.token_hex(4)}.part")
+    draft = _beside(path)
     try:
         draft.mkdir()
         yield draft

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ..api import load_game, new_game
 from ..bots import make_bot
-from ..data.files import Unreadable, read_json
+from ..data.files import Unreadable, leftovers, read_json
 from ..engine.saves import MAX_SAVE_BYTES
 from ..errors import Phrase, UserError, Verbatim
 from ..mods.source import Mod
@@ -56,7 +56,7 @@ class Tables:
         """Why each file of the saves directory that is not a table this app can take up was left out."""
         if saves is not None:
             saves.mkdir(parents=True, exist_ok=True)
-            for draft in saves.glob(".*.json.*.part"):
+            for draft in leftovers(saves, "*.json"):
                 # a save cut short when the app was killed while writing it: the table's whole save is beside it
                 with contextlib.suppress(OSError):
                     draft.unlink()
