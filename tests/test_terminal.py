@@ -16,7 +16,8 @@ from click.testing import CliRunner
 from regla.cli.main import cli
 from regla.cli.play_output import Output
 from regla.cli.play_view import PlayView
-from regla.cli.terminal import display_width, reorders, terminal_reorders_itself, visual, visual_line
+from regla.cli.reorder import display_order
+from regla.cli.terminal import display_width, reorders, shaped, terminal_reorders_itself, visual, visual_line
 from regla.cli.textutil import game_texts
 from regla.text.i18n.format import FSI, LRI, PDI, RLI, Filled, fill
 
@@ -66,6 +67,21 @@ def test_auto_leaves_terminals_that_do_bidi_alone(monkeypatch: pytest.MonkeyPatc
     assert not reorders(True, Terminal()) and reorders(True, Terminal(), "on")
     monkeypatch.setenv("REGLA_BIDI", "on")
     assert reorders(True, io.StringIO()) and not reorders(True, io.StringIO(), "off")
+
+
+def test_a_terminal_that_does_bidi_itself_shows_an_option_in_a_right_to_left_line_as_written(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    for variable in ("KONSOLE_VERSION", "MLTERM", "TERM_PROGRAM", "REGLA_BIDI"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("VTE_VERSION", "7600")
+    line = "יש להפעיל עם --allow-code"
+    # as such a terminal shows a line, by the bidirectional algorithm: as written, the dashes join the
+    # Hebrew around them
+    assert display_order(line, True, frozenset(MARKS)).startswith("allow-code--")
+    assert display_order(shaped(line, True, Terminal()), True, frozenset(MARKS)).startswith("--allow-code ")
+    # a program reading a pipe is given the text without marks
+    assert shaped(line, True, io.StringIO()) == line
+    assert shaped("run --allow-code", False, Terminal()) == "run --allow-code"
 
 
 def test_a_bidi_setting_in_the_environment_that_is_none_of_the_modes_is_a_usage_error(

@@ -328,6 +328,13 @@ def test_the_app_offers_the_mods_it_was_started_with_and_keeps_them(tmp_path: Pa
         "start it with --mod"]
 
 
+def test_an_option_in_a_right_to_left_refusal_reads_left_to_right(tmp_path: Path) -> None:
+    client = TestClient(create_app(Tables(tmp_path)))
+    refused = client.post("/new", data={"game": "el-grande", "players": "2", "people": "1", "mod": "x", "locale": "he"})
+    # in an element rather than between marks: what is copied from the page is the option as written
+    assert refused.status_code == 400 and '<bdi dir="ltr">--mod</bdi>' in refused.text, refused.text
+
+
 def test_a_table_whose_mod_changed_since_is_left_out_naming_its_file(tmp_path: Path) -> None:
     mod = tmp_path / "ri"
     shutil.copytree(Path(__file__).resolve().parent.parent / "examples" / "mods" / "royal-intrigue", mod)
@@ -348,7 +355,7 @@ def test_each_table_links_to_the_rules_it_plays_by() -> None:
     assert f'href="{seat}/rules"' in page
     rules = client.get(f"{seat}/rules")
     assert rules.status_code == 200 and 'lang="pt-BR"' in rules.text and "Big Box" in rules.text
-    assert f'<a href="{seat}">Voltar ao jogo</a>' in rules.text  # and back to the seat
+    assert f'<a href="{seat}">Voltar à partida</a>' in rules.text  # and back to the seat
     table_id = seat.split("/")[2]
     assert client.get(f"/t/{table_id}/nope/rules").status_code == 404
 

@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import IO, Any
 
-from ..text.i18n.format import FSI, LRI, PDI, RLI
+from ..text.i18n.format import FSI, LRI, PDI, RLI, VERBATIM, isolated
 from .reorder import display_order
 
 MODES = ("auto", "on", "off")
@@ -37,11 +37,6 @@ _LRE, _RLE, _PDF = "\u202a", "\u202b", "\u202c"
 _STRONG_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
 _STRONG_LTR = re.compile("[A-Za-z\u00c0-\u024f\u0370-\u04ff\u1100-\u11ff\u3040-\u30ff\u4e00-\u9fff"
                          "\uac00-\ud7af]")
-# options (with a placeholder after them) and regla commands written inside translated sentences
-_VERBATIM = re.compile(r"(?<![\w-])(?:regla(?: [a-z][\w-]*)+(?: --?[\w-]+(?:[ =][A-Z][A-Z_.]*)?)*"
-                       r"|--?[a-z][\w-]*(?:[ =](?:\[[^\]\s]*\]|[A-Z][A-Z_.]*))?"
-                       # bounds as click writes them: 0<=x<=99
-                       r"|-?[\d.]+<=?x(?:<=?-?[\d.]+)?|x<=?-?[\d.]+|x>=?-?[\d.]+)")
 _MARK_CHARS = frozenset(f"{FSI}{LRI}{PDI}\u2067{_LRE}{_RLE}{_PDF}\u200e\u200f")
 _MARKS = dict.fromkeys(map(ord, _MARK_CHARS))
 
@@ -88,7 +83,7 @@ _KEPT_SPACE = "\x00"
 def words(text: str) -> list[str]:
     """``text`` split at its spaces, but for those inside a command or a path (a value, or an option or a
     regla command a sentence holds): a line never breaks there."""
-    kept = _VERBATIM.sub(lambda m: m.group(0).replace(" ", _KEPT_SPACE), text)
+    kept = VERBATIM.sub(lambda m: m.group(0).replace(" ", _KEPT_SPACE), text)
     kept = _TYPED.sub(lambda m: m.group(0).replace(" ", _KEPT_SPACE), kept)
     return [word.replace(_KEPT_SPACE, " ") for word in kept.split(" ")]
 
@@ -187,7 +182,7 @@ def reorders(rtl: bool, stream: IO[Any] | None, mode: str | None = None) -> bool
 def visual_line(line: str, rtl: bool = True) -> str:
     """One line in display order: the paragraph takes the language's direction, brackets are mirrored
     and every command, option or path stays one left-to-right run; no marks are left in it."""
-    protected = _VERBATIM.sub(lambda m: f"{_LRE}{m.group(0)}{_PDF}", _embedded(line))
+    protected = VERBATIM.sub(lambda m: f"{_LRE}{m.group(0)}{_PDF}", _embedded(line))
     return display_order(protected, rtl, _MARK_CHARS)
 
 
@@ -255,7 +250,9 @@ def fitted(line: str, width: int) -> list[str]:
 
 def shaped(text: str, rtl: bool, stream: IO[Any] | None, mode: str | None = None) -> str:
     """``text`` as it should be written to ``stream``."""
-    if not reorders(rtl, stream, mode):
-        return text
     tty = stream is not None and hasattr(stream, "isatty") and stream.isatty()
+    if not reorders(rtl, stream, mode):
+        # a terminal that does bidi itself is shown the text as written, its commands and options kept
+        # left to right; a program reading a pipe gets the text without marks added
+        return isolated(text) if rtl and tty else text
     return visual(text, rtl, shutil.get_terminal_size().columns - 1 if tty else None)

@@ -15,6 +15,7 @@ import json
 from html import escape
 
 from ..text.i18n import Texts
+from ..text.i18n.format import isolated_html
 
 STYLE = """
 body{font-family:'Noto Sans','Noto Sans CJK KR','Noto Sans Hebrew',sans-serif;margin:1em auto;max-width:80em;
@@ -114,5 +115,5 @@ def waiting(texts: Texts, link: str, reloads: bool) -> str:
 def alert(notice: str | None) -> str:
     """Why the app refused what was sent, on top of the page it answers with (a part of its own, so
     that it goes once the page is brought up to date)."""
-    said = f'<p role="alert"><strong>{escape(notice)}</strong></p>' if notice else ""
+    said = f'<p role="alert"><strong>{isolated_html(notice)}</strong></p>' if notice else ""
     return f'<div data-part="notice">{said}</div>'

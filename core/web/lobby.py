@@ -22,7 +22,7 @@ from ..mods.source import Mod
 from ..plugins import PluginInfo, Selection, make_manager
 from ..text.decisions import ruleset_texts
 from ..text.i18n import Texts
-from ..text.i18n.format import FSI, LRI, PDI, Filled, fill
+from ..text.i18n.format import FSI, LRI, PDI, Filled, fill, isolated_html
 from ..text.plugin_texts import plugin_descriptions
 from .layout import page
 
@@ -59,7 +59,7 @@ def new_game_form(texts: Texts, games: list[str], locales: list[str], plugins: l
     def typed(field: str, default: str) -> str:
         return escape(next(iter(asked.get(field, ())), default))
 
-    problem = f'<p role="alert"><strong>{escape(error)}</strong></p>' if error else ""
+    problem = f'<p role="alert"><strong>{isolated_html(error)}</strong></p>' if error else ""
     named = {g: game_name(g, texts, blocked) for g in games}
     game_options = "".join(f'<option value="{escape(g)}"{mark("game", g, "selected")}>{escape(named[g])}</option>'
                            for g in games)

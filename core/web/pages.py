@@ -19,7 +19,7 @@ from ..text.board_svg import board_svg, board_texts
 from ..text.decisions import ruleset_texts
 from ..text.happened import happened_lines
 from ..text.i18n import Texts
-from ..text.i18n.format import Filled
+from ..text.i18n.format import Filled, isolated_html
 from ..text.reference.build import build_reference
 from ..text.reference.format import WRITERS
 from ..text.status import SEPARATOR, StatusTexts
@@ -174,4 +174,4 @@ def message_page(texts: Texts, message: str, back: str | None = None) -> str:
     """A page that only says ``message``, with the way back to the game at ``back`` (else to a new game)."""
     link = f'<a href="{escape(back)}">{escape(texts.t("Back to the game"))}</a>' if back else (
         f'<a href="/">{escape(texts.t("Start a new game"))}</a>')
-    return page(texts, message, f"<h1>{escape(message)}</h1><p>{link}</p>")
+    return page(texts, message, f"<h1>{isolated_html(message)}</h1><p>{link}</p>")

@@ -30,6 +30,31 @@ _GLOSS = re.compile(r"\s*\([^()]*\)$")
 FSI, LRI, RLI, PDI = "\u2068", "\u2066", "\u2067", "\u2069"
 
 
+VERBATIM = re.compile(r"(?<![\w-])(?:regla(?: [a-z][\w-]*)+(?: --?[\w-]+(?:[ =][A-Z][A-Z_.]*)?)*"
+                      r"|--?[a-z][\w-]*(?:[ =](?:\[[^\]\s]*\]|[A-Z][A-Z_.]*))?"
+                      # bounds as click writes them: 0<=x<=99
+                      r"|-?[\d.]+<=?x(?:<=?-?[\d.]+)?|x<=?-?[\d.]+|x>=?-?[\d.]+)")
+"""An option (with the placeholder after it), a regla command or a bound written inside a translated
+sentence (``regla play``, ``--save FILE``, ``0<=x<=99``): read left to right in any language."""
+
+
+def isolated(text: str) -> str:
+    """``text`` with every command, option or path of it isolated left to right (U+2066/U+2069): a reader
+    that does bidi itself (a terminal, a browser) would otherwise take the dashes of ``--save`` in a
+    right-to-left line for right-to-left and show ``save--``."""
+    return VERBATIM.sub(lambda m: f"{LRI}{m.group(0)}{PDI}", text)
+
+
+def isolated_html(text: str) -> str:
+    """``text`` escaped for HTML, every command, option or path of it in ``<bdi dir="ltr">`` (see
+    :func:`isolated`; an element, not marks, so that what is copied from the page is what was written)."""
+    out, last = [], 0
+    for match in VERBATIM.finditer(text):
+        out += [html.escape(text[last:match.start()]), f'<bdi dir="ltr">{html.escape(match.group(0))}</bdi>']
+        last = match.end()
+    return "".join([*out, html.escape(text[last:])])
+
+
 class Filled(str):
     """A message filled already by the same texts (a clause inside a sentence): it is isolated like
     any value but not escaped again, so HTML it holds stays HTML."""
