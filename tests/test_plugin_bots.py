@@ -126,3 +126,46 @@ def test_a_plugin_bot_is_named_as_offered_whatever_its_object_calls_itself(tmp_p
                     f"{bot},random,random", "--json")
     assert json.loads(simulated.stdout)["error_messages"] == [
         f"game 0 (--seed 0; --bots {bot},random,random): PluginError: {said}"], simulated.output
+
+
+_SEED_TELLER = '''
+import json, pathlib, random
+import regla
+
+class Teller:
+    name = "teller"
+    def __init__(self, seed: int = 0):
+        self.seed, self.rng = seed, random.Random(seed)
+    def choose(self, seat):
+        told = pathlib.Path("seeds.jsonl")
+        with told.open("a") as out:
+            out.write(json.dumps([seat.players.index(seat.player), self.seed]) + "\\n")
+        options = seat.decision.options
+        return options[self.rng.randrange(len(options))]
+
+@regla.hookimpl
+def regla_bots():
+    return {"teller": Teller}
+'''
+
+
+def test_a_bot_cannot_work_out_the_games_seed_from_its_own(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the game's seed shows every hidden card; a bot's seed used to be (seed * 1_000_003) * 8 + seat
+    monkeypatch.chdir(tmp_path)
+    rule = house_rule_file(tmp_path, "teller", _SEED_TELLER)
+    told: list[list[int]] = []
+    for command in (["simulate", "--games", "2", "--seed", "40"], ["play", "--auto", "--seed", "41"]):
+        (tmp_path / "seeds.jsonl").unlink(missing_ok=True)
+        result = run(*command, "--players", "2", "--bots", "teller,teller", "--house-rule", rule)
+        assert result.exit_code == 0, result.output
+        seen = {tuple(json.loads(line)) for line in (tmp_path / "seeds.jsonl").read_text().splitlines()}
+        game_seeds = {40, 41} if command[0] == "simulate" else {41}
+        assert {seat for seat, _ in seen} == {0, 1} and len({seed for _, seed in seen}) == len(seen)
+        for seat, seed in seen:
+            assert not {(seed - seat) // 8 // 1_000_003, seed // 1_000_003, seed} & game_seeds
+        told.append(sorted(seen))
+    # the same seeds and choices: the same bots
+    (tmp_path / "seeds.jsonl").unlink()
+    again = run("play", "--auto", "--seed", "41", "--players", "2", "--bots", "teller,teller", "--house-rule", rule)
+    assert again.exit_code == 0
+    assert sorted({tuple(json.loads(x)) for x in (tmp_path / "seeds.jsonl").read_text().splitlines()}) == told[1]

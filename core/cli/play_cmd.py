@@ -19,7 +19,7 @@ import click
 
 from ..api import new_game
 from ..bots import make_bot
-from ..engine.rng import unsigned_seed
+from ..engine.rng import bot_seed
 from ..errors import ExitCode, UserError, Verbatim
 from ..lab.parallel import interrupts_ignored
 from .app import cli
@@ -112,9 +112,9 @@ def play_command(game_id: str | None, players: int, humans: int, bot_specs: str 
     if sys.stdout.isatty() and not out.reorder and not os.environ.get("NO_COLOR") and controls_cursor():
         view.paint = coloured
     # seeded from the game and the resumed position, so a resumed game's bots do not repeat themselves
-    base = unsigned_seed(game_seed if seed is None else seed) * 1_000_003 + len(game.state.get("history") or [])
-    bots = {p: make_bot(spec, seed=base * 8 + game.players.index(p), manager=game.ruleset.manager)
-            for p, spec in zip(others, specs, strict=True)}
+    answered = len(game.state.get("history") or [])
+    bots = {p: make_bot(spec, seed=bot_seed(game_seed if seed is None else seed, game.players.index(p), answered),
+                        manager=game.ruleset.manager) for p, spec in zip(others, specs, strict=True)}
     # a save keeps the game, not who sat at it: resuming names the seating again
     seating = ["--auto"] if auto else ["--watch", str(watch)] if watch is not None else (
         ["--humans", str(humans)] if humans != 1 else [])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from typing import Any
 
@@ -22,6 +23,16 @@ def seed_fits(seed: int) -> bool:
 def unsigned_seed(seed: int) -> int:
     """The seed as 64 unsigned bits: -1 and 2**64-1 are one game, and the bots that play it one too."""
     return seed & _MASK
+
+
+def bot_seed(game_seed: int, seat: int, answered: int = 0) -> int:
+    """The seed of the bot at ``seat`` (its index) in the game of ``game_seed``, seated after ``answered``
+    answers. A bot is told its seed, and the game's seed shows every hidden card: so it is drawn through
+    a one-way hash, and a bot can find the game's seed only by trying seeds (hopeless for the 64 random
+    bits a game at the table takes; a run of bots takes the seed it is given, as its games are meant to
+    be played again)."""
+    key = f"{unsigned_seed(game_seed)}:{seat}:{answered}".encode()
+    return int.from_bytes(hashlib.blake2b(key, digest_size=8, person=b"regla bot seed").digest(), "big")
 
 
 def seed_state(seed: int) -> int:

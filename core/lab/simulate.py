@@ -22,7 +22,7 @@ from typing import Any
 from ..bots import make_bot, play_out
 from ..data.compiled import Ruleset
 from ..engine.game import Game
-from ..engine.rng import unsigned_seed
+from ..engine.rng import bot_seed, unsigned_seed
 from ..engine.vm import VM
 from ..errors import UserError
 from ..plugins import call_each
@@ -149,12 +149,12 @@ def play_one(ruleset: Ruleset, players: list[str], index: int, seed: int, *, che
             # every game played is a game created, for the plugins that count or log them
             call_each(ruleset.manager, "regla_game_created", game=game)
         record["seats"] = game.players
-        # the choices' random source is the game's seed's alone, told apart from the game's own source
-        choices_seed = game_seed * 1_000_003
         if lineup is None:
-            _play_random(game, random.Random(choices_seed), record["violations"], ruleset if check else None)
+            # the choices' random source is the game's seed's alone, told apart from the game's own source
+            # (no bot is told it)
+            _play_random(game, random.Random(game_seed * 1_000_003), record["violations"], ruleset if check else None)
         else:
-            seated = {p: make_bot(spec, seed=choices_seed * 8 + k, manager=ruleset.manager)
+            seated = {p: make_bot(spec, seed=bot_seed(game_seed, k), manager=ruleset.manager)
                       for k, (p, spec) in enumerate(zip(game.players, lineup, strict=True))}
             _play_bots(game, seated, record["violations"], ruleset if check else None)
     except Exception as exc:  # a broken game is counted and the run goes on

@@ -21,6 +21,7 @@ from ..bots import make_bot, play_out
 from ..data.expressions import compile_expressions
 from ..data.modfiles import Scenario
 from ..data.yamlio import load_model, located, problem_at_key
+from ..engine.rng import bot_seed
 from ..engine.vm import VM
 from ..errors import DataError, DataProblem, PluginError, UserError, did_you_mean
 from ..mods.source import Mod
@@ -126,7 +127,7 @@ def run_scenario(mod: Mod, path: Path, selection: Selection) -> Outcome:
         try:
             game = new_game(ruleset.id, scenario.players, seed, selection)
             specs = scenario.bots or ["random"] * scenario.players
-            play_out(game, {p: make_bot(spec, seed=seed * 8 + k, manager=ruleset.manager)
+            play_out(game, {p: make_bot(spec, seed=bot_seed(seed, k), manager=ruleset.manager)
                             for k, (p, spec) in enumerate(zip(game.players, specs, strict=True))})
         except Exception as exc:  # a broken game is a failed test, told like the others, and the rest go on
             file, line, col = located(doc, ("seed",), str(path))
