@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from ..values import copied, owned, owned_items
-from .base import NEXT, ArgModel, Frame, Instr, Op, assigned, named_exprs, register
+from .base import NEXT, WAIT, ArgModel, Frame, Instr, Op, assigned, named_exprs, register
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -50,6 +50,12 @@ class Choose(Op):
             namespace[f"{name}_c{j}"] = expr.fn
         listed = f"list({name}_options(vm))"
         asked = ", ".join(f"{key!r}: {name}_c{j}(vm)" for j, (key, _) in enumerate(context))
+        # the decision is made here as vm.ask_with makes it (which is left to refuse a player not of the
+        # game): a context value is copied only when it may be held elsewhere
+        owning = [line for key, expr in context if not expr.owned_result for line in (
+            f"if type(context[{key!r}]) not in _SCALARS:", f"    context[{key!r}] = _owned(context[{key!r}], vm)")]
+        hidden = ', "private": True' if private else ""
+        decision = f'{{"player": player, "kind": {name}_kind, "options": opts, "context": context{hidden}}}'
         # a private answer, asked or taken for the chooser (whose only option others cannot see either),
         # is noted where the program keeps it
         noted = [f'    frame.setdefault("hid", []).append([{{k}}, {name}_player(vm)])'] if private else []
@@ -70,8 +76,14 @@ class Choose(Op):
                 *("    " + line if not (can_pass and ask_if_single) else line for line in [
                     '    frame["s"] = {}',
                     '    frame["pc"] = {k}',
-                    f"    return vm.ask_with(frame, {name}_player(vm), {name}_kind, opts, {{{asked}}}"
-                    f"{', True' if private else ''})"]),
+                    f"    player = {name}_player(vm)",
+                    f"    context = {{{asked}}}",
+                    '    if player not in vm.state["players"]:',
+                    f"        return vm.ask_with(frame, player, {name}_kind, opts, context)",
+                    *("    " + line for line in owning),
+                    f'    vm.state["pending"] = [{decision}]',
+                    '    frame["s"]["asked"] = 1',
+                    f"    return {WAIT}"]),
                 'frame["s"] = None', 'if "w" in frame:', '    del frame["w"]']
 
 
