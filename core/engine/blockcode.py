@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .bounds import STEP_BUDGET, OutOfSteps
+from .closures import INLINED
 from .limits import MAX_FRAMES, too_deep
 from .ops.base import PUSHED, Instr
 from .values import SCALARS, copied, owned, owned_items, storable
@@ -45,7 +46,8 @@ def block_function(code: list[Instr], functions: dict[str, BlockFunction],
     namespace: dict[str, Any] = {"_SCALARS": SCALARS, "_owned": owned, "_owned_items": owned_items,
                                  "_copied": copied, "_storable": storable, "_F": functions, "_END": END,
                                  "_OutOfSteps": OutOfSteps,
-                                 "_MAX_FRAMES": MAX_FRAMES, "_too_deep": too_deep, "_statics": statics}
+                                 "_MAX_FRAMES": MAX_FRAMES, "_too_deep": too_deep, "_statics": statics,
+                                 **INLINED}
     # a run costs the budget a step per instruction of the block (one at least, an empty loop body too):
     # a block of many instructions looped over spends it as fast as the instructions run
     bodies = [_instruction(k, instr, namespace) for k, instr in enumerate(code)]

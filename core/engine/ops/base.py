@@ -83,16 +83,18 @@ def enter(child: str, block: str) -> list[str]:
             "    return signal", "stack.pop()"]
 
 
-def assigned(var: str, value: str, own: bool, namespace: dict[str, Any]) -> str:
-    """A line for emitted code (:meth:`Op.emit`) doing what :meth:`~regla.engine.vm.VM.assign` does with
-    ``var`` and the value of the Python expression ``value`` (``own``: see ``assign``). A game variable
-    no block binds (the block function's ``_statics``) is on no frame: it is set in the state at once,
-    without the call and the walk down the frames."""
-    if var not in namespace["_statics"]:
-        return f"vm.assign({var!r}, {value}{', True' if own else ''})"
-    if own:
-        return f"vm.vars[{var!r}] = {value}"
-    return f"vm.vars[{var!r}] = value if type(value := {value}) in _SCALARS else _owned(value, vm)"
+def assigned(var: str, value: str, own: bool, namespace: dict[str, Any]) -> list[str]:
+    """Lines for emitted code (:meth:`Op.emit`) doing what :meth:`~regla.engine.vm.VM.assign` does with
+    ``var`` and the value of the Python expression ``value`` (``own``: see ``assign``), without the call.
+    A game variable no block binds (the block function's ``_statics``) is on no frame: it is set in the
+    state at once, without the walk down the frames."""
+    stored = [f"value = {value}"] if own else [
+        f"value = {value}", "if type(value) not in _SCALARS:", "    value = _owned(value, vm)"]
+    if var in namespace["_statics"]:
+        return [*stored, f"vm.vars[{var!r}] = value"]
+    return [*stored, "for _f in _reversed(stack):", "    _d = _f['l']", f"    if {var!r} in _d:",
+            f"        _d[{var!r}] = value", "        break", "else:", f"    if {var!r} in vm.vars:",
+            f"        vm.vars[{var!r}] = value", "    else:", f"        stack[-1]['l'][{var!r}] = value"]
 
 
 def named_exprs(c: Compiler, mapping: dict[str, Any], field: str) -> list[tuple[str, Expr]]:
