@@ -42,6 +42,9 @@ class Choose(Op):
         return (c.expr(args.player, "player"), args.kind, c.expr(args.options, "options"), args.as_,
                 args.can_pass, args.ask_if_single, named_exprs(c, args.context, "context"), args.private)
 
+    def targets(self, a: Any) -> frozenset[str]:
+        return frozenset({a[3]})
+
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         # the op programs run most, written out: it saves the call and the unpacking of the arguments
         player, kind, options, as_, can_pass, ask_if_single, context, private = a
@@ -114,6 +117,9 @@ class SecretChoice(Op):
     def compile(self, args: Any, c: Compiler) -> Any:
         return (c.expr(args.players, "players"), args.kind, c.expr(args.options, "options"), args.as_,
                 named_exprs(c, args.context, "context"))
+
+    def targets(self, a: Any) -> frozenset[str]:
+        return frozenset({a[3]})
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         players, kind, options, as_, context = a

@@ -10,7 +10,7 @@ from ..bounds import MAX_ITEMS, ExpressionLimit, charge, measure
 from ..closures import inlined
 from ..expr import Expr
 from ..values import NotJSON
-from .base import NEXT, PUSHED, ArgModel, Frame, Op, assigned, enter, named_exprs, register
+from .base import NEXT, PUSHED, ArgModel, Frame, Op, assigned, bind_locals, enter, named_exprs, register
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -26,29 +26,19 @@ class _Assign(Op):
     def compile(self, args: Any, c: Compiler) -> Any:
         return named_exprs(c, dict(args.model_extra or {}), "")
 
+    def targets(self, a: list[tuple[str, Expr]]) -> frozenset[str]:
+        return frozenset(var for var, _ in a)
+
 
 @register
 class Let(_Assign):
     """Define local variables in the current block (shadowing any outer ones)."""
 
     name = "let"
+    binds = True
 
     def emit(self, a: list[tuple[str, Expr]], name: str, namespace: dict[str, Any]) -> list[str]:
         return ['local = frame["l"]', *bind_locals(a, name, namespace)]
-
-
-def bind_locals(named: list[tuple[str, Expr]], name: str, namespace: dict[str, Any]) -> list[str]:
-    """Lines storing each named expression's value into the mapping ``local``, as the state may hold it
-    and held nowhere else (see :func:`~regla.engine.values.owned`)."""
-    lines = []
-    for j, (var, expr) in enumerate(named):
-        prelude, value = inlined(expr, f"{name}_{j}", namespace)
-        lines += prelude
-        if expr.owned_result:
-            lines.append(f"local[{var!r}] = {value}")
-        else:
-            lines += [f"value = {value}", f"local[{var!r}] = value if type(value) in _SCALARS else _owned(value, vm)"]
-    return lines
 
 
 @register
@@ -127,6 +117,9 @@ class If(Op):
         return (c.expr(args.cond, "cond"), c.block(args.then, "then") if args.then else None,
                 c.block(args.else_, "else") if args.else_ else None)
 
+    def children(self, a: Any) -> list[tuple[str, frozenset[str]]]:
+        return [(block, frozenset()) for block in a[1:] if block is not None]
+
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         cond, then, else_ = a
         prelude, test = inlined(cond, f"{name}_cond", namespace)
@@ -154,6 +147,9 @@ class While(Op):
 
     def compile(self, args: Any, c: Compiler) -> Any:
         return c.expr(args.cond, "cond"), c.block(args.do, "do")
+
+    def children(self, a: Any) -> list[tuple[str, frozenset[str]]]:
+        return [(a[1], frozenset())]
 
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         prelude, test = inlined(a[0], f"{name}_cond", namespace)
@@ -198,6 +194,12 @@ class ForEach(Op):
     def compile(self, args: Any, c: Compiler) -> Any:
         return c.expr(args.items, "items"), args.as_, c.block(args.do, "do")
 
+    def children(self, a: Any) -> list[tuple[str, frozenset[str]]]:
+        return [(a[2], frozenset({a[1]}))]
+
+    def targets(self, a: Any) -> frozenset[str]:
+        return frozenset()  # the item is bound in the body's frame
+
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         prelude, listed = inlined(a[0], f"{name}_items", namespace)
         items = f"list({listed})" if a[0].owned_result else f"_owned_items(list({listed}), vm)"
@@ -229,6 +231,9 @@ class Call(Op):
     def compile(self, args: Any, c: Compiler) -> Any:
         c.refer("block", args.block, "block")
         return args.block, named_exprs(c, args.with_, "with"), args.result, args.as_ or args.result
+
+    def targets(self, a: Any) -> frozenset[str]:
+        return frozenset({a[3]} if a[2] else ())
 
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         block, with_, result, as_ = a
@@ -279,6 +284,9 @@ class Shuffle(Op):
 
     def compile(self, args: Any, c: Compiler) -> Any:
         return c.expr(args.items, "items"), args.as_
+
+    def targets(self, a: Any) -> frozenset[str]:
+        return frozenset({a[1]})
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         from ..rng import shuffled
