@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine.blockcode import block_function
+from ..engine.blockcode import block_function, scopes
 from ..engine.expr import Expr
 from .cardsig import signature
 from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile
@@ -73,7 +73,8 @@ class Ruleset:
                                        for _ in range(card.copies)) for deck in self.decks}
         self.special_texts = {signature(t.does)[0]: t for t in self.texts.specials}
         self.block_functions: dict[str, Any] = {}
-        self.block_functions.update({block: block_function(code, self.block_functions, self.statics)
+        known = scopes(self.blocks)
+        self.block_functions.update({block: block_function(code, self.block_functions, self.statics, known[block])
                                      for block, code in self.blocks.items()})
         self._near: dict[tuple[tuple[str, ...], Any], tuple[str, ...]] = {}
         self.plain_props: dict[tuple[str, str], Any] = {}

@@ -16,9 +16,11 @@ back to the VM.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from .bounds import STEP_BUDGET, OutOfSteps
+from .closures import INLINED
 from .limits import MAX_FRAMES, too_deep
 from .ops.base import PUSHED, Instr
 from .values import SCALARS, copied, owned, owned_items, storable
@@ -35,8 +37,53 @@ BlockFunction = Callable[["VM", "Frame"], int]
 _compiled: dict[str, Any] = {}
 
 
+class Scope:
+    """What is known at load of the locals of a block's frame: the names it is pushed with, those the
+    ``let``s before each instruction have bound (certainly there), every name it may ever hold (None:
+    any), and for a branch or loop body the block and instruction that push it (whose frame is always
+    the one right below)."""
+
+    def __init__(self, code: list[Instr], entry: frozenset[str]):
+        self.entry = entry
+        self.parent: tuple[Scope, int] | None = None
+        self.bound = [entry]
+        possible: set[str] | None = set(entry)
+        for instr in code:
+            targets = instr.op.targets(instr.a)
+            lets = targets if targets is not None and instr.op.binds else frozenset()
+            self.bound.append(self.bound[-1] | lets)
+            possible = None if possible is None or targets is None else possible | targets
+        self.possible = possible
+
+    def read(self, k: int, name: str) -> str | None:
+        """Python for the value of variable ``name`` read at instruction ``k`` when the frame it is found
+        in is known at load (the frame itself, or one a known number below it); else None."""
+        scope, at, depth = self, k, 1
+        while name not in scope.bound[min(at, len(scope.bound) - 1)]:
+            # a name this frame may hold is looked for on the stack; one it never holds, below it
+            if scope.possible is None or name in scope.possible or scope.parent is None:
+                return None
+            (scope, at), depth = scope.parent, depth + 1
+        return f"frame['l'][{name!r}]" if depth == 1 else f"stack[-{depth}]['l'][{name!r}]"
+
+
+def scopes(blocks: dict[str, list[Instr]]) -> dict[str, Scope]:
+    """Every block's :class:`Scope`: a block run by another's instruction as its part (and nothing else
+    runs a nested block: a call names only a block of the game) sits on that instruction's frame."""
+    entry: dict[str, frozenset[str]] = {}
+    parents: dict[str, tuple[str, int]] = {}
+    for block, code in blocks.items():
+        for k, instr in enumerate(code):
+            for child, names in instr.op.children(instr.a):
+                entry[child], parents[child] = names, (block, k)
+    found = {block: Scope(code, entry.get(block, frozenset())) for block, code in blocks.items()}
+    for child, (block, k) in parents.items():
+        found[child].parent = found[block], k
+    return found
+
+
 def block_function(code: list[Instr], functions: dict[str, BlockFunction],
-                   statics: frozenset[str] = frozenset()) -> BlockFunction:
+                   statics: frozenset[str] = frozenset(), scope: Scope | None = None) -> BlockFunction:
     """The function running ``code`` (a compiled block) from ``frame['pc']``; it returns WAIT, PUSHED
     or :data:`END` and leaves the frame's position at the instruction it stopped at. ``functions`` (every
     block's, filled in by the caller) lets emitted code run a block it pushes at once
@@ -45,10 +92,16 @@ def block_function(code: list[Instr], functions: dict[str, BlockFunction],
     namespace: dict[str, Any] = {"_SCALARS": SCALARS, "_owned": owned, "_owned_items": owned_items,
                                  "_copied": copied, "_storable": storable, "_F": functions, "_END": END,
                                  "_OutOfSteps": OutOfSteps,
-                                 "_MAX_FRAMES": MAX_FRAMES, "_too_deep": too_deep, "_statics": statics}
+                                 "_MAX_FRAMES": MAX_FRAMES, "_too_deep": too_deep, "_statics": statics,
+                                 **INLINED}
     # a run costs the budget a step per instruction of the block (one at least, an empty loop body too):
     # a block of many instructions looped over spends it as fast as the instructions run
-    bodies = [_instruction(k, instr, namespace) for k, instr in enumerate(code)]
+    bodies = []
+    for k, instr in enumerate(code):
+        # the variables an instruction's expressions read where their frame is known at load (see
+        # closures.inlined)
+        namespace["_read"] = partial(scope.read, k) if scope is not None else None
+        bodies.append(_instruction(k, instr, namespace))
     lines = ["def _block(vm, frame):", f"    vm.work += {max(1, len(code))}", f"    if vm.work > {STEP_BUDGET}:",
              "        raise _OutOfSteps"]
     if any("stack" in line for body in bodies for line in body):

@@ -149,25 +149,27 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
     body = Bounded(resolve, "vm", calls).visit(copy_tree(expr.tree)).body
     uses_vars = any(isinstance(n, ast.Name) and n.id == "_V" for n in ast.walk(body))
     uses_lookup = any(isinstance(n, ast.Name) and n.id == "_L" for n in ast.walk(body))
-    lines = ["def _e(vm):"]
+    prelude = []
     if uses_vars:
-        lines.append("    _V = vm.vars")
+        prelude.append("_V = vm.vars")
     if uses_lookup:
-        lines.append("    _L = vm.lookup")
+        prelude.append("_L = vm.lookup")
     # a local is mostly found on a frame: the game's variables are fetched only when it is not
     game_vars = "_V" if uses_vars else "vm.vars"
+
+    # a block function writes the expression out where it is used (see inlined), on its own frame stack
+    expr.inline = (prelude, [(name, found(name, "stack", game_vars)) for name in sorted(eager)], ast.unparse(body),
+                   bound)
+    lines = ["def _e(vm):", *("    " + line for line in prelude)]
     tree = expr.tree.body
     if isinstance(tree, ast.Name) and tree.id in eager:
         # the expression is one local (``me``, ``card``): its value is given as soon as it is found
         lines += ["    for _f in _reversed(vm.stack):", "        _d = _f['l']", f"        if {tree.id!r} in _d:",
                   f"            return _d[{tree.id!r}]", f"    return {game_vars}[{tree.id!r}]"]
     else:
-        for name in sorted(eager):
-            lines += ["    for _f in _reversed(vm.stack):", "        _d = _f['l']", f"        if {name!r} in _d:",
-                      f"            v_{name} = _d[{name!r}]", "            break", "    else:",
-                      f"        v_{name} = {game_vars}[{name!r}]"]
-        lines.append(f"    return {ast.unparse(body)}")
-    namespace: dict[str, Any] = {"__builtins__": {}, "_reversed": reversed, **comparing.HELPERS, **bound}
+        lines += [*("    " + line for name in sorted(eager) for line in found(name, "vm.stack", game_vars)),
+                  f"    return {ast.unparse(body)}"]
+    namespace: dict[str, Any] = {"__builtins__": {}, **INLINED, **bound}
     source = "\n".join(lines)
     code = _compiled.get(source)
     if code is None:
@@ -178,3 +180,37 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
     fn: Callable[[Any], Any] = namespace["_e"]
     expr.fn = fn
     return fn
+
+
+def found(name: str, stack: str, game_vars: str) -> list[str]:
+    """Lines binding ``v_<name>`` to the variable's value, as :meth:`~regla.engine.vm.VM.lookup` finds it."""
+    return [f"for _f in _reversed({stack}):", "    _d = _f['l']", f"    if {name!r} in _d:",
+            f"        v_{name} = _d[{name!r}]", "        break", "else:", f"    v_{name} = {game_vars}[{name!r}]"]
+
+
+INLINED: dict[str, Any] = {"_reversed": reversed, **comparing.HELPERS}
+"""What an expression written out needs besides what it binds itself: bound in a block function's
+namespace too."""
+
+
+def inlined(expr: Expr, name: str, namespace: dict[str, Any]) -> tuple[list[str], str]:
+    """Lines for emitted code (:meth:`~regla.engine.ops.base.Op.emit`) to run, then a Python expression
+    giving ``expr``'s value, as its closure gives it without the call: the names it reads are found on
+    the frame stack by the lines, or read at once from the frame the block function's ``_read`` (see
+    :class:`~regla.engine.blockcode.Scope`) knows them in. A constant is bound as ``name``."""
+    if expr.is_constant:
+        namespace[name] = expr.constant
+        # a list or mapping written in the rules is copied for every use, as Expr's own function does
+        return [], f"_copied({name})" if type(expr.constant) in (list, dict) else name
+    if expr.inline is None:
+        # an expression compiled for no ruleset
+        namespace[name] = expr.fn
+        return [], f"{name}(vm)"
+    prelude, names, text, bound = expr.inline
+    namespace.update(bound)
+    read = namespace.get("_read")
+    lines = list(prelude)
+    for var, walk in names:
+        where = read(var) if read is not None else None
+        lines += [f"v_{var} = {where}"] if where is not None else walk
+    return lines, f"({text})"

@@ -46,7 +46,7 @@ class Expr:
     compiles its programs.
     """
 
-    __slots__ = ("_code", "constant", "fn", "is_constant", "names", "owned_result", "plain_result",
+    __slots__ = ("_code", "constant", "fn", "inline", "is_constant", "names", "owned_result", "plain_result",
                  "source", "tree")
 
     def __init__(self, source: str, tree: ast.Expression | None, names: frozenset[str], constant: Any = None):
@@ -57,6 +57,9 @@ class Expr:
         self.constant = constant
         self._code: CodeType | None = None
         self.fn: Callable[[Any], Any] = _unbound
+        self.inline: tuple[list[str], list[tuple[str, list[str]]], str, dict[str, Any]] | None = None
+        """What a block function writes out in place of calling ``fn`` (see
+        :func:`regla.engine.closures.inlined`); None for a constant."""
         self.plain_result = False
         """Every value it gives is one the state may hold as it is (see
         :func:`regla.engine.closures.gives_plain`): whoever stores it need not check it."""

@@ -113,6 +113,16 @@ class Game:
         if history is not None:
             history.append([player, kind, choice])
 
+    def _apply_option(self, index: int) -> None:
+        """:meth:`apply`, not atomic, of the first pending decision's option at ``index``: a bot that
+        draws an option by its place (random play) gives the option itself, which needs no looking for."""
+        state = self.state
+        decision = state["pending"][0]
+        kind, choice = self._vm.answer_option(0, decision["options"][index])
+        history = state.get("history")
+        if history is not None:
+            history.append([decision["player"], kind, choice])
+
     def _answer_atomically(self, player: str, choice: Any) -> tuple[str, Any]:
         """The VM's answer, or on any error the state exactly as it was before (then the error)."""
         state = self.state

@@ -164,27 +164,34 @@ class VM:
             except ValueError:
                 found = NOT_FOUND
             # an option of the answer's type is a scalar too: it is answered as it is
-            choice = answered = found if type(found) is kind else matching_option(
-                options, choice, player, decision["kind"])
+            choice = found if type(found) is kind else matching_option(options, choice, player, decision["kind"])
         else:
             choice = matching_option(options, choice, player, decision["kind"])
-            if type(choice) in SCALARS:
-                answered = choice
-            else:
-                # the game's answers (its history) keep a copy: counted against the state's limit
-                answered = copied(choice)
-                kept(state, answered)
+        return self.answer_option(index, choice)
+
+    def answer_option(self, index: int, option: Any) -> tuple[str, Any]:
+        """:meth:`answer` to pending decision ``index`` with ``option``, one of its options itself (a bot
+        that drew it by its place need not have it looked for)."""
+        state = self.state
+        pending = state["pending"]
+        decision = pending[index]
+        if type(option) in SCALARS:
+            answered = option
+        else:
+            # the game's answers (its history) keep a copy: counted against the state's limit
+            answered = copied(option)
+            kept(state, answered)
         frame = self.stack[-1]
         state["stats"]["decisions"] += 1
         if decision.get("secret"):
-            state["answers"][player] = choice
+            state["answers"][decision["player"]] = option
             del pending[index]
             if pending:
                 return decision["kind"], answered
             frame["s"]["ans"] = state["answers"]
             state["answers"] = {}
         else:
-            frame["s"]["ans"] = choice
+            frame["s"]["ans"] = option
             state["pending"] = []
         self.run()
         return decision["kind"], answered

@@ -231,7 +231,7 @@ def _play_random(game: Game, bot: random.Random, violations: list[str], ruleset:
         index = getrandbits(bits)
         while index >= n:
             index = getrandbits(bits)
-        game.apply(decision["player"], options[index], atomic=False)
+        game._apply_option(index)
         if checker:
             violations.extend(checker.check())
     if checker:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar
 from pydantic import BaseModel, BeforeValidator, ConfigDict
 
 from ...errors import InvalidValue
+from ..closures import inlined
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -53,6 +54,8 @@ class Op:
     Args: ClassVar[type[BaseModel]]
     is_step: ClassVar[bool] = False
     """A step of an action: a guard window (e.g. a reaction) may open before it takes effect."""
+    binds: ClassVar[bool] = False
+    """Its :meth:`targets` are its frame's locals once it has run, whatever the values (``let``)."""
     announces: ClassVar[bool] = False
     """The step first names its details (asks which piece, where to, which region next) and opens the
     guard window itself once they are named, just before each unit takes effect, so a reaction answers
@@ -64,6 +67,20 @@ class Op:
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         raise NotImplementedError
+
+    def children(self, a: Any) -> list[tuple[str, frozenset[str]]]:
+        """The blocks this instruction runs as its own parts (a branch, a loop's body), each with the
+        names its frame is pushed with: such a block's frame is always pushed right above this one."""
+        return []
+
+    def targets(self, a: Any) -> frozenset[str] | None:
+        """The names this instruction may give its frame as new locals: ``let``'s, and those it assigns
+        (:meth:`~regla.engine.vm.VM.assign` makes a local of a name no frame has). None: it does not
+        say, so any name; unless it is one of the engine's own, which assign only through an ``as`` or
+        ``result`` argument (and say which names then)."""
+        fields = self.Args.model_fields
+        own = type(self).__module__.startswith(__name__.rpartition(".")[0] + ".")
+        return frozenset() if own and "as_" not in fields and "result" not in fields else None
 
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str] | None:
         """Python lines doing what :meth:`run` does, written into the block's compiled function in place
@@ -83,16 +100,32 @@ def enter(child: str, block: str) -> list[str]:
             "    return signal", "stack.pop()"]
 
 
-def assigned(var: str, value: str, own: bool, namespace: dict[str, Any]) -> str:
-    """A line for emitted code (:meth:`Op.emit`) doing what :meth:`~regla.engine.vm.VM.assign` does with
-    ``var`` and the value of the Python expression ``value`` (``own``: see ``assign``). A game variable
-    no block binds (the block function's ``_statics``) is on no frame: it is set in the state at once,
-    without the call and the walk down the frames."""
-    if var not in namespace["_statics"]:
-        return f"vm.assign({var!r}, {value}{', True' if own else ''})"
-    if own:
-        return f"vm.vars[{var!r}] = {value}"
-    return f"vm.vars[{var!r}] = value if type(value := {value}) in _SCALARS else _owned(value, vm)"
+def assigned(var: str, value: str, own: bool, namespace: dict[str, Any]) -> list[str]:
+    """Lines for emitted code (:meth:`Op.emit`) doing what :meth:`~regla.engine.vm.VM.assign` does with
+    ``var`` and the value of the Python expression ``value`` (``own``: see ``assign``), without the call.
+    A game variable no block binds (the block function's ``_statics``) is on no frame: it is set in the
+    state at once, without the walk down the frames."""
+    stored = [f"value = {value}"] if own else [
+        f"value = {value}", "if type(value) not in _SCALARS:", "    value = _owned(value, vm)"]
+    if var in namespace["_statics"]:
+        return [*stored, f"vm.vars[{var!r}] = value"]
+    return [*stored, "for _f in _reversed(stack):", "    _d = _f['l']", f"    if {var!r} in _d:",
+            f"        _d[{var!r}] = value", "        break", "else:", f"    if {var!r} in vm.vars:",
+            f"        vm.vars[{var!r}] = value", "    else:", f"        stack[-1]['l'][{var!r}] = value"]
+
+
+def bind_locals(named: list[tuple[str, Expr]], name: str, namespace: dict[str, Any]) -> list[str]:
+    """Lines storing each named expression's value into the mapping ``local``, as the state may hold it
+    and held nowhere else (see :func:`~regla.engine.values.owned`)."""
+    lines = []
+    for j, (var, expr) in enumerate(named):
+        prelude, value = inlined(expr, f"{name}_{j}", namespace)
+        lines += prelude
+        if expr.owned_result:
+            lines.append(f"local[{var!r}] = {value}")
+        else:
+            lines += [f"value = {value}", f"local[{var!r}] = value if type(value) in _SCALARS else _owned(value, vm)"]
+    return lines
 
 
 def named_exprs(c: Compiler, mapping: dict[str, Any], field: str) -> list[tuple[str, Expr]]:

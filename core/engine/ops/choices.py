@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
+from ..closures import inlined
 from ..values import copied, owned, owned_items
-from .base import NEXT, ArgModel, Frame, Instr, Op, assigned, named_exprs, register
+from .base import NEXT, WAIT, ArgModel, Frame, Instr, Op, assigned, named_exprs, register
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -41,37 +42,57 @@ class Choose(Op):
         return (c.expr(args.player, "player"), args.kind, c.expr(args.options, "options"), args.as_,
                 args.can_pass, args.ask_if_single, named_exprs(c, args.context, "context"), args.private)
 
+    def targets(self, a: Any) -> frozenset[str]:
+        return frozenset({a[3]})
+
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         # the op programs run most, written out: it saves the call and the unpacking of the arguments
         player, kind, options, as_, can_pass, ask_if_single, context, private = a
-        namespace[f"{name}_options"], namespace[f"{name}_player"], namespace[f"{name}_kind"] = (
-            options.fn, player.fn, kind)
+        namespace[f"{name}_player"], namespace[f"{name}_kind"] = player.fn, kind
+        found, listed = inlined(options, f"{name}_options", namespace)
+        listed = f"list({listed})"
+        # the expressions are written out, and worked out in the order of the call they replace
+        prelude, who = inlined(player, f"{name}_asked", namespace)
+        asking = [*prelude, f"player = {who}"]
         for j, (_, expr) in enumerate(context):
-            namespace[f"{name}_c{j}"] = expr.fn
-        listed = f"list({name}_options(vm))"
-        asked = ", ".join(f"{key!r}: {name}_c{j}(vm)" for j, (key, _) in enumerate(context))
+            prelude, value = inlined(expr, f"{name}_c{j}", namespace)
+            asking += [*prelude, f"c{j} = {value}"]
+        asked = ", ".join(f"{key!r}: c{j}" for j, (key, _) in enumerate(context))
+        # the decision is made here as vm.ask_with makes it (which is left to refuse a player not of the
+        # game): a context value is copied only when it may be held elsewhere
+        owning = [line for key, expr in context if not expr.owned_result for line in (
+            f"if type(context[{key!r}]) not in _SCALARS:", f"    context[{key!r}] = _owned(context[{key!r}], vm)")]
+        hidden = ', "private": True' if private else ""
+        decision = f'{{"player": player, "kind": {name}_kind, "options": opts, "context": context{hidden}}}'
         # a private answer, asked or taken for the chooser (whose only option others cannot see either),
         # is noted where the program keeps it
         noted = [f'    frame.setdefault("hid", []).append([{{k}}, {name}_player(vm)])'] if private else []
         return ['if frame["s"] is not None:',
                 # the answer is one of the options, which were stored when asked; the variable gets its own
                 # copy of a list or mapping, which the program may also hold where it worked out the options
-                "    " + assigned(as_, 'frame["s"]["ans"]', False, namespace),
+                *("    " + line for line in assigned(as_, 'frame["s"]["ans"]', False, namespace)),
                 *noted,
                 "else:",
+                *("    " + line for line in found),
                 f"    opts = {listed if options.plain_result else f'_storable({listed}, vm)'}",
                 *(["    opts.append(None)"] if can_pass else []),
                 # with a pass among the options and a single option asked too, there is always a question
                 *([] if can_pass and ask_if_single else [
                     f"    if not opts{'' if ask_if_single else ' or len(opts) == 1'}:",
-                    "        " + assigned(as_, "opts[0] if opts else None", False, namespace),
+                    *("        " + line for line in assigned(as_, "opts[0] if opts else None", False, namespace)),
                     *("        " + line.strip() for line in noted),
                     "    else:"]),
                 *("    " + line if not (can_pass and ask_if_single) else line for line in [
                     '    frame["s"] = {}',
                     '    frame["pc"] = {k}',
-                    f"    return vm.ask_with(frame, {name}_player(vm), {name}_kind, opts, {{{asked}}}"
-                    f"{', True' if private else ''})"]),
+                    *("    " + line for line in asking),
+                    f"    context = {{{asked}}}",
+                    '    if player not in vm.state["players"]:',
+                    f"        return vm.ask_with(frame, player, {name}_kind, opts, context)",
+                    *("    " + line for line in owning),
+                    f'    vm.state["pending"] = [{decision}]',
+                    '    frame["s"]["asked"] = 1',
+                    f"    return {WAIT}"]),
                 'frame["s"] = None', 'if "w" in frame:', '    del frame["w"]']
 
 
@@ -96,6 +117,9 @@ class SecretChoice(Op):
     def compile(self, args: Any, c: Compiler) -> Any:
         return (c.expr(args.players, "players"), args.kind, c.expr(args.options, "options"), args.as_,
                 named_exprs(c, args.context, "context"))
+
+    def targets(self, a: Any) -> frozenset[str]:
+        return frozenset({a[3]})
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         players, kind, options, as_, context = a

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from ..bounds import MAX_ITEMS, ExpressionLimit, charge, measure
+from ..closures import inlined
 from ..expr import Expr
 from ..values import NotJSON
-from .base import NEXT, PUSHED, ArgModel, Frame, Op, assigned, enter, named_exprs, register
+from .base import NEXT, PUSHED, ArgModel, Frame, Op, assigned, bind_locals, enter, named_exprs, register
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -25,29 +26,19 @@ class _Assign(Op):
     def compile(self, args: Any, c: Compiler) -> Any:
         return named_exprs(c, dict(args.model_extra or {}), "")
 
+    def targets(self, a: list[tuple[str, Expr]]) -> frozenset[str]:
+        return frozenset(var for var, _ in a)
+
 
 @register
 class Let(_Assign):
     """Define local variables in the current block (shadowing any outer ones)."""
 
     name = "let"
+    binds = True
 
     def emit(self, a: list[tuple[str, Expr]], name: str, namespace: dict[str, Any]) -> list[str]:
         return ['local = frame["l"]', *bind_locals(a, name, namespace)]
-
-
-def bind_locals(named: list[tuple[str, Expr]], name: str, namespace: dict[str, Any]) -> list[str]:
-    """Lines storing each named expression's value into the mapping ``local``, as the state may hold it
-    and held nowhere else (see :func:`~regla.engine.values.owned`)."""
-    lines = []
-    for j, (var, expr) in enumerate(named):
-        namespace[f"{name}_{j}"] = expr.fn
-        if expr.owned_result:
-            lines.append(f"local[{var!r}] = {name}_{j}(vm)")
-        else:
-            lines += [f"value = {name}_{j}(vm)",
-                      f"local[{var!r}] = value if type(value) in _SCALARS else _owned(value, vm)"]
-    return lines
 
 
 @register
@@ -59,8 +50,8 @@ class Set(_Assign):
     def emit(self, a: list[tuple[str, Expr]], name: str, namespace: dict[str, Any]) -> list[str]:
         lines = []
         for j, (var, expr) in enumerate(a):
-            namespace[f"{name}_{j}"] = expr.fn
-            lines.append(assigned(var, f"{name}_{j}(vm)", expr.owned_result, namespace))
+            prelude, value = inlined(expr, f"{name}_{j}", namespace)
+            lines += [*prelude, *assigned(var, value, expr.owned_result, namespace)]
         return lines
 
 
@@ -82,16 +73,18 @@ class SetItem(Op):
 
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         var, key, value = a
-        namespace[f"{name}_key"], namespace[f"{name}_value"] = key.fn, value.fn
+        key_prelude, key_value = inlined(key, f"{name}_key", namespace)
+        value_prelude, value_value = inlined(value, f"{name}_value", namespace)
         namespace[f"{name}_var"], namespace[f"{name}_refuse"] = var, _refuse_item
         namespace[f"{name}_within"] = _within_limits
-        stored_value = f"{name}_value(vm)" if value.owned_result else f"_owned({name}_value(vm), vm)"
+        stored_value = value_value if value.owned_result else f"_owned({value_value}, vm)"
         # the variable grows here, by a key or by a list or mapping put in it: it keeps within the limits
         # of one value (a mapping too to the lists' limit of items), so that copying it never costs more
-        return [f"target = vm.lookup({name}_var)", f"index = {name}_key(vm)",
+        return [f"target = vm.lookup({name}_var)", *key_prelude, f"index = {key_value}",
                 "if type(target) is not list and (type(target) is not dict or type(index) is not str or "
                 f"len(target) >= {MAX_ITEMS} and index not in target):",
                 f"    {name}_refuse({name}_var, target, index)",
+                *value_prelude,
                 f"value = {stored_value}",
                 "target[index] = value",
                 "if type(value) not in _SCALARS:",
@@ -124,13 +117,16 @@ class If(Op):
         return (c.expr(args.cond, "cond"), c.block(args.then, "then") if args.then else None,
                 c.block(args.else_, "else") if args.else_ else None)
 
+    def children(self, a: Any) -> list[tuple[str, frozenset[str]]]:
+        return [(block, frozenset()) for block in a[1:] if block is not None]
+
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         cond, then, else_ = a
-        namespace[f"{name}_cond"] = cond.fn
+        prelude, test = inlined(cond, f"{name}_cond", namespace)
         # the branch runs as a block of its own, which moves this frame on when it ends ("n") if it stops
         # on the way; run at once to its end, it is done here
-        return ['if frame["s"] is None:',
-                f'    block = {then!r} if {name}_cond(vm) else {else_!r}',
+        return ['if frame["s"] is None:', *("    " + line for line in prelude),
+                f'    block = {then!r} if {test} else {else_!r}',
                 "    if block is not None:",
                 '        frame["s"] = {}',
                 '        child = {"b": block, "pc": 0, "l": {}, "s": None, "n": 1}',
@@ -152,12 +148,15 @@ class While(Op):
     def compile(self, args: Any, c: Compiler) -> Any:
         return c.expr(args.cond, "cond"), c.block(args.do, "do")
 
+    def children(self, a: Any) -> list[tuple[str, frozenset[str]]]:
+        return [(a[1], frozenset())]
+
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
-        namespace[f"{name}_cond"] = a[0].fn
+        prelude, test = inlined(a[0], f"{name}_cond", namespace)
         # a body that stops on the way comes back here when it ends, and the loop asks again; "stop" is
         # a break's (it ends the body through the stack)
         return ['s = frame["s"]', "if s is None:", '    s = frame["s"] = {}',
-                f'while "stop" not in s and {name}_cond(vm):',
+                'while "stop" not in s:', *("    " + line for line in prelude), f"    if not {test}:", "        break",
                 f'    body = {{"b": {a[1]!r}, "pc": 0, "l": {{}}, "s": None, "loop": 1}}',
                 '    if "g" in frame:', '        body["g"] = 1', "    stack.append(body)",
                 *("    " + line for line in enter("body", repr(a[1]))),
@@ -195,12 +194,18 @@ class ForEach(Op):
     def compile(self, args: Any, c: Compiler) -> Any:
         return c.expr(args.items, "items"), args.as_, c.block(args.do, "do")
 
+    def children(self, a: Any) -> list[tuple[str, frozenset[str]]]:
+        return [(a[2], frozenset({a[1]}))]
+
+    def targets(self, a: Any) -> frozenset[str]:
+        return frozenset()  # the item is bound in the body's frame
+
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
-        namespace[f"{name}_items"] = a[0].fn
-        items = f"list({name}_items(vm))" if a[0].owned_result else f"_owned_items(list({name}_items(vm)), vm)"
+        prelude, listed = inlined(a[0], f"{name}_items", namespace)
+        items = f"list({listed})" if a[0].owned_result else f"_owned_items(list({listed}), vm)"
         # the loop variable is a name the compiler knows, never one of the game's variables; a body that
         # stops on the way comes back here when it ends, and the loop goes on from the next item
-        return ['s = frame["s"]', "if s is None:",
+        return ['s = frame["s"]', "if s is None:", *("    " + line for line in prelude),
                 f'    s = frame["s"] = {{"i": 0, "items": {items}}}',
                 'items = s["items"]', 'while s["i"] < len(items):', '    i = s["i"]', '    s["i"] = i + 1',
                 # the loop keeps its items: the body gets its own copy of one that is a list or mapping
@@ -227,6 +232,9 @@ class Call(Op):
         c.refer("block", args.block, "block")
         return args.block, named_exprs(c, args.with_, "with"), args.result, args.as_ or args.result
 
+    def targets(self, a: Any) -> frozenset[str]:
+        return frozenset({a[3]} if a[2] else ())
+
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         block, with_, result, as_ = a
         namespace[f"{name}_block"] = block
@@ -245,7 +253,7 @@ class Call(Op):
         if result:
             lines.append(f'    frame["s"]["ret"] = child["l"].get({result!r})')
             # the result is the ended block's own, which nothing else holds any more
-            lines.append(assigned(as_, 'frame["s"].get("ret")', True, namespace))
+            lines += assigned(as_, 'frame["s"].get("ret")', True, namespace)
         lines.append('frame["s"] = None')
         return lines
 
@@ -276,6 +284,9 @@ class Shuffle(Op):
 
     def compile(self, args: Any, c: Compiler) -> Any:
         return c.expr(args.items, "items"), args.as_
+
+    def targets(self, a: Any) -> frozenset[str]:
+        return frozenset({a[1]})
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         from ..rng import shuffled

@@ -1,0 +1,54 @@
+"""Variables a block function reads straight from a frame known at load (regla.engine.blockcode.Scope)
+hold exactly what the walk down the frame stack (VM.lookup) finds, in every game shipped."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import regla
+from regla.engine import blockcode, closures
+from regla.engine.vm import VM
+from regla.lab.simulate import simulate
+
+
+@pytest.mark.parametrize("game", ["el-grande", "jalgeurak"])
+def test_reads_known_at_load_find_what_the_walk_finds(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    ruleset = regla.load(game, players=4)
+    checked: list[str] = []
+
+    def same(vm: VM, name: str, value: Any) -> Any:
+        assert value is vm.lookup(name), name
+        checked.append(name)
+        return value
+
+    read = blockcode.Scope.read
+
+    def checking(self: blockcode.Scope, k: int, name: str) -> str | None:
+        where = read(self, k, name)
+        return None if where is None else f"_same(vm, {name!r}, {where})"
+
+    monkeypatch.setattr(blockcode.Scope, "read", checking)
+    monkeypatch.setitem(closures.INLINED, "_same", same)
+    known = blockcode.scopes(ruleset.blocks)
+    functions: dict[str, Any] = {}
+    functions.update({block: blockcode.block_function(code, functions, ruleset.statics, known[block])
+                      for block, code in ruleset.blocks.items()})
+    monkeypatch.setattr(ruleset, "block_functions", functions)
+    players = regla.new_game(game, 4, 1).players
+    report = simulate(ruleset, players, 4, 1, check=False)
+    assert report.errors == 0, report.error_messages
+    assert checked
+
+
+def test_a_branch_reads_its_block_s_let_below_it_and_walks_for_what_it_may_hold_itself() -> None:
+    ruleset = regla.load("el-grande", players=4)
+    known = blockcode.scopes(ruleset.blocks)
+    body = known["turn/6"]
+    # the while's body: `placed` is the turn's let, on the frame right below; `step` it assigns itself
+    # (and may find anywhere below); `me` the turn was called with, so nothing is known of it at load
+    assert body.read(0, "placed") == "stack[-2]['l']['placed']"
+    assert body.read(1, "step") is None
+    assert body.read(0, "me") is None
+    # a for_each body holds its item from the start
+    assert known["round/4"].read(0, "p") == "frame['l']['p']"
