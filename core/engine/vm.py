@@ -9,13 +9,14 @@ may react to) opens the ruleset's guard window before each of its steps.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any
 
-from ..errors import IllegalChoice, InternalError, Phrase, ProgramError, StepBudgetExceeded, program_failure
+from ..errors import IllegalChoice, InternalError, ProgramError, program_failure
 from .answers import NOT_FOUND, matching_option, pending_index
 from .blockcode import END
 from .bounds import STEP_BUDGET, OutOfSteps
 from .expr import Expr
+from .failures import instruction_at, out_of_steps
 from .limits import CHECK_EVERY, HEAVY_STRETCH, MAX_FRAMES, check, kept, too_deep
 from .ops.base import PUSHED, WAIT, Frame
 from .values import SCALARS, copied, owned
@@ -277,7 +278,7 @@ class VM:
                             if "w" in parent:
                                 del parent["w"]
                 elif signal != PUSHED:
-                    instr = self._instruction(frame)
+                    instr = instruction_at(self, frame)
                     raise InternalError(f"{instr.where}: {instr.op.name} returned an unknown signal {signal!r}")
             if frame is not None and frame["b"] == self.ruleset.game.entry:
                 # the game's program has run to its end: so has the game, whether it said so (end_game) or not
@@ -285,25 +286,9 @@ class VM:
         except (InternalError, IllegalChoice):
             raise
         except OutOfSteps:
-            self._out_of_steps(self._instruction(self.failed or frame))
+            out_of_steps(self, instruction_at(self, self.failed or frame))
         except Exception as exc:  # a program error: name the instruction that failed
             if frame is None:
                 raise
-            instr = self._instruction(self.failed or frame)
+            instr = instruction_at(self, self.failed or frame)
             raise ProgramError(instr.where, program_failure(instr.op.name, exc, self.ruleset.changed_by)) from exc
-
-    def _instruction(self, frame: Frame | None) -> Any:
-        """The instruction ``frame`` stands at (its block's last one when it stands past the end); for an
-        empty block, such as a loop's empty body, the instruction of a frame below that has one."""
-        for candidate in [frame, *reversed(self.stack)] if frame is not None else reversed(self.stack):
-            code = self.blocks[candidate["b"]]
-            if code:
-                return code[min(candidate["pc"], len(code) - 1)]
-        raise InternalError("no instruction to name: every block on the stack is empty")
-
-    def _out_of_steps(self, instr: Any) -> NoReturn:
-        root = self.guard_root()
-        if root and root.get("stat"):
-            raise StepBudgetExceeded(instr.where, Phrase("card {card!r}: more than {budget} steps without a decision",
-                                                         card=root["stat"], budget=STEP_BUDGET))
-        raise StepBudgetExceeded(instr.where, Phrase("more than {budget} steps without a decision", budget=STEP_BUDGET))
