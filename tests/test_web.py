@@ -348,7 +348,7 @@ def test_each_table_links_to_the_rules_it_plays_by() -> None:
     assert f'href="{seat}/rules"' in page
     rules = client.get(f"{seat}/rules")
     assert rules.status_code == 200 and 'lang="pt-BR"' in rules.text and "Big Box" in rules.text
-    assert f'<a href="{seat}">Voltar ao jogo</a>' in rules.text  # and back to the seat
+    assert f'<a href="{seat}">Voltar à partida</a>' in rules.text  # and back to the seat
     table_id = seat.split("/")[2]
     assert client.get(f"/t/{table_id}/nope/rules").status_code == 404
 
