@@ -95,3 +95,10 @@ def test_the_first_seat_picks_the_extra_person_cards_in_the_chosen_variant(playe
     if picked:
         told = words.did(regla.Decision(game.players[0], "extra-person", picked, {}), picked[0])
         assert told == f"{game.players[0]} adds {words.thing(picked[0])} to this game's person cards."
+
+
+def test_the_board_shows_the_buildings_on_offer_each_turn_and_when_asked() -> None:
+    result = CliRunner().invoke(cli, ["play", "--game", GAME, "--players", "2", "--humans", "1", "--bots", "random",
+                                      "--seed", "40"], input="b\nq\n")
+    offer = "On display: red buildings age I: Stable · yellow buildings age I: Harbor"
+    assert result.output.count(offer) == 2, result.output  # the board of the turn, then `b`

@@ -515,3 +515,19 @@ def test_the_forms_bots_take_several_options_as_the_command_lines_do(players: st
     assert response.status_code == 303, response.text
     table = tables.tables[str(response.headers["location"]).split("/")[2]]
     assert list(table.bot_specs.values()) == ["mcts:iterations=5,depth=3", *["random"] * (seats - 1)]
+
+
+def test_a_seat_sees_the_buildings_on_offer_with_what_each_does_and_never_the_piles() -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    seat = start(client, game="jalgeurak", players="2", bots="random")
+    while "build your castle?" in (asked := when_asked(client, seat)):
+        client.post(f"{seat}/answer", data={"option": "0", "step": STEP.search(asked)[1]})  # type: ignore[index]
+    game = tables.tables[seat.split("/")[2]].game
+    names = {card.id: card.name for card in game.ruleset.cards.values()}
+    page = re.sub("<[^>]+>", "", when_asked(client, seat))
+    offered = game.state["vars"]["display"]
+    piled = [card for pile in game.state["vars"]["piles"].values() for card in pile]
+    assert offered and "On display: " in page and page.count("Costs 1 gold to build.") >= len(offered)
+    assert all(names[card] in page for card in offered)
+    assert not [card for card in piled if card not in offered and names[card] in page]
