@@ -9,7 +9,8 @@ from ..editions import default_rules
 from ..errors import UserError
 from ..text.rules_diff import render, rules_diff
 from .app import cli
-from .common import GAME_HELP, PLAYERS, emit_json, game_selection, reports_errors, selection_options
+from .common import GAME_HELP, PLAYERS, emit_json, reports_errors
+from .selection import game_selection, selection_options
 from .textutil import bidi_choice, game_texts, locale_option, say
 
 
