@@ -208,6 +208,27 @@ def test_a_new_mod_of_a_game_whose_cards_are_only_properties_copies_one_of_its_b
     assert played.exit_code == 0 and "Winner" in played.output, played.output
 
 
+def test_a_mod_of_the_second_game_plays_by_the_command_its_readme_gives(tmp_path: Path) -> None:
+    folder = tmp_path / "jm2"
+    assert run("mod", "new", str(folder), "--game", "jalgeurak").exit_code == 0
+    command = re.search(r"regla (play [^#]*?)\s+#", (folder / "README.md").read_text(encoding="utf-8"))
+    assert command is not None
+    # no --game: the game is the one the mod changes, by the command line and the Python API alike
+    args = [str(folder) if arg == "." else arg for arg in command[1].split()]
+    played = run(*args, "--auto", "--players", "2", "--seed", "4")
+    assert played.exit_code == 0 and played.output.startswith("Jalgeurak Kingdom: 2 players."), played.output
+    assert regla.load(selection=regla.Selection(mods=(str(folder),))).id == "jalgeurak"
+    # and REGLA_MODS's mods for that game are kept, as with --game
+    assert run("mod", "new", str(tmp_path / "jm3"), "--game", "jalgeurak").exit_code == 0
+    listed = run("cards", "--mod", str(folder), REGLA_MODS=str(tmp_path / "jm3"))
+    assert listed.exit_code == 0 and "[jm2-card]" in listed.output and "[jm3-card]" in listed.output, listed.output
+    # mods of two games name none: the default game is played, and the other game's mod refused
+    other = tmp_path / "eg"
+    assert run("mod", "new", str(other)).exit_code == 0
+    mixed = run("play", "--mod", str(folder), "--mod", str(other), "--auto", "--players", "2")
+    assert mixed.exit_code == 2 and "changes the game 'jalgeurak', not 'el-grande'" in mixed.output, mixed.output
+
+
 def test_a_failing_scenario_fails_the_test_with_its_position(tmp_path: Path) -> None:
     mod = small_mod(tmp_path, **{"tests/wrong.yaml": """
         players: 2

@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 
 import click
 
-from ..api import default_game
+from ..api import default_game, game_of_mods
 from ..editions import default_edition
 from ..errors import ReglaError, Verbatim
 from ..mods.plugin import find_mod, installed_mods, mods_from_environment
@@ -99,7 +99,9 @@ def game_selection(game_id: str | None, edition: str | None, variants: tuple[str
 
     @functools.cache
     def game() -> str:
-        return game_id or default_game(make_manager(Selection(blocked=blocked)))
+        # the game the --mod mods change, if they agree, as :func:`regla.load` takes it
+        given = Selection(mods=_kept("regla.mods"), blocked=blocked)
+        return game_id or game_of_mods(given) or default_game(make_manager(Selection(blocked=blocked)))
 
     return make_selection(edition, variants, house_rules, blocked,
                           lambda mod: mod.manifest.game == game() or game() in mod.manifest.games)
