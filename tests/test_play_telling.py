@@ -44,8 +44,9 @@ def test_c_shows_the_cards_on_offer_where_a_game_keeps_them_in_a_variable_of_its
     view = view_of(game, locale)
     assert offered
     for card in offered:
-        assert view.names.card(card) in asked.stdout and view.names.card(card) not in unasked.stdout
-        assert view.card_text(card)[0] in asked.stdout
+        # the board names them (On display); only c tells what each does
+        assert view.names.card(card) in asked.stdout and view.names.card(card) in unasked.stdout
+        assert view.card_text(card)[0] in asked.stdout and view.card_text(card)[0] not in unasked.stdout
     # where nothing lies open, c says so
     nothing = game.view("red")
     nothing["vars"]["display"] = []
