@@ -1,6 +1,6 @@
 """What ``regla play`` tells, in every language: ``c`` shows the cards on offer in any game, ``l`` tells the
 answers as the table was told them between the events they caused (a secret answer not at all), a Veto
-says what it stopped, and the lines that read as sentences are sentences."""
+says what it stopped, points lost are told as a loss, and the lines that read as sentences are sentences."""
 
 from __future__ import annotations
 
@@ -230,3 +230,19 @@ def test_hungarian_puts_no_article_before_a_card_name_that_has_its_own() -> None
     plain = [re.sub("[\u2066-\u2069]", "", line or "") for line in told]
     assert all(plain) and any("Az udvar" in line for line in plain), plain
     assert not [line for line in plain if re.search(r"\ba\(z\) (A|Az) ", line)], plain
+
+
+@pytest.mark.parametrize(("locale", "lost"), [("en", "red loses 14 points."), ("ko", "빨강이 14점을 잃습니다."),
+                                              ("pt_BR", "perde 14 pontos."), ("he", "מאבד 14 נקודות."),
+                                              ("hu", "14 pontot veszít.")])
+def test_points_lost_are_told_as_a_loss_not_as_negative_points(locale: str, lost: str) -> None:
+    # Jalgeurak's end turns the fame track's points down; seed 5 takes 14 from each player
+    watched = play("--game", "jalgeurak", "--players", "2", "--seed", "5", "--watch", "0", "--locale", locale)
+    told = re.sub("[\u2066-\u2069]", "", watched.stdout)  # the values' isolating marks
+    assert watched.exit_code == 0 and lost in told, told
+    assert "-14" not in told and "−14" not in told
+    # a rank worth less than nothing too, in any game
+    game = regla.new_game(players=2, seed=1)
+    penalty = {"event": "score", "area": "galicia", "player": "red", "points": -2, "reason": "rank", "rank": 1}
+    said = regla.decision_texts(game, locale).events([penalty])[0]
+    assert "-2" not in said and "2" in said and ("red loses 2 points (value 1 alone)." in said) == (locale == "en")

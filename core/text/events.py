@@ -1,6 +1,6 @@
-"""The log's events as lines: pieces moved, points scored, cards used, items moved, and what a game
-words itself (``messages`` keyed ``event:``), in one locale. The program knows no game: a game names its
-own pieces and events; everything else is named from the board and card data."""
+"""The log's events as lines: pieces moved, points scored or lost, cards used, items moved, and what a
+game words itself (``messages`` keyed ``event:``), in one locale. The program knows no game: a game
+names its own pieces and events; everything else is named from the board and card data."""
 
 from __future__ import annotations
 
@@ -75,10 +75,15 @@ class EventTexts(Wording):
         area = self.names.area(event["area"])
         if not event["player"]:
             return self.texts.t("{area}: nobody scores.", area=area)
+        points = event["points"]
         if event["reason"] == RULES_GIVE:
-            # points a program gives outright: there is no rank or bonus to name
+            # points a program gives outright: there is no rank or bonus to name; points taken away are a
+            # loss, told as one ("scores -14 points" reads as a misprint)
+            if points < 0:
+                return self.texts.tn("{area}: {colour} loses {n} point.", "{area}: {colour} loses {n} points.",
+                                     -points, area=area, colour=colour)
             return self.texts.tn("{area}: {colour} scores {n} point.", "{area}: {colour} scores {n} points.",
-                                 event["points"], area=area, colour=colour)
+                                 points, area=area, colour=colour)
         why: str
         if event["reason"] == "rank":
             why = Filled(self.texts.t("value {rank} alone", rank=event["rank"]))
@@ -86,6 +91,11 @@ class EventTexts(Wording):
             why = Filled(self.texts.t("value {rank}, tied", rank=event["rank"]))
         else:
             why = self.names.bonus(event["reason"])
+        if points < 0:
+            # a rank or bonus worth less than nothing (a mod's penalty)
+            return self.texts.tn("{area}: {colour} loses {n} point ({why}).",
+                                 "{area}: {colour} loses {n} points ({why}).", -points, area=area, colour=colour,
+                                 why=why)
         return self.texts.tn("{area}: {colour} scores {n} point ({why}).",
-                             "{area}: {colour} scores {n} points ({why}).", event["points"], area=area, colour=colour,
+                             "{area}: {colour} scores {n} points ({why}).", points, area=area, colour=colour,
                              why=why)
