@@ -110,9 +110,10 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
         return _cache[key]
     if players is not None:
         # a count the game does not take is refused before a ruleset is compiled (and kept) for it
-        spec = load(game, selection, None, extra_plugins).game
+        whole = load(game, selection, None, extra_plugins)
+        spec = whole.game
         if not spec.min_players <= players <= spec.max_players:
-            raise UserError("{game} takes {least} to {most} players, not {count}", game=spec.name,
+            raise UserError("{game} takes {least} to {most} players, not {count}", game=whole.game_name,
                             least=spec.min_players, most=spec.max_players, count=players)
     pm = make_manager(selection, extra_plugins)
     games = available_games(pm)

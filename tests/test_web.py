@@ -531,3 +531,12 @@ def test_a_seat_sees_the_buildings_on_offer_with_what_each_does_and_never_the_pi
     assert offered and "On display: " in page and page.count("Costs 1 gold to build.") >= len(offered)
     assert all(names[card] in page for card in offered)
     assert not [card for card in piled if card not in offered and names[card] in page]
+
+
+def test_the_form_refuses_a_player_count_naming_the_game_in_the_pages_language() -> None:
+    client = TestClient(create_app())
+    refused = client.post("/new", data={"game": "jalgeurak", "players": "5", "people": "1", "bots": "random",
+                                        "locale": "ko"}, follow_redirects=False)
+    assert refused.status_code == 400
+    # the game's Korean name, with the particle that follows it
+    assert "<strong>잘그락 왕국은 2~4명이 합니다. 5명은 안 됩니다</strong>" in refused.text
