@@ -412,6 +412,25 @@ def test_a_mod_adds_a_region_that_is_reached_scored_and_drawn(tmp_path: Path) ->
                     "Cataluña, Castilla la Nueva, Granada, and Islas Baleares"], told
 
 
+def test_a_region_with_no_values_scores_nothing_and_shows_none(tmp_path: Path) -> None:
+    mod = write(tmp_path / "islands", {"mod.yaml": MANIFEST.replace("small", "islands").replace(
+        "cards: [cards.yaml]", "changes: changes.yaml"), "changes.yaml": ISLANDS.replace("values: [3, 1, 0], ", "")})
+    selection = regla.Selection(mods=(str(mod),))
+    assert regla.load("el-grande", selection).areas["baleares"].values == []
+    game = regla.new_game("el-grande", 4, 3, selection)
+    rng = random.Random(3)
+    while not game.is_over:
+        decision = game.pending[0]
+        game.apply(decision.player, rng.choice(decision.options))
+    assert not [e for e in game.state["log"] if e["event"] == "score" and e["area"] == "baleares" and e["points"]]
+    told = run("rules-diff", "--mod", str(mod)).output.strip().splitlines()
+    assert told[0] == "Area added: Islas Baleares [baleares], next to Cataluña and Valencia", told
+    # the rule reference's table of regions leaves its values empty, the others' as they are
+    reference = run("rules", "--mod", str(mod), "--format", "md").output
+    assert re.search(r"\| Islas Baleares \|\s*\| Cataluña and Valencia \|", reference), reference
+    assert re.search(r"\| Galicia \| 4/2/0 \|", reference)
+
+
 def test_mod_check_warns_at_an_outline_too_small_for_what_its_area_shows(tmp_path: Path) -> None:
     # the README's region as it first stood: a strip too short for its name, its values and the pieces
     small = ISLANDS.replace("[[740, 50], [880, 50], [880, 310], [740, 310]]",
