@@ -82,9 +82,9 @@ def default_game(pm: pluggy.PluginManager | None = None) -> str:
 
 
 def game_of_mods(selection: Selection) -> str | None:
-    """The game the selection's mods change, when they all change the same one: what a person given a
-    mod for the second game means by playing with it, naming no game (None: no mod names one, or they
-    disagree, and the default game is played; a mod for another is refused)."""
+    """The game the selection's mods change, when they all change the same one: what a person who names
+    only mods of that game means by naming no game (None: no mod changes one, or they disagree; the
+    default game is then played, and a mod of another game refused)."""
     changed = {mod.manifest.game for mod in selected_mods(selection) if mod.manifest.game}
     return changed.pop() if len(changed) == 1 else None
 

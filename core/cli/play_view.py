@@ -91,11 +91,10 @@ class PlayView(StatusTexts):
 
     def area_table(self, view: dict[str, Any], width: int = 80) -> list[str]:
         """One row per area: name, values (where an area has any), each colour's pieces in its column, the
-        tokens standing there.
-        Where that is wider than ``width``, step by step: the colours are headed by the shortest beginnings
-        that tell them apart, the table loses its indent, the colours' columns close up, the names are cut;
-        what stands in an area that still does not fit goes on a line of its own under the row, so that no
-        count ever leaves its column."""
+        tokens standing there. Where that is wider than ``width``, step by step: the colours are headed by
+        the shortest beginnings that tell them apart, the table loses its indent, the colours' columns close
+        up, the names are cut; what stands in an area that still does not fit goes on a line of its own
+        under the row, so that no count ever leaves its column."""
         players = view["players"]
         areas = [a.id for a in self.ruleset.board.areas]
         left_out = 0
