@@ -95,8 +95,8 @@ def make_selection(edition: str | None, variants: tuple[str, ...], house_rules: 
 def game_selection(game_id: str | None, edition: str | None, variants: tuple[str, ...],
                    house_rules: tuple[str, ...], blocked: tuple[str, ...]) -> Selection:
     """:func:`make_selection` for a game of ``game_id`` (None: the game the --mod mods change, when they
-    agree, else the default game): REGLA_MODS's mods made for
-    another game are left out (a mod given with --mod is used as given, and refused if it does not fit)."""
+    agree, else the default game): REGLA_MODS's mods made for another game are left out (a mod given with
+    --mod is used as given, and refused if it does not fit)."""
 
     @functools.cache
     def game() -> str:
