@@ -164,7 +164,7 @@ def _status(words: StatusTexts, view: dict[str, Any]) -> str:
         # what each card does beside its name: a web player cannot ask for the card texts as `c` does
         items = "".join(f"<li>{name}<br><small>{' '.join(card_lines(words.ruleset, card, words.texts))}</small></li>"
                         for name, (_, card) in zip(cards, words.open_cards(view), strict=True))
-        shown = words.texts.t("On display: {cards}", cards=Filled(f'<ul class="status">{items}</ul>'))
+        shown = words.texts.t("On display: {cards}", cards=Filled(f'<ul class="status offer">{items}</ul>'))
         parts.append(f"<div>{shown}</div>")
     return "".join(parts)
 
