@@ -81,9 +81,18 @@ def default_game(pm: pluggy.PluginManager | None = None) -> str:
     return games[0]
 
 
+def game_of_mods(selection: Selection) -> str | None:
+    """The game the selection's mods change, when they all change the same one: what a person who names
+    only mods of that game means by naming no game (None: no mod changes one, or they disagree; the
+    default game is then played, and a mod of another game refused)."""
+    changed = {mod.manifest.game for mod in selected_mods(selection) if mod.manifest.game}
+    return changed.pop() if len(changed) == 1 else None
+
+
 def load(game: str | None = None, selection: Selection | None = None, players: int | None = None,
          extra_plugins: tuple[tuple[str, Any], ...] = ()) -> Ruleset:
-    """The compiled ruleset of ``game`` (default: the only installed one) with ``selection`` applied."""
+    """The compiled ruleset of ``game`` (default: the game the selection's mods change, if they agree, else
+    the default game: :func:`default_game`) with ``selection`` applied."""
     if game is not None and not isinstance(game, str):
         raise UserError("game must be the id of an installed game, not {game}", game=clipped(game))
     check_selection(selection)
@@ -101,13 +110,14 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
         return _cache[key]
     if players is not None:
         # a count the game does not take is refused before a ruleset is compiled (and kept) for it
-        spec = load(game, selection, None, extra_plugins).game
+        whole = load(game, selection, None, extra_plugins)
+        spec = whole.game
         if not spec.min_players <= players <= spec.max_players:
-            raise UserError("{game} takes {least} to {most} players, not {count}", game=spec.name,
+            raise UserError("{game} takes {least} to {most} players, not {count}", game=whole.game_name,
                             least=spec.min_players, most=spec.max_players, count=players)
     pm = make_manager(selection, extra_plugins)
     games = available_games(pm)
-    game = game or default_game(pm)
+    game = game or game_of_mods(selection) or default_game(pm)
     if game not in games:
         raise UserError("unknown game {game!r} (installed: {installed}){hint}", game=game,
                         installed=", ".join(sorted(games)) or NOTHING, hint=did_you_mean(game, games))

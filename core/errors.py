@@ -10,7 +10,7 @@ import difflib
 import errno
 import os
 import string
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any, Protocol
@@ -75,7 +75,7 @@ def render(template: str, params: Mapping[str, Any], speaker: Speaker | None = N
 
 
 def _rendered(value: Any, speaker: Speaker) -> Any:
-    if isinstance(value, Phrase | ReglaError | DataProblem):
+    if isinstance(value, Phrase | ReglaError | DataProblem | Named):
         return value.render(speaker)
     if isinstance(value, tuple) and value and all(isinstance(v, Phrase) for v in value):
         return "; ".join(v.render(speaker) for v in value)
@@ -112,6 +112,25 @@ class Phrase:
 
     def __hash__(self) -> int:
         return hash(self.template)
+
+
+class Named:
+    """A name the data gives (a game's), in a message: read in the reader's language, as the data's own
+    catalogue says it (``translate(locale)``), where the reader has a language; in English as written
+    otherwise. The catalogue is the game's, not the program's, so the name cannot be a msgid."""
+
+    def __init__(self, english: str, translate: Callable[[str], str] | None = None) -> None:
+        self.english, self.translate = english, translate
+
+    def render(self, speaker: Speaker | None = None) -> str:
+        locale = getattr(speaker, "locale", None)
+        return self.translate(locale) if self.translate is not None and isinstance(locale, str) else self.english
+
+    def __str__(self) -> str:
+        return self.english
+
+    def __repr__(self) -> str:
+        return f"Named({self.english!r})"
 
 
 NOTHING = Phrase("none")

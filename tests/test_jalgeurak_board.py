@@ -5,6 +5,8 @@ and every castle told, the last one too, which nobody chooses."""
 from __future__ import annotations
 
 import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 import regla
@@ -17,6 +19,7 @@ from starlette.testclient import TestClient
 GAME = "jalgeurak"
 LOCALES = ("en", "ko", "pt_BR", "he", "hu")
 BIDI = re.compile("[\u2066-\u2069]")
+SVG = "{http://www.w3.org/2000/svg}"
 
 
 def play(*args: str, answers: str = "") -> str:
@@ -76,3 +79,28 @@ def test_a_seat_in_the_web_app_shows_them_too() -> None:
     page = re.sub("<[^>]+>", "", client.get(seat).text)
     assert "Person cards in play: Prince, Queen, Jester, Princess, Princess" in page
     assert "Closed by neutral markers: territory 5-1, territory 5-5, and territory 5-3" in page
+
+
+def test_areas_that_pay_no_rank_show_no_values_anywhere(tmp_path: Path) -> None:
+    # Jalgeurak's territories and person cards have no rank values: no "0" stands for them
+    game = regla.new_game(GAME, players=2, seed=40)
+    assert not any(area.values for area in game.ruleset.board.areas)
+    shown = play("--players", "2", "--humans", "1", "--bots", "random", "--seed", "40", answers="b\nq\n")
+    rows = [line for line in shown.splitlines() if re.match(r"\s*territory \d-\d\s", line)]
+    assert rows and all(re.fullmatch(r"\s*territory \d-\d  \s*·\s+·  castle \((red|blue)\)", row) for row in rows), rows
+    # the picture: an area's name and nothing under it
+    saved = tmp_path / "game.json"
+    saved.write_text(game.to_json(), encoding="utf-8")
+    drawn = CliRunner().invoke(cli, ["board", str(saved), "-o", str(tmp_path / "board.svg")])
+    assert drawn.exit_code == 0, drawn.output
+    svg = ET.parse(tmp_path / "board.svg").getroot()
+    labels = [t.text for g in svg.iter(f"{SVG}g") if g.get("class") == "area" for t in g.iter(f"{SVG}text")]
+    assert "territory 2-2" in labels and "0" not in labels
+    # the web page's table for screen readers: no column of values
+    client = TestClient(create_app())
+    page = client.get(start(client, game=GAME, players="2")).text
+    table = re.findall(r"<tr>(.*?)</tr>", page[page.index("<table>"):page.index("</table>")])
+    assert "Values" not in table[0] and all(row.count("<td>") == 3 for row in table[1:]), table[:2]
+    # El Grande's regions keep theirs
+    grande = client.get(start(client)).text
+    assert '<th scope="col">Values</th>' in grande and "<td>4/2/0</td>" in grande

@@ -139,3 +139,46 @@ def test_a_numbered_refill_is_still_the_players_pick() -> None:
     decision = game.pending[0]
     assert (decision.player, decision.kind) == (me, "refill")
     assert set(decision.options) == {"corrupt", "soldier", "priest", "commoner", None}
+
+
+def _second_fortress_row(markers: dict[str, int], reserve: int) -> tuple[regla.Game, str]:
+    """The Fortress's second slot just filled (its first one skipped), the player having ``markers`` on
+    territories and ``reserve`` markers left."""
+    game, me = at_placement(["fortress"], ["soldier", "soldier"])
+    pieces = game.state["pieces"]
+    for area, n in markers.items():
+        pieces[area][me] = n
+    pieces["markers"][me] = reserve
+    answer(game, ["fortress", 0, "soldier"])
+    answer(game, None)  # not the army
+    answer(game, ["fortress", 1, "soldier"])
+    return game, me
+
+
+def test_adding_a_marker_is_offered_only_where_it_can_be_done_and_told_where_it_cannot() -> None:
+    row = {"add_marker": "territory"}
+    for markers, reserve in (({"t23": 1}, 0),             # no marker left to add
+                             ({"t23": 2, "t24": 2}, 6),   # no territory of the player's with room
+                             ({}, 12)):                   # no territory at all (the castle takes none)
+        game, me = _second_fortress_row(markers, reserve)
+        assert game.pending[0].kind == "place", (markers, reserve)
+        assert game.state["log"][-1] == {"event": "row-unusable", "player": me, "building": "fortress",
+                                         "row": row}
+        assert regla.decision_texts(game, "en").events(game.state["log"][-1:])[0].startswith(
+            f"{me} cannot use this effect of Fortress: ")
+    game, me = _second_fortress_row({"t23": 1, "t33": 1, "t24": 2}, 1)
+    assert (game.pending[0].kind, game.pending[0].context) == ("use-row", {"row": row})
+    answer(game, "use")
+    assert game.pending[0].kind == "reinforce" and set(game.pending[0].options) == {"t23", "t33"}
+    answer(game, "t23")
+    assert game.state["pieces"]["t23"][me] == 2 and game.state["pieces"]["markers"][me] == 0
+
+
+def test_the_seminary_adds_no_marker_without_a_person_card_to_add_it_to() -> None:
+    game, me = at_placement(["seminary"], ["priest", "priest"])
+    answer(game, ["seminary", 0, "priest"])
+    answer(game, None)  # no free sponsorship
+    answer(game, ["seminary", 1, "priest"])
+    assert game.pending[0].kind == "place"
+    assert game.state["log"][-1] == {"event": "row-unusable", "player": me, "building": "seminary",
+                                     "row": {"add_marker": "person"}}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 import regla
@@ -95,3 +96,31 @@ def test_the_first_seat_picks_the_extra_person_cards_in_the_chosen_variant(playe
     if picked:
         told = words.did(regla.Decision(game.players[0], "extra-person", picked, {}), picked[0])
         assert told == f"{game.players[0]} adds {words.thing(picked[0])} to this game's person cards."
+
+
+def test_the_board_shows_the_buildings_on_offer_each_turn_and_when_asked() -> None:
+    result = CliRunner().invoke(cli, ["play", "--game", GAME, "--players", "2", "--humans", "1", "--bots", "random",
+                                      "--seed", "40"], input="b\nq\n")
+    offer = "On display: red buildings age I: Stable · yellow buildings age I: Harbor"
+    assert result.output.count(offer) == 2, result.output  # the board of the turn, then `b`
+
+
+NAMES = {"en": "Jalgeurak Kingdom", "ko": "잘그락 왕국", "pt_BR": "Reino Jalgeurak", "he": "ממלכת ג'לגראק",
+         "hu": "Jalgeurak Királyság"}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_refusal_names_the_game_in_the_readers_language(locale: str, tmp_path: Path) -> None:
+    position = tmp_path / "position.yaml"
+    position.write_text("pieces: {}\n", encoding="utf-8")
+    said = []
+    for args in (["play", "--game", GAME, "--players", "5", "--auto"], ["rules-diff", "--game", GAME, "--players", "5"],
+                 ["score", str(position), "--game", GAME]):
+        result = CliRunner().invoke(cli, [*args, "--locale", locale])
+        assert result.exit_code == 2, result.output
+        said.append(re.sub("[\u2066-\u2069]", "", result.output))  # the values' isolating marks
+    assert all(NAMES[locale] in line for line in said), said
+    assert locale == "en" or not any(NAMES["en"] in line for line in said), said
+    if locale == "ko":
+        # the particle follows the Korean name, which ends in a consonant
+        assert said[0] == "regla: 잘그락 왕국은 2~4명이 합니다. 5명은 안 됩니다\n"

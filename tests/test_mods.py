@@ -208,6 +208,27 @@ def test_a_new_mod_of_a_game_whose_cards_are_only_properties_copies_one_of_its_b
     assert played.exit_code == 0 and "Winner" in played.output, played.output
 
 
+def test_a_mod_of_the_second_game_plays_by_the_command_its_readme_gives(tmp_path: Path) -> None:
+    folder = tmp_path / "jm2"
+    assert run("mod", "new", str(folder), "--game", "jalgeurak").exit_code == 0
+    command = re.search(r"regla (play [^#]*?)\s+#", (folder / "README.md").read_text(encoding="utf-8"))
+    assert command is not None
+    # no --game: the game is the one the mod changes, by the command line and the Python API alike
+    args = [str(folder) if arg == "." else arg for arg in command[1].split()]
+    played = run(*args, "--auto", "--players", "2", "--seed", "4")
+    assert played.exit_code == 0 and played.output.startswith("Jalgeurak Kingdom: 2 players."), played.output
+    assert regla.load(selection=regla.Selection(mods=(str(folder),))).id == "jalgeurak"
+    # and REGLA_MODS's mods for that game are kept, as with --game
+    assert run("mod", "new", str(tmp_path / "jm3"), "--game", "jalgeurak").exit_code == 0
+    listed = run("cards", "--mod", str(folder), REGLA_MODS=str(tmp_path / "jm3"))
+    assert listed.exit_code == 0 and "[jm2-card]" in listed.output and "[jm3-card]" in listed.output, listed.output
+    # mods of two games name none: the default game is played, and the other game's mod refused
+    other = tmp_path / "eg"
+    assert run("mod", "new", str(other)).exit_code == 0
+    mixed = run("play", "--mod", str(folder), "--mod", str(other), "--auto", "--players", "2")
+    assert mixed.exit_code == 2 and "changes the game 'jalgeurak', not 'el-grande'" in mixed.output, mixed.output
+
+
 def test_a_failing_scenario_fails_the_test_with_its_position(tmp_path: Path) -> None:
     mod = small_mod(tmp_path, **{"tests/wrong.yaml": """
         players: 2
@@ -389,6 +410,25 @@ def test_a_mod_adds_a_region_that_is_reached_scored_and_drawn(tmp_path: Path) ->
                     "Board: Cataluña: neighbours Aragón and Valencia → Aragón, Valencia, and Islas Baleares",
                     "Board: Valencia: neighbours Aragón, Cataluña, Castilla la Nueva, and Granada → Aragón, "
                     "Cataluña, Castilla la Nueva, Granada, and Islas Baleares"], told
+
+
+def test_a_region_with_no_values_scores_nothing_and_shows_none(tmp_path: Path) -> None:
+    mod = write(tmp_path / "islands", {"mod.yaml": MANIFEST.replace("small", "islands").replace(
+        "cards: [cards.yaml]", "changes: changes.yaml"), "changes.yaml": ISLANDS.replace("values: [3, 1, 0], ", "")})
+    selection = regla.Selection(mods=(str(mod),))
+    assert regla.load("el-grande", selection).areas["baleares"].values == []
+    game = regla.new_game("el-grande", 4, 3, selection)
+    rng = random.Random(3)
+    while not game.is_over:
+        decision = game.pending[0]
+        game.apply(decision.player, rng.choice(decision.options))
+    assert not [e for e in game.state["log"] if e["event"] == "score" and e["area"] == "baleares" and e["points"]]
+    told = run("rules-diff", "--mod", str(mod)).output.strip().splitlines()
+    assert told[0] == "Area added: Islas Baleares [baleares], next to Cataluña and Valencia", told
+    # the rule reference's table of regions leaves its values empty, the others' as they are
+    reference = run("rules", "--mod", str(mod), "--format", "md").output
+    assert re.search(r"\| Islas Baleares \|\s*\| Cataluña and Valencia \|", reference), reference
+    assert re.search(r"\| Galicia \| 4/2/0 \|", reference)
 
 
 def test_mod_check_warns_at_an_outline_too_small_for_what_its_area_shows(tmp_path: Path) -> None:

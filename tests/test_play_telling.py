@@ -1,6 +1,6 @@
 """What ``regla play`` tells, in every language: ``c`` shows the cards on offer in any game, ``l`` tells the
 answers as the table was told them between the events they caused (a secret answer not at all), a Veto
-says what it stopped, and the lines that read as sentences are sentences."""
+says what it stopped, points lost are told as a loss, and the lines that read as sentences are sentences."""
 
 from __future__ import annotations
 
@@ -44,8 +44,9 @@ def test_c_shows_the_cards_on_offer_where_a_game_keeps_them_in_a_variable_of_its
     view = view_of(game, locale)
     assert offered
     for card in offered:
-        assert view.names.card(card) in asked.stdout and view.names.card(card) not in unasked.stdout
-        assert view.card_text(card)[0] in asked.stdout
+        # the board names them (On display); only c tells what each does
+        assert view.names.card(card) in asked.stdout and view.names.card(card) in unasked.stdout
+        assert view.card_text(card)[0] in asked.stdout and view.card_text(card)[0] not in unasked.stdout
     # where nothing lies open, c says so
     nothing = game.view("red")
     nothing["vars"]["display"] = []
@@ -229,3 +230,19 @@ def test_hungarian_puts_no_article_before_a_card_name_that_has_its_own() -> None
     plain = [re.sub("[\u2066-\u2069]", "", line or "") for line in told]
     assert all(plain) and any("Az udvar" in line for line in plain), plain
     assert not [line for line in plain if re.search(r"\ba\(z\) (A|Az) ", line)], plain
+
+
+@pytest.mark.parametrize(("locale", "lost"), [("en", "red loses 14 points."), ("ko", "빨강이 14점을 잃습니다."),
+                                              ("pt_BR", "perde 14 pontos."), ("he", "מאבד 14 נקודות."),
+                                              ("hu", "14 pontot veszít.")])
+def test_points_lost_are_told_as_a_loss_not_as_negative_points(locale: str, lost: str) -> None:
+    # Jalgeurak's end turns the fame track's points down; seed 5 takes 14 from each player
+    watched = play("--game", "jalgeurak", "--players", "2", "--seed", "5", "--watch", "0", "--locale", locale)
+    told = re.sub("[\u2066-\u2069]", "", watched.stdout)  # the values' isolating marks
+    assert watched.exit_code == 0 and lost in told, told
+    assert "-14" not in told and "−14" not in told
+    # a rank worth less than nothing too, in any game
+    game = regla.new_game(players=2, seed=1)
+    penalty = {"event": "score", "area": "galicia", "player": "red", "points": -2, "reason": "rank", "rank": 1}
+    said = regla.decision_texts(game, locale).events([penalty])[0]
+    assert "-2" not in said and "2" in said and ("red loses 2 points (value 1 alone)." in said) == (locale == "en")

@@ -522,3 +522,32 @@ def test_the_forms_bots_take_several_options_as_the_command_lines_do(players: st
     assert response.status_code == 303, response.text
     table = tables.tables[str(response.headers["location"]).split("/")[2]]
     assert list(table.bot_specs.values()) == ["mcts:iterations=5,depth=3", *["random"] * (seats - 1)]
+
+
+def test_a_seat_sees_the_buildings_on_offer_with_what_each_does_and_never_the_piles() -> None:
+    tables = Tables()
+    client = TestClient(create_app(tables))
+    seat = start(client, game="jalgeurak", players="2", bots="random")
+    while "build your castle?" in (asked := when_asked(client, seat)):
+        client.post(f"{seat}/answer", data={"option": "0", "step": STEP.search(asked)[1]})  # type: ignore[index]
+    game = tables.tables[seat.split("/")[2]].game
+    names = {card.id: card.name for card in game.ruleset.cards.values()}
+    page = re.sub("<[^>]+>", "", when_asked(client, seat))
+    state = game.state["vars"]
+    offered = state["display"]
+    assert offered and "On display: " in page and page.count("Costs 1 gold to build.") >= len(offered)
+    assert all(names[card] in page for card in offered)
+    # a card of the face-down piles is never named, unless one of its name is in sight (two colours of a
+    # building share a name)
+    seen = {names[card] for card in offered} | {names[card] for built in state["buildings"].values() for card in built}
+    piled = {names[card] for pile in state["piles"].values() for card in pile} - seen
+    assert piled and not [name for name in piled if name in page]
+
+
+def test_the_form_refuses_a_player_count_naming_the_game_in_the_pages_language() -> None:
+    client = TestClient(create_app())
+    refused = client.post("/new", data={"game": "jalgeurak", "players": "5", "people": "1", "bots": "random",
+                                        "locale": "ko"}, follow_redirects=False)
+    assert refused.status_code == 400
+    # the game's Korean name, with the particle that follows it
+    assert "<strong>잘그락 왕국은 2~4명이 합니다. 5명은 안 됩니다</strong>" in refused.text

@@ -54,16 +54,16 @@ def test_the_cards_on_display_read_right_to_left_each_deck_beside_its_card(serve
     tab = browser.new_page(viewport={"width": 1280, "height": 1000})
     tab.goto(server[0] + seat)
     shown = tab.evaluate("""() => {
-        const outer = [...document.querySelectorAll('p > bdi')].find(b => b.querySelector(':scope > bdi'));
-        const inner = [...outer.children];
+        const items = [...document.querySelectorAll('ul.offer > li')];
         const pairs = [];
-        for (let i = 0; i + 1 < inner.length; i += 2) {
+        for (const item of items) {
+            const [deck, card] = item.querySelectorAll(':scope > bdi');
             // a name that breaks over two lines: the deck's last piece and the card's first share a line
-            const deck = [...inner[i].getClientRects()].at(-1), card = inner[i + 1].getClientRects()[0];
-            if (Math.abs(deck.top - card.top) < 2) pairs.push({deck: inner[i].textContent,
-                                                               right: deck.left >= card.right - 1});
+            const last = [...deck.getClientRects()].at(-1), first = card.getClientRects()[0];
+            if (Math.abs(last.top - first.top) < 2) pairs.push({deck: deck.textContent,
+                                                                right: last.left >= first.right - 1});
         }
-        return {direction: getComputedStyle(outer).direction, rtl: outer.matches(':dir(rtl)'), pairs};
+        return {direction: getComputedStyle(items[0]).direction, rtl: items[0].matches(':dir(rtl)'), pairs};
     }""")
     tab.close()
     assert shown["direction"] == "rtl" and shown["rtl"], shown

@@ -18,17 +18,10 @@ from ..errors import UserError, Verbatim
 from ..replays import load_record
 from ..text.board_svg import board_svg
 from .app import cli
-from .common import (
-    OUTPUT_FILE,
-    game_selection,
-    reports_errors,
-    save_files,
-    selection_options,
-    writable,
-    write_file,
-)
+from .common import OUTPUT_FILE, reports_errors, writable, write_file
 from .language import t
 from .play_saves import read_text
+from .selection import game_selection, save_files, selection_options
 from .textutil import bidi_choice, game_texts, locale_option, say
 
 PNG_SECONDS = 60

@@ -25,19 +25,9 @@ from ..plugins import Selection
 from ..text.i18n import Texts
 from ..text.names import Names
 from .app import cli
-from .common import (
-    GAME_HELP,
-    SEED,
-    emit_json,
-    game_selection,
-    make_selection,
-    reports_errors,
-    selection_options,
-    split_bots,
-    writable,
-    write_files,
-)
+from .common import GAME_HELP, SEED, emit_json, reports_errors, split_bots, writable, write_files
 from .interrupt import held_back_ctrl_c
+from .selection import game_selection, make_selection, selection_options
 from .textutil import bidi_choice, game_texts, locale_option, say
 
 

@@ -22,18 +22,9 @@ from ..mods.source import Mod
 from ..plugins import Selection, discover
 from ..text.i18n.numbers import decimal
 from .app import cli, locale_choice
-from .common import (
-    PLAYERS,
-    SEED,
-    emit_json,
-    game_files,
-    make_selection,
-    mod_options,
-    reports_errors,
-    selection_options,
-    with_progress,
-)
+from .common import PLAYERS, SEED, emit_json, reports_errors, with_progress
 from .language import LocalizedGroup, t, texts
+from .selection import game_files, make_selection, mod_options, selection_options
 from .terminal import display_width, pad
 from .textutil import say
 

@@ -23,24 +23,13 @@ from ..engine.rng import bot_seed
 from ..errors import ExitCode, UserError, Verbatim
 from ..lab.parallel import interrupts_ignored
 from .app import cli
-from .common import (
-    GAME_HELP,
-    OUTPUT_FILE,
-    PLAYERS,
-    PLAYERS_HELP,
-    SEED,
-    Seconds,
-    game_selection,
-    reports_errors,
-    selection_options,
-    split_bots,
-    writable,
-)
+from .common import GAME_HELP, OUTPUT_FILE, PLAYERS, PLAYERS_HELP, SEED, Seconds, reports_errors, split_bots, writable
 from .play_input import Interrupted
 from .play_output import coloured, controls_cursor, output_for
 from .play_saves import clash_with_save, given_on_command_line, resume_command, resume_saved, save_game
 from .play_table import Quit, Table
 from .play_view import PlayView
+from .selection import game_selection, selection_options
 from .textutil import bidi_option, game_texts, locale_option
 
 

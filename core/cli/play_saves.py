@@ -17,7 +17,8 @@ from ..engine.game import Game
 from ..engine.rng import unsigned_seed
 from ..engine.saves import MAX_SAVE_BYTES
 from ..errors import UserError, Verbatim
-from .common import save_files, write_file
+from .common import write_file
+from .selection import save_files
 
 
 def save_game(game: Game, path: Path) -> None:

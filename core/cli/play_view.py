@@ -90,11 +90,11 @@ class PlayView(StatusTexts):
         return self.texts.t("{token}: {area}", token=self.names.token(token), area=self.names.area(at))
 
     def area_table(self, view: dict[str, Any], width: int = 80) -> list[str]:
-        """One row per area: name, values, each colour's pieces in its column, the tokens standing there.
-        Where that is wider than ``width``, step by step: the colours are headed by the shortest beginnings
-        that tell them apart, the table loses its indent, the colours' columns close up, the names are cut;
-        what stands in an area that still does not fit goes on a line of its own under the row, so that no
-        count ever leaves its column."""
+        """One row per area: name, values (where an area has any), each colour's pieces in its column, the
+        tokens standing there. Where that is wider than ``width``, step by step: the colours are headed by
+        the shortest beginnings that tell them apart, the table loses its indent, the colours' columns close
+        up, the names are cut; what stands in an area that still does not fit goes on a line of its own
+        under the row, so that no count ever leaves its column."""
         players = view["players"]
         areas = [a.id for a in self.ruleset.board.areas]
         left_out = 0
@@ -116,7 +116,7 @@ class PlayView(StatusTexts):
                                      pad(row[1], table.widths[1]),
                                      *(self.paint(pad(text, table.widths[i], right=True), players[i - 2])
                                        for i, text in enumerate(row[2:-1], 2)))
-            return table.indent + "  ".join([name, values, table.gap.join(counts)])
+            return table.indent + "  ".join([name, *([values] if table.ranked else []), table.gap.join(counts)])
 
         beside = [row[-1] for row in table.rows if table.fixed() + 2 + display_width(row[-1]) <= width]
         # every row as wide as the widest, for right to left (see below)
@@ -168,6 +168,8 @@ class _Layout:
     def __init__(self, rows: list[list[str]]) -> None:
         self.rows, self.indent, self.gap = rows, INDENT, "  "
         self.widths = self._widths()
+        # areas that pay no rank have no values: their column is left out, not shown empty
+        self.ranked = any(row[1] for row in rows)
 
     def _widths(self) -> list[int]:
         return [max(display_width(row[i]) for row in self.rows) for i in range(len(self.rows[0]))]
@@ -175,7 +177,7 @@ class _Layout:
     def fixed(self) -> int:
         """Columns a row takes before what stands in the area."""
         counts = len(self.widths) - 3
-        return len(self.indent) + sum(self.widths[:-1]) + 4 + len(self.gap) * (counts - 1)
+        return len(self.indent) + sum(self.widths[:-1]) + (4 if self.ranked else 2) + len(self.gap) * (counts - 1)
 
     def head(self, colours: list[str]) -> None:
         self.rows[0] = ["", "", *colours, ""]

@@ -16,10 +16,11 @@ import click
 from ..errors import UserError, Verbatim
 from ..replays import ReplayStep, replay
 from .app import cli
-from .common import block_option, mod_options, reports_errors, save_files
+from .common import reports_errors
 from .play_output import output_for
 from .play_saves import read_text
 from .play_view import PlayView
+from .selection import block_option, mod_options, save_files
 from .textutil import bidi_option, game_texts, locale_option
 
 

@@ -18,8 +18,9 @@ from ..errors import Verbatim
 from ..text.reference.build import build_reference
 from ..text.reference.format import WRITERS
 from .app import cli
-from .common import GAME_HELP, OUTPUT_FILE, game_selection, reports_errors, selection_options, writable, write_file
+from .common import GAME_HELP, OUTPUT_FILE, reports_errors, writable, write_file
 from .language import t
+from .selection import game_selection, selection_options
 from .terminal import reorders, visual
 from .textutil import bidi_option, game_texts, locale_option, say
 

@@ -9,7 +9,8 @@ from ..editions import default_rules
 from ..errors import UserError
 from ..text.rules_diff import render, rules_diff
 from .app import cli
-from .common import GAME_HELP, PLAYERS, emit_json, game_selection, reports_errors, selection_options
+from .common import GAME_HELP, PLAYERS, emit_json, reports_errors
+from .selection import game_selection, selection_options
 from .textutil import bidi_choice, game_texts, locale_option, say
 
 
@@ -31,7 +32,7 @@ def rules_diff_command(game_id: str | None, players: int | None, as_json: bool, 
     base = load(ruleset.id, default_rules(ruleset.id, blocked), players)
     spec = ruleset.game
     if players is not None and not spec.min_players <= players <= spec.max_players:
-        raise UserError("{game} takes {least} to {most} players, not {count}", game=spec.name,
+        raise UserError("{game} takes {least} to {most} players, not {count}", game=ruleset.game_name,
                         least=spec.min_players, most=spec.max_players, count=players)
     texts = game_texts(ruleset, locale, "none" if as_json else None)
     diff = rules_diff(base, ruleset, texts, players)

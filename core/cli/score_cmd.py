@@ -10,7 +10,8 @@ import click
 from ..api import load
 from ..data.position import load_position, score_position
 from .app import cli
-from .common import GAME_HELP, emit_json, game_selection, reports_errors, selection_options
+from .common import GAME_HELP, emit_json, reports_errors
+from .selection import game_selection, selection_options
 from .textutil import Names, bidi_choice, game_texts, locale_option, say
 
 

@@ -26,8 +26,9 @@ from ..plugins import Selection, discover, selected_mods
 from ..text.i18n import Texts
 from ..web.limits import MOST_TABLES
 from .app import cli, locale_choice
-from .common import block_option, game_files, mod_options, reports_errors
+from .common import reports_errors
 from .language import chosen_locale, t, texts
+from .selection import block_option, game_files, mod_options
 
 
 @cli.command("serve")

@@ -12,19 +12,9 @@ from ..lab.parallel import RunSpec, run
 from ..text.i18n.numbers import measure
 from ..text.names import Names
 from .app import cli, locale_choice
-from .common import (
-    GAME_HELP,
-    PLAYERS,
-    PLAYERS_HELP,
-    SEED,
-    emit_json,
-    game_selection,
-    reports_errors,
-    selection_options,
-    split_bots,
-    with_progress,
-)
+from .common import GAME_HELP, PLAYERS, PLAYERS_HELP, SEED, emit_json, reports_errors, split_bots, with_progress
 from .language import chosen_locale, t
+from .selection import game_selection, selection_options
 from .textutil import game_texts, say
 
 

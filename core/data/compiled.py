@@ -10,6 +10,7 @@ from typing import Any
 
 from ..engine.blockcode import block_function, scopes
 from ..engine.expr import Expr
+from ..errors import Named
 from .cardsig import signature
 from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile
 from .text_models import TextsFile
@@ -94,6 +95,12 @@ class Ruleset:
     @property
     def id(self) -> str:
         return self.game.id
+
+    @property
+    def game_name(self) -> Named:
+        """The game's name for a message, read in the reader's language (the describer the API sets
+        knows the game's catalogue; without it, the name as written)."""
+        return Named(self.game.name, getattr(self.describer, "game_name", None))
 
     def count_settings(self, players: int) -> dict[str, Any]:
         """What the player-count file says for this many players (rank limit, options, vars)."""

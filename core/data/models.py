@@ -32,7 +32,8 @@ class AreaSpec(Strict):
     id: str = Field(pattern=ID_PATTERN)
     name: str
     tags: list[str] = []
-    values: list[int] = Field(min_length=1, description="points by rank: first, second, third, ...")
+    values: list[int] = Field([], description="points by rank: first, second, third, ...; empty or left out for "
+                                              "an area that pays no rank (a scoring pays nothing there)")
     adjacent: list[str] = []
     secret_split: bool = Field(False, description="who owns how many pieces here is hidden from others")
 

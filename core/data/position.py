@@ -61,7 +61,7 @@ def load_position(ruleset: Ruleset, path: str | Path) -> tuple[Game, dict[str, S
     """A game state holding the position, and the secret choices the file gives (player: choice)."""
     fmt = ruleset.game.position
     if fmt is None:
-        raise UserError("{game} has no position format", game=ruleset.game.name)
+        raise UserError("{game} has no position format", game=ruleset.game_name)
     doc = read_yaml(path)
     data = plain(doc)
     problems = _Problems(str(path), doc)

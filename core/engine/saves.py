@@ -228,7 +228,7 @@ def players_problem(ruleset: Ruleset, players: list[str]) -> Phrase | None:
         return Phrase("unknown player {player!r} (players are colours of {colours})", player=unknown[0],
                       colours=", ".join(spec.colours))
     if not spec.min_players <= len(players) <= spec.max_players:
-        return Phrase("{count} players ({game} takes {least} to {most})", count=len(players), game=spec.name,
+        return Phrase("{count} players ({game} takes {least} to {most})", count=len(players), game=ruleset.game_name,
                       least=spec.min_players, most=spec.max_players)
     return None
 

@@ -58,11 +58,12 @@ def scenario_ruleset(game: str | None, selection: Selection, path: Path, scenari
     problems = _plugin_problems(game, selection, path, scenario, doc) + _bot_problems(selection, path, scenario, doc)
     if problems:
         raise DataError(problems)
-    spec = load(game, selection).game
+    ruleset = load(game, selection)
+    spec = ruleset.game
     if not spec.min_players <= scenario.players <= spec.max_players:
         raise DataError([problem_at_key(str(path), doc, ("players",), "{game} takes {least} to {most} players, not "
-                                        "{count}", game=spec.name, least=spec.min_players, most=spec.max_players,
-                                        count=scenario.players)])
+                                        "{count}", game=ruleset.game_name, least=spec.min_players,
+                                        most=spec.max_players, count=scenario.players)])
     return load(game, selection, scenario.players)
 
 

@@ -97,8 +97,10 @@ def _shape(shape: str, cx: float, cy: float, fill: str, scale: float = 1, attrib
     common = f'{attributes}data-shape="{shape}" fill="{fill}" stroke="#333"'
     side = SWATCH * scale
     if shape == "square":
-        return (f'<rect {common} x="{cx - width * scale / 2:.0f}" y="{cy - side / 2:.0f}" width="{width * scale:.0f}" '
-                f'height="{side:.0f}">{inside}</rect>')
+        # on whole units and an even number of them, so that it stays centred on (cx, cy) as its count is
+        half_width, half_side = round(width * scale / 2), round(side / 2)
+        return (f'<rect {common} x="{cx - half_width:.0f}" y="{cy - half_side:.0f}" width="{2 * half_width}" '
+                f'height="{2 * half_side}">{inside}</rect>')
     if shape == "circle":
         return f'<circle {common} cx="{cx:.0f}" cy="{cy:.0f}" r="{SHAPES["circle"][0] / 2 * scale:g}">{inside}</circle>'
     return (f'<path {common} transform="translate({cx:.0f} {cy:.0f}) scale({scale:g})" '
@@ -222,8 +224,10 @@ def _area(area: str, outline: Sequence[tuple[float, float]], out: bool, values: 
     else:
         parts = [f'<g id={quoteattr("area-" + area)} class="area">',
                  f'<polygon points="{points}" fill="#efe6cf" stroke="#6b5a3a" stroke-width="2"/>']
-        labels = [(names.area(area), rtl, NAME_SIZE, "bold", ink),
-                  ("/".join(str(v) for v in values), False, LABEL_SIZE, "normal", "#6b5a3a")]
+        labels = [(names.area(area), rtl, NAME_SIZE, "bold", ink)]
+        if values:
+            # an area that pays no rank shows none: a "0" would read as a value
+            labels.append(("/".join(str(v) for v in values), False, LABEL_SIZE, "normal", "#6b5a3a"))
     token_labels = []
     for token in tokens:
         owner = token.partition(":")[2]

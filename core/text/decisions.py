@@ -14,14 +14,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..engine.ops.scoring import RULES_GIVE
 from ..engine.state import Decision
 from ..errors import UserError, Verbatim
 from ..plugins import call_each
 from .cards import card_lines
+from .events import EventTexts
 from .i18n import Texts, resolve_locale, texts_for, translator_dirs
 from .i18n.format import Filled, fields
-from .wording import Wording
 
 if TYPE_CHECKING:
     from ..data.compiled import Ruleset
@@ -68,7 +67,7 @@ def ruleset_texts(ruleset: Ruleset, locale: str | None, isolate: str = "none") -
     return texts_for(resolved, domains, isolate), notice
 
 
-class DecisionTexts(Wording):
+class DecisionTexts(EventTexts):
     """Names the ids of one game and words its decisions and the events of its log, in one locale."""
 
     def compound(self, kind: str, value: list[Any], chooser: str | None) -> str | None:
@@ -214,83 +213,6 @@ class DecisionTexts(Wording):
                 return self.message(key, **self.params(decision), choice=PRIVATE_CHOICE if decision.private
                                     else self.label(decision.kind, choice, decorate=False))
         return None
-
-    # -- what happened ------------------------------------------------------------------------------
-    def events(self, events: list[dict[str, Any]]) -> list[str]:
-        """Log entries as lines; consecutive single moves of the same kind are told as one."""
-        merged: list[dict[str, Any]] = []
-        for event in events:
-            last = merged[-1] if merged else None
-            if (last is not None and event["event"] == last["event"] == "move"
-                    and all(event[k] == last[k] for k in ("player", "owner", "from", "to"))):
-                last["n"] += event["n"]
-            else:
-                merged.append(dict(event))
-        return [line for line in map(self.event, merged) if line]
-
-    def event(self, event: dict[str, Any]) -> str | None:
-        kind = event["event"]
-        colour = self.names.colour(event["player"]) if event.get("player") else ""
-        if kind in ("move", "transfer"):
-            # a game may name its pieces (event:move, event:move-of); the program can only say "pieces"
-            places = {"source": self.names.area(event["from"]), "destination": self.names.area(event["to"])}
-            if event.get("owner", event["player"]) == event["player"]:
-                return self.message("event:move", event["n"], colour=colour, **places) or self.texts.tn(
-                    "{colour} moves {n} piece from {source} to {destination}.",
-                    "{colour} moves {n} pieces from {source} to {destination}.", event["n"], colour=colour, **places)
-            owner = self.names.colour(event["owner"])
-            return self.message("event:move-of", event["n"], colour=colour, owner=owner, **places) or self.texts.tn(
-                "{colour} moves {n} piece of {owner} from {source} to {destination}.",
-                "{colour} moves {n} pieces of {owner} from {source} to {destination}.", event["n"], colour=colour,
-                owner=owner, **places)
-        if kind == "token":
-            return self.texts.t("{colour} moves {token} to {area}.", colour=colour, token=self.thing(event["token"]),
-                                area=self.names.area(event["to"]))
-        if kind == "score":
-            return self.score(event, colour)
-        if kind == "used":
-            return self.texts.t("{colour} uses {card}.", colour=colour, card=self.names.card(event["card"]))
-        if kind == "expired":
-            return self.texts.t("{card} of {colour} goes away unused.", colour=colour,
-                                card=self.names.card(event["card"]))
-        if kind == "item":
-            return self.item_moved(event, colour)
-        return self.message(f"event:{kind}", **{k: self.thing(v) for k, v in event.items() if k != "event"})
-
-    def item_moved(self, event: dict[str, Any], colour: str) -> str:
-        """An item moved into or out of a private variable: worded by the game for those two variables
-        (``event:item:<from>:<to>``, or ``event:item-unseen:<from>:<to>`` when nobody else saw which);
-        nothing for a move the game keeps quiet (``quiet_events``)."""
-        source, destination = event["from"], event["to"]
-        if f"item{'' if 'item' in event else '-unseen'}:{source}:{destination}" in self.data.quiet_events:
-            return ""
-        if "item" not in event:
-            return self.message(f"event:item-unseen:{source}:{destination}", colour=colour) or self.texts.t(
-                "{colour} moves something from {source} to {destination}, unseen.", colour=colour, source=source,
-                destination=destination)
-        item = self.thing(event["item"])
-        return self.message(f"event:item:{source}:{destination}", colour=colour, item=item) or self.texts.t(
-            "{colour} moves {item} from {source} to {destination}.", colour=colour, item=item, source=source,
-            destination=destination)
-
-    def score(self, event: dict[str, Any], colour: str) -> str:
-        area = self.names.area(event["area"])
-        if not event["player"]:
-            return self.texts.t("{area}: nobody scores.", area=area)
-        if event["reason"] == RULES_GIVE:
-            # points a program gives outright: there is no rank or bonus to name
-            return self.texts.tn("{area}: {colour} scores {n} point.", "{area}: {colour} scores {n} points.",
-                                 event["points"], area=area, colour=colour)
-        why: str
-        if event["reason"] == "rank":
-            why = Filled(self.texts.t("value {rank} alone", rank=event["rank"]))
-        elif event["reason"] == "tie":
-            why = Filled(self.texts.t("value {rank}, tied", rank=event["rank"]))
-        else:
-            why = self.names.bonus(event["reason"])
-        return self.texts.tn("{area}: {colour} scores {n} point ({why}).",
-                             "{area}: {colour} scores {n} points ({why}).", event["points"], area=area, colour=colour,
-                             why=why)
 
 
 def _id_of(value: Any) -> str:

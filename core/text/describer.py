@@ -56,6 +56,10 @@ class _Describer:
             self.made[key] = DecisionTexts(self.ruleset, texts, game.players)
         return self.made[key]
 
+    def game_name(self, locale: str) -> str:
+        """The game's name in ``locale``, as the game's (and its mods') catalogues say it."""
+        return ruleset_texts(self.ruleset, locale)[0].raw("game", self.ruleset.game.name)
+
     def __call__(self, game: Game, decision: Decision, locale: str | None) -> DecisionText:
         return decision_texts(game, locale).describe(decision)
 

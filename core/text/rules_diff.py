@@ -132,6 +132,8 @@ def count_var_sentence(words: Wording, name: str, value: Any) -> str | None:
 
 
 def _value(value: Any, texts: Texts) -> str:
+    if value == []:
+        return texts.t("none")
     if isinstance(value, list) and all(isinstance(v, int) for v in value):
         return "/".join(str(v) for v in value)
     if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
@@ -176,8 +178,11 @@ def render(diff: dict[str, Any], texts: Texts) -> list[str]:
                                  id=card["id"], field=_field(texts, key), old=_value(change["default"], texts),
                                  new=_value(change["value"], texts)))
     areas = diff["areas"]
+    # an area that pays no rank has no values to tell
     lines += [texts.t("Area added: {name} [{id}], next to {neighbours}, scoring {values}", name=a["name"], id=a["id"],
                       neighbours=join_list(texts, a["neighbours"]), values=_value(a["values"], texts))
+              if a["values"] else texts.t("Area added: {name} [{id}], next to {neighbours}", name=a["name"],
+                                          id=a["id"], neighbours=join_list(texts, a["neighbours"]))
               for a in areas["added"]]
     lines += [texts.t("Area removed: {name} [{id}]", name=a["name"], id=a["id"]) for a in areas["removed"]]
     for area in diff["board"]:

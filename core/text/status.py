@@ -106,9 +106,9 @@ class StatusTexts(DecisionTexts):
                                 for item in ([f"{run[0]}–{run[-1]}"] if len(run) > 2 else map(str, run))])
 
     def on_display(self, view: dict[str, Any]) -> list[str]:
-        """The cards on display, each named with its deck."""
+        """The cards lying open (:meth:`open_cards`), each named with its deck."""
         return [self.texts.t("{deck}: {card}", deck=self.texts.raw("deck", self.ruleset.decks[deck].name),
-                             card=self.names.card(card)) for deck, card in view["display"].items() if card]
+                             card=self.names.card(card)) for deck, card in self.open_cards(view)]
 
     def open_cards(self, view: dict[str, Any]) -> list[tuple[str, str]]:
         """The cards lying open for everyone to see and take, as (deck, card): those on the display, then

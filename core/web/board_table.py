@@ -28,7 +28,10 @@ def board_table(words: StatusTexts, view: dict[str, Any]) -> str:
     values_heading = texts.t("Values")
     # TRANSLATORS: the heading of the board's table's last column: the tokens standing in each area
     also_heading = texts.t("Also here")
-    head = [area_heading, values_heading, *(escape(names.colour(p)) for p in players), also_heading]
+    # a board whose areas pay no rank has no values to tell: no column for them
+    ranked = any(area.values for area in ruleset.board.areas) or bool(ruleset.value_tokens)
+    head = [area_heading, *([values_heading] if ranked else []), *(escape(names.colour(p)) for p in players),
+            also_heading]
     rows = ["<tr>" + "".join(f'<th scope="col">{cell}</th>' for cell in head) + "</tr>"]
     removed = out_of_play(ruleset, view)
     for area in ruleset.board.areas:
@@ -43,7 +46,7 @@ def board_table(words: StatusTexts, view: dict[str, Any]) -> str:
             also.append(texts.tn("{n} hidden", "{n} hidden", hidden))
         if area.id in removed:
             also.append(texts.t("not in play"))
-        cells = [escape("/".join(str(v) for v in values)), *counts, names.join(also)]
+        cells = [*([escape("/".join(str(v) for v in values))] if ranked else []), *counts, names.join(also)]
         rows.append(f'<tr><th scope="row">{escape(names.area(area.id))}</th>'
                     + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>")
     # out of sight in a box of its own: a table is as wide as its cells, whatever width it is given

@@ -16,6 +16,7 @@ from typing import Any
 from ..api import decision_texts, load
 from ..engine.game import Game
 from ..text.board_svg import board_svg, board_texts
+from ..text.cards import card_lines
 from ..text.decisions import ruleset_texts
 from ..text.happened import happened_lines
 from ..text.i18n import Texts
@@ -148,8 +149,8 @@ def _status_texts(game: Game, texts: Texts) -> StatusTexts:
 
 def _status(words: StatusTexts, view: dict[str, Any]) -> str:
     """How the game stands for the viewer of ``view``: the header (round, turn order, what is coming),
-    what the setup laid out, one line per player with their score and holdings, the cards on display;
-    empty for a game whose texts say nothing of it beyond the scores."""
+    what the setup laid out, one line per player with their score and holdings, the cards lying open
+    with what each does; empty for a game whose texts say nothing of it beyond the scores."""
     header = [*words.header(view["vars"]), *words.upcoming(view["vars"])]
     laid_out = words.laid_out(view["vars"])
     players = [words.player_lines(view, p) for p in view["players"]]
@@ -160,8 +161,11 @@ def _status(words: StatusTexts, view: dict[str, Any]) -> str:
     parts += [f"<p>{line}</p>" for line in laid_out]
     parts.append('<ul class="status">' + "".join(f"<li>{SEPARATOR.join(lines)}</li>" for lines in players) + "</ul>")
     if cards:
-        shown = words.texts.t("On display: {cards}", cards=Filled(SEPARATOR.join(cards)))
-        parts.append(f"<p>{shown}</p>")
+        # what each card does beside its name: a web player cannot ask for the card texts as `c` does
+        items = "".join(f"<li>{name}<br><small>{' '.join(card_lines(words.ruleset, card, words.texts))}</small></li>"
+                        for name, (_, card) in zip(cards, words.open_cards(view), strict=True))
+        shown = words.texts.t("On display: {cards}", cards=Filled(f'<ul class="status offer">{items}</ul>'))
+        parts.append(f"<div>{shown}</div>")
     return "".join(parts)
 
 

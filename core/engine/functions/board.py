@@ -164,6 +164,6 @@ def area_values(vm: VM, area: str) -> list[int]:
 @gives(PLAIN)
 @refers("tag")
 def valued(vm: VM, tag: str, firsts: list[int]) -> list[str]:
-    """Areas with ``tag`` whose current first value is one of ``firsts``."""
+    """Areas with ``tag`` whose current first value is one of ``firsts`` (an area that pays no rank has none)."""
     charge(vm, len(vm.ruleset.by_tag.get(tag, ())) * len(firsts))
-    return [a for a in areas(vm, tag) if area_values(vm, a)[0] in firsts]
+    return [a for a in areas(vm, tag) if (values := area_values(vm, a)) and values[0] in firsts]

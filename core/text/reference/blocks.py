@@ -4,7 +4,7 @@ Each block is called with the builder, the block's entry (``args``, ``labels``, 
 context of its section and its position in the reference (for errors), and returns parts of the document.
 The labels each block needs are listed with it; ``{count}`` labels have ``one``/``other`` forms.
 
-``areas``            a table of the areas (``args.tags``: only these): name, values, neighbours.
+``areas``            a table of the areas (``args.tags``: only these): name, values (where any has some), neighbours.
                      Labels: area, values, adjacent, none (an area with no neighbours).
 ``table``            a table of the card files (``args.table``), key and value per row. Labels: key, value.
 ``cards``            the cards (of ``args.deck``), each with its copies and its rendered text; ``explain``
@@ -58,14 +58,15 @@ def _slash(values: list[int]) -> str:
 @block("areas")
 def areas(b: Builder, blk: RefBlock, ctx: str, loc: Loc) -> list[Part]:
     tags = set(blk.args.get("tags") or [])
+    listed = [area for area in b.ruleset.board.areas if not tags or tags & set(area.tags)]
+    # areas that pay no rank have no values: their column is left out, not filled with nothing
+    ranked = any(area.values for area in listed)
     rows = []
-    for area in b.ruleset.board.areas:
-        if tags and not tags & set(area.tags):
-            continue
+    for area in listed:
         neighbours = b.naming.join([b.naming.name("area", n) for n in area.adjacent])
-        rows.append([b.value(b.naming.name("area", area.id)), b.value(_slash(area.values)),
+        rows.append([b.value(b.naming.name("area", area.id)), *([b.value(_slash(area.values))] if ranked else []),
                      b.value(neighbours) if neighbours else b.label(blk, "none", ctx, loc)])
-    headers = [b.label(blk, key, ctx, loc) for key in ("area", "values", "adjacent")]
+    headers = [b.label(blk, key, ctx, loc) for key in ("area", *(("values",) if ranked else ()), "adjacent")]
     return [Table(headers, rows)]
 
 
