@@ -550,4 +550,4 @@ def test_the_form_refuses_a_player_count_naming_the_game_in_the_pages_language()
                                         "locale": "ko"}, follow_redirects=False)
     assert refused.status_code == 400
     # the game's Korean name, with the particle that follows it
-    assert "<strong>잘그락 왕국은 2~4명이 합니다. 5명은 안 됩니다</strong>" in refused.text
+    assert "<strong>잘그락 왕국은 2~4명이 하는 게임입니다. 5명으로는 할 수 없습니다</strong>" in refused.text
