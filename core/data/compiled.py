@@ -78,6 +78,9 @@ class Ruleset:
         self.block_functions.update({block: block_function(code, self.block_functions, self.statics, known[block])
                                      for block, code in self.blocks.items()})
         self._near: dict[tuple[tuple[str, ...], Any], tuple[str, ...]] = {}
+        self.named_areas: dict[tuple[tuple[Any, ...], Any], tuple[str, ...]] = {}
+        """The areas a compiled ``Where`` that the data alone decides names next to an area (see
+        :func:`~regla.engine.ops.places.resolve_areas`), worked out the first time a game asks."""
         self.plain_props: dict[tuple[str, str], Any] = {}
         """Cards' properties as plain data, filled in as programs ask for them (see ``prop``)."""
 

@@ -8,6 +8,7 @@ Ranks past the area's values, or past the rank limit, pay nothing.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from ..errors import UserError, clipped
@@ -32,7 +33,7 @@ def rank_awards(counts: dict[str, int], values: list[int], rank_limit: int | Non
                 first_only: bool = False) -> list[Award]:
     """The rank awards of one area: ``counts`` maps players to their pieces there, ``values`` are the
     points of its ranks. ``first_only``: only a lone leader is paid, with the first value. Arguments of
-    the wrong kind are refused in one line (:func:`area_awards` is the engine's unchecked form)."""
+    the wrong kind are refused in one line (:func:`area_awards` is the unchecked form)."""
     if not isinstance(counts, dict) or not all(isinstance(p, str) and _number(n) for p, n in counts.items()):
         raise UserError("counts must map players to numbers of pieces, not {counts}", counts=clipped(counts))
     if not isinstance(values, list | tuple) or not all(_number(v) for v in values):
@@ -44,27 +45,46 @@ def rank_awards(counts: dict[str, int], values: list[int], rank_limit: int | Non
 
 def area_awards(counts: dict[str, int], values: list[int], rank_limit: int | None = None,
                 first_only: bool = False) -> list[Award]:
-    """:func:`rank_awards` for arguments known to be right: the engine scores every area with it."""
-    groups: dict[int, list[str]] = {}
-    for player, n in counts.items():
-        if n > 0:
-            groups.setdefault(n, []).append(player)
-    limit = len(values) if rank_limit is None else min(rank_limit, len(values))
+    """:func:`rank_awards` for arguments known to be right."""
+    standing = sorted([(n, player) for player, n in counts.items() if n > 0], key=_COUNT, reverse=True)
+    return [Award(*award) for award in paid(standing, values, paid_ranks(values, rank_limit, first_only))]
+
+
+_COUNT = itemgetter(0)
+
+
+def paid_ranks(values: list[int], rank_limit: int | None, first_only: bool) -> int:
+    """How many of an area's ``values`` are paid under ``rank_limit`` (``first_only``: the first alone)."""
     if first_only:
-        limit = 1
-    awards: list[Award] = []
+        return 1
+    return len(values) if rank_limit is None else min(rank_limit, len(values))
+
+
+def paid(standing: list[tuple[int, str]], values: list[int], limit: int) -> list[tuple[str, int, str, int]]:
+    """The rank awards of one area as plain ``(player, points, reason, rank)`` (an :class:`Award`'s
+    fields), the engine scoring every area with it: ``standing`` holds the players with pieces there
+    with their counts, most first (a stable sort keeps tied players in the order given), ``limit`` is
+    how many values are paid. One pass, each group of equal counts found where it ends."""
+    awards: list[tuple[str, int, str, int]] = []
     r = 1
-    for n in sorted(groups, reverse=True):
-        members = groups[n]
-        value_rank = r if len(members) == 1 else r + 1
+    i = 0
+    size = len(standing)
+    while i < size:
+        n = standing[i][0]
+        j = i + 1
+        while j < size and standing[j][0] == n:
+            j += 1
+        alone = j == i + 1
+        value_rank = r if alone else r + 1
         if value_rank > limit:
             break
         points = values[value_rank - 1]
         if points:
-            reason = "rank" if len(members) == 1 else "tie"
-            for p in members:
-                awards.append(Award(p, points, reason, value_rank))
-        r += 1 if len(members) == 1 else 2
+            reason = "rank" if alone else "tie"
+            for _, player in standing[i:j]:
+                awards.append((player, points, reason, value_rank))
+        r += 1 if alone else 2
+        i = j
     return awards
 
 

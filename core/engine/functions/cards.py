@@ -78,13 +78,21 @@ def option(vm: VM, name: str) -> Any:
 @gives(PLAIN)
 def pick(vm: VM, **flags: bool) -> list[str]:
     """The names whose flag is true, in the order given: builds menus of what is still possible."""
-    return [name for name, flag in flags.items() if flag]
+    # asked before every action of a turn, of two or three flags: a loop, not a comprehension's own call
+    names = []
+    for name, flag in flags.items():
+        if flag:
+            names.append(name)
+    return names
 
 
 @function
 @stateless
 @gives(OF_ARGUMENTS)
 def without(vm: VM, values: list[Any], removed: list[Any]) -> list[Any]:
+    if not values and type(values) is list and type(removed) is list:
+        # what the guard window asks before every step: the holders of a card, mostly nobody
+        return []
     # a value compared with a scalar is told apart at once, whatever it holds
     scalars_removed = SCALARS.issuperset(map(type, removed))
     if scalars_removed and len(values) * len(removed) <= _FEW:

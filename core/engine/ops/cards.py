@@ -9,7 +9,7 @@ from pydantic import Field
 from ..bounds import charge
 from ..limits import logged
 from ..rng import shuffled
-from ..values import owned
+from ..values import SCALARS, owned
 from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
 
 if TYPE_CHECKING:
@@ -123,10 +123,13 @@ class TakeCard(Op):
         display = vm.state["display"]
         s = frame["s"]
         if s is None:
-            options = [c for c in display.values() if c is not None]
+            options = []
+            for shown in display.values():
+                if shown is not None:
+                    options.append(shown)
             if len(options) > 1:
                 frame["s"] = {}
-                return vm.ask(frame, a[0].fn(vm), "take-card", options)
+                return vm.ask_with(frame, a[0].fn(vm), "take-card", options, {})
             card = options[0] if options else None
         else:
             card = s["ans"]
@@ -218,6 +221,8 @@ class ExpireHeld(Op):
         now, to = a[0].fn(vm), a[1].fn(vm)
         for player in vm.state["players"]:
             held = vm.state["held"][player]
+            if not held:
+                continue
             for entry in [h for h in held if h["until"] < now]:
                 held.remove(entry)
                 dispose(vm, entry["card"], to)
@@ -279,7 +284,7 @@ class MoveItem(Op):
         variables = vm.state["vars"]
         if item is not None and item in variables[source][player]:
             variables[source][player].remove(item)
-            variables[destination][player].append(owned(item, vm))
+            variables[destination][player].append(item if type(item) in SCALARS else owned(item, vm))
             private = vm.ruleset.game.private_vars
             if source in private or destination in private:
                 event = {"event": "item", "player": player, "from": source, "to": destination}

@@ -1,7 +1,7 @@
-"""Pieces: where they may come from and go to, moved one unit at a time or transferred in bulk.
+"""Pieces: moved one unit at a time or transferred in bulk.
 
-Pieces are counted per location and owner. A location is a board area or one of the owner's zones
-(off-board supplies). Locked areas (under a locking token) never gain or lose a piece.
+Pieces are counted per location and owner; where they may come from and go to is worked out in
+:mod:`.places`, which moves them too (:func:`~.places.shift`).
 """
 
 from __future__ import annotations
@@ -10,24 +10,13 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
-from ...errors import InternalError
-from .. import functions as fn
 from ..bounds import STEP_BUDGET, OutOfSteps
 from .base import NEXT, PUSHED, Amount, ArgModel, Frame, Op, register
+from .places import Where, compile_where, resolve_areas, shift
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
     from ..vm import VM
-
-
-class Where(ArgModel):
-    """A set of locations: areas by tag (optionally only next to an area), listed areas, own zones."""
-
-    tags: list[str] = []
-    adjacent_to: Any = Field(None, description="keep only tagged areas adjacent to this area")
-    areas: Any = Field(None, description="expression: more areas, not filtered by adjacency")
-    zones: list[str] = Field([], description="the owner's own zones")
-    exclude: Any = None
 
 
 class Group(ArgModel):
@@ -35,83 +24,6 @@ class Group(ArgModel):
 
     owners: Any
     count: Amount
-
-
-def compile_where(w: Where, c: Compiler, field: str) -> tuple[Any, ...]:
-    for tag in w.tags:
-        c.refer("tag", tag, field)
-    for zone in w.zones:
-        c.refer("zone", zone, field)
-    return (tuple(w.tags), c.area_expr(w.adjacent_to, field) if w.adjacent_to is not None else None,
-            c.areas_expr(w.areas, field) if w.areas is not None else None, tuple(w.zones),
-            c.areas_expr(w.exclude, field) if w.exclude is not None else None)
-
-
-def resolve_areas(vm: VM, where: tuple[Any, ...]) -> list[str]:
-    """The unlocked areas a compiled ``Where`` names now, in board order, without repeats."""
-    tags, adjacent_to, listed, _zones, exclude = where
-    found: Any = ()
-    if tags:
-        near = adjacent_to.fn(vm) if adjacent_to is not None else _ANYWHERE
-        found = vm.ruleset.tagged_near(tags, near)
-    if listed is not None:
-        extra = listed.fn(vm) or ()
-        areas = vm.ruleset.areas
-        for area in extra:
-            if area not in areas:
-                raise ValueError(f"{area!r} is not an area of the board")
-        # tagged areas come without repeats; listed ones may repeat them or each other
-        found = dict.fromkeys([*found, *extra])
-    elif not found:
-        return []
-    tokens = vm.state["tokens"]
-    if exclude is None:
-        # the few locked areas are taken out of a copy, rather than every area tested
-        kept = list(found)
-        for token in vm.ruleset.locking_tokens:
-            locked = tokens[token]
-            while locked in kept:
-                kept.remove(locked)
-        return kept
-    skip = set(map(tokens.__getitem__, vm.ruleset.locking_tokens))
-    skip.update(exclude.fn(vm) or ())
-    return [area for area in found if area not in skip]
-
-
-def locations_of(vm: VM, where: tuple[Any, ...]) -> list[str]:
-    """The areas a compiled ``Where`` names now (:func:`resolve_areas`), then its zones: a new list."""
-    tags, _, listed, zones, _ = where
-    if not tags and listed is None:
-        # zones alone (off-board supplies): no area, and nothing to work out
-        return list(zones)
-    found = resolve_areas(vm, where)
-    if zones:
-        found += zones
-    return found
-
-
-_ANYWHERE = "*"
-"""Not an area id a board can use in ``tagged_near``'s cache key: no adjacency filter."""
-
-
-def shift(vm: VM, source: str, dest: str, owner: str, n: int) -> None:
-    """Move ``n`` of ``owner``'s pieces: the one place pieces move, so the invariants are kept here.
-
-    Pieces are conserved by construction; a count never goes negative and a locked area never gains
-    or loses a piece (a broken program stops with an error instead)."""
-    state = vm.state
-    pieces = state["pieces"]
-    here = pieces[source]
-    have = here.get(owner, 0)
-    if type(n) is not int or n < 0 or have < n:
-        raise InternalError(f"{owner} has {have} pieces in {source}, cannot move {n}")
-    tokens = state["tokens"]
-    for token in vm.ruleset.locking_tokens:
-        if tokens[token] in (source, dest):
-            raise InternalError(f"pieces changed in {tokens[token]}, locked by {token}")
-    here[owner] = have - n
-    there = pieces[dest]
-    there[owner] = there.get(owner, 0) + n
 
 
 @register
@@ -133,18 +45,22 @@ class Transfer(Op):
         return (c.expr(args.player, "player"), c.area_expr(args.from_, "from"), c.area_expr(args.to, "to"),
                 count, args.as_)
 
-
-
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         player, source, dest, count, as_ = a
         p, src, dst = player.fn(vm), source.fn(vm), dest.fn(vm)
-        have = vm.state["pieces"][src].get(p, 0)
+        state = vm.state
+        have = state["pieces"][src].get(p, 0)
         n = have if count is None else max(0, min(have, count.fn(vm)))
-        if n and (fn.locked(vm, src) or fn.locked(vm, dst)):
-            n = 0
+        if n:
+            # nothing leaves or enters a locked area
+            tokens = state["tokens"]
+            for token in vm.ruleset.locking_tokens:
+                if tokens[token] in (src, dst):
+                    n = 0
+                    break
         if n:
             shift(vm, src, dst, p, n)
-            vm.state["log"].append({"event": "transfer", "player": p, "from": src, "to": dst, "n": n})
+            state["log"].append({"event": "transfer", "player": p, "from": src, "to": dst, "n": n})
         if as_:
             vm.assign(as_, n)
         return NEXT
@@ -218,13 +134,28 @@ class Move(Op):
                     if vm.window(frame, f"u{s['n']}"):
                         return PUSHED
                     vm.mark_done(frame)
-                self._apply(vm, s, s.pop("go"))
+                dest = s.pop("go")
+                location, owner = s.pop("pick").rsplit(":", 1)
+                s.pop("chosen", None)
+                shift(vm, location, dest, owner, 1)
+                s["n"] += 1
+                for group in s.get("g", ()):
+                    if owner in group[0]:
+                        group[2] += 1
+                        break
+                s["src"] = location
+                vm.state["log"].append({"event": "move", "player": s["who"], "owner": owner, "from": location,
+                                        "to": dest, "n": 1})
+                # a unit that can only go one way moves with no decision: each unit is a step of the budget
+                vm.work += 1
+                if vm.work > STEP_BUDGET:
+                    raise OutOfSteps
                 continue
             if "pick" not in s:
                 limit, n = s["limit"], s["n"]
                 if limit is not None and n >= limit:
                     return NEXT
-                everywhere = locations_of(vm, to_w)
+                everywhere = resolve_areas(vm, to_w, to_w[3])
                 sources = self._sources(vm, s, from_w, everywhere, one_source)
                 if not sources:
                     return NEXT
@@ -236,7 +167,7 @@ class Move(Op):
                 s["pick"] = sources[0]
             location = s["pick"].rsplit(":", 1)[0]
             if everywhere is None:
-                everywhere = locations_of(vm, to_w)
+                everywhere = resolve_areas(vm, to_w, to_w[3])
             # this unit's own list (worked out for it, or taken back from the state): the piece's
             # location is taken out of it in place
             dests = everywhere
@@ -256,7 +187,7 @@ class Move(Op):
     def _sources(vm: VM, s: dict[str, Any], from_w: tuple[Any, ...], dests: list[str],
                  one_source: bool) -> list[str]:
         pieces = vm.state["pieces"]
-        locations = locations_of(vm, from_w)
+        locations = resolve_areas(vm, from_w, from_w[3])
         if one_source and "src" in s:
             locations = [s["src"]] if s["src"] in locations else []
         # a location is a source only if some destination differs from it
@@ -266,11 +197,14 @@ class Move(Op):
             owners = [p for members, limit, moved in s["g"] if moved < limit for p in members]
         if not dests:
             return []
+        out: list[str] = []
         if len(owners) == 1:
             owner = owners[0]
-            return [f"{location}:{owner}" for location in locations
-                    if location != only and pieces[location].get(owner, 0) > 0]
-        out: list[str] = []
+            # mostly a single location (a supply) or a few: a loop, not a comprehension's own call
+            for location in locations:
+                if location != only and pieces[location].get(owner, 0) > 0:
+                    out.append(f"{location}:{owner}")
+            return out
         for location in locations:
             if location == only:
                 continue
@@ -279,21 +213,3 @@ class Move(Op):
                 if here.get(owner, 0) > 0:
                     out.append(f"{location}:{owner}")
         return out
-
-    @staticmethod
-    def _apply(vm: VM, s: dict[str, Any], dest: str) -> None:
-        location, owner = s.pop("pick").rsplit(":", 1)
-        s.pop("chosen", None)
-        shift(vm, location, dest, owner, 1)
-        s["n"] += 1
-        for group in s.get("g", ()):
-            if owner in group[0]:
-                group[2] += 1
-                break
-        s["src"] = location
-        vm.state["log"].append({"event": "move", "player": s["who"], "owner": owner, "from": location,
-                                "to": dest, "n": 1})
-        # a unit that can only go one way moves with no decision: each unit is a step of the budget
-        vm.work += 1
-        if vm.work > STEP_BUDGET:
-            raise OutOfSteps

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
-from .. import functions as fn
-from ..bounds import within_bits
+from ..bounds import MAX_INT_BITS, STEP_BUDGET, OutOfSteps, within_bits
 from ..limits import logged
-from ..scoring import Award, area_awards, sole_leader
+from ..scoring import paid, paid_ranks
 from .base import NEXT, PUSHED, Amount, ArgModel, Frame, Op, register
 
 if TYPE_CHECKING:
@@ -17,33 +17,54 @@ if TYPE_CHECKING:
     from ..vm import VM
 
 
-def score_area(vm: VM, area: str, first_only: bool = False) -> list[Award]:
-    """Score one area into the players' totals and log every award."""
+def score_area(vm: VM, area: str, first_only: bool = False) -> None:
+    """Score one area into the players' totals and log every award: the rank awards (see
+    :func:`~regla.engine.scoring.paid`), then the sole leader's bonuses. One pass over the players'
+    counts, the awards as plain tuples: an area is scored some forty times a game."""
     state = vm.state
     here = state["pieces"][area]
-    counts = {p: n for p in state["players"] if (n := here.get(p, 0)) > 0}
-    awards = area_awards(counts, fn.area_values(vm, area), state["vars"].get("rank_limit"), first_only)
-    leader = sole_leader(counts)
-    if leader is not None:
-        tokens = state["tokens"]
+    standing = []
+    for player in state["players"]:
+        n = here.get(player, 0)
+        if n > 0:
+            standing.append((n, player))
+    standing.sort(key=_COUNT, reverse=True)
+    # the area's values now: a value-carrying token lying on it replaces the printed ones
+    tokens = state["tokens"]
+    for token, token_values in vm.ruleset.value_tokens.items():
+        if tokens[token] == area:
+            values = token_values
+            break
+    else:
+        values = vm.ruleset.areas[area].values
+    awards = paid(standing, values, paid_ranks(values, state["vars"].get("rank_limit"), first_only))
+    if standing and (len(standing) == 1 or standing[1][0] < standing[0][0]):
+        leader = standing[0][1]
         for bonus in vm.ruleset.game.scoring.bonuses:
             on_token = bonus.token is not None and tokens[bonus.token] == area
             at_home = bonus.player_token is not None and tokens[f"{bonus.player_token}:{leader}"] == area
             if on_token or at_home:
-                awards.append(Award(leader, bonus.points, bonus.id))
+                awards.append((leader, bonus.points, bonus.id, 0))
     score = state["score"]
     log = state["log"]
-    for award in awards:
-        score[award.player] = within_bits(score[award.player] + award.points, "a score")
-        log.append({"event": "score", "area": area, "player": award.player, "points": award.points,
-                    "reason": award.reason, "rank": award.rank})
+    for player, points, reason, rank in awards:
+        total = score[player] + points
+        if total.bit_length() > MAX_INT_BITS:
+            within_bits(total, "a score")
+        score[player] = total
+        log.append({"event": "score", "area": area, "player": player, "points": points, "reason": reason,
+                    "rank": rank})
     if not awards:
         log.append({"event": "score", "area": area, "player": None, "points": 0, "reason": "nobody",
                     "rank": 0})
     # an event logged is a step: a program scoring a long list of areas over and over runs out of steps
     # as it fills the log, not when the log has filled the memory
-    vm.charge(len(awards) or 1)
-    return awards
+    vm.work += len(awards) or 1
+    if vm.work > STEP_BUDGET:
+        raise OutOfSteps
+
+
+_COUNT = itemgetter(0)
 
 
 @register

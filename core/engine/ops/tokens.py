@@ -9,7 +9,7 @@ from pydantic import Field
 from ...errors import InternalError
 from .. import functions as fn
 from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
-from .pieces import Where, compile_where, resolve_areas
+from .places import Where, compile_where, resolve_areas
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
