@@ -82,6 +82,20 @@ def test_a_bad_bot_name_or_option_is_a_clear_user_error(spec: Any, message: str)
     assert str(caught.value) == message
 
 
+@pytest.mark.parametrize("seed", [[1], "1", 1.0, True, None])
+def test_a_seed_that_is_no_whole_number_is_the_callers_mistake_told_in_one_line(seed: Any) -> None:
+    # not Python's wording of the factory's TypeError, over two lines and put on the bot
+    with pytest.raises(regla.UserError) as caught:
+        make_bot("random", seed=seed)
+    assert str(caught.value) == f"the seed for bot 'random' must be a whole number, not {seed!r}"
+
+
+@pytest.mark.parametrize("spec", ["mcts :iterations=5", " mcts : iterations = 5 ", "mcts\t:iterations=5"])
+def test_spaces_around_a_bots_name_are_read_as_around_its_options(spec: str) -> None:
+    bot = make_bot(spec)
+    assert bot.name == "mcts" and getattr(bot, "iterations", None) == 5
+
+
 @pytest.mark.parametrize(("bots", "message"), [
     (lambda: {"red": make_bot("random", seed=1)}, "no bot for seat 'blue'"),
     (lambda: {"red": make_bot("random"), "blue": "random"},
