@@ -82,6 +82,20 @@ def test_a_bad_bot_name_or_option_is_a_clear_user_error(spec: Any, message: str)
     assert str(caught.value) == message
 
 
+@pytest.mark.parametrize("seed", [[1], "1", 1.0, True, None])
+def test_a_seed_that_is_no_whole_number_is_the_callers_mistake_told_in_one_line(seed: Any) -> None:
+    # not Python's wording of the factory's TypeError, over two lines and put on the bot
+    with pytest.raises(regla.UserError) as caught:
+        make_bot("random", seed=seed)
+    assert str(caught.value) == f"the seed for bot 'random' must be a whole number, not {seed!r}"
+
+
+@pytest.mark.parametrize("spec", ["mcts :iterations=5", " mcts : iterations = 5 ", "mcts\t:iterations=5"])
+def test_spaces_around_a_bots_name_are_read_as_around_its_options(spec: str) -> None:
+    bot = make_bot(spec)
+    assert bot.name == "mcts" and getattr(bot, "iterations", None) == 5
+
+
 @pytest.mark.parametrize(("bots", "message"), [
     (lambda: {"red": make_bot("random", seed=1)}, "no bot for seat 'blue'"),
     (lambda: {"red": make_bot("random"), "blue": "random"},
@@ -330,25 +344,27 @@ def test_the_same_seed_plays_the_same_game() -> None:
 
 
 def test_greedy_beats_random_in_most_games() -> None:
-    """One-ply lookahead on the scoring is far stronger than chance: over eight 4-player games with the
-    seats rotated, greedy wins most (chance would give it a quarter; five or more of eight, 2.7%)."""
+    """Judging each option by the scoring once its own follow-up is played out is far stronger than
+    chance: over eight 4-player games with the seats rotated, greedy wins nearly all (it won 40 of 40 in
+    the lab; chance would give it a quarter, and seven or more of eight 0.04%)."""
     result = CliRunner().invoke(cli, ["simulate", "--players", "4", "--games", "8", "--seed", "3", "--json",
                                       "--bots", "greedy,random,random,random", "--rotate-seats"])
     assert result.exit_code == 0, result.output
     document = json.loads(result.output)
     assert document["seats_by_bot"] == {"greedy": 8, "random": 24}
-    assert document["wins_by_bot"]["greedy"] >= 5
+    assert document["wins_by_bot"]["greedy"] >= 7
     assert document["wins_by_seat"].count(2.0) >= 1 and document["errors"] == 0
 
 
 def test_greedy_beats_random_at_jalgeurak_by_the_games_standing() -> None:
     """Jalgeurak's scores move little before its councils and its end: greedy weighs an option by the
-    game's standing (a council now and the end's scoring), and wins most 2-player games (82% of 200
-    with seats rotated; judged by the scores alone it won 35%)."""
-    result = CliRunner().invoke(cli, ["simulate", "--game", "jalgeurak", "--players", "2", "--games", "30",
+    game's standing (a council now and the end's scoring), and wins nearly every 2-player game (40 of
+    40 with seats rotated; with its one-ply look before, 82% of 200, and judged by the scores alone
+    35%). Nine or more of ten would come by chance 1.1% of the time."""
+    result = CliRunner().invoke(cli, ["simulate", "--game", "jalgeurak", "--players", "2", "--games", "10",
                                       "--seed", "1", "--json", "--bots", "greedy,random", "--rotate-seats"])
     assert result.exit_code == 0, result.output
-    assert json.loads(result.output)["wins_by_bot"]["greedy"] >= 20
+    assert json.loads(result.output)["wins_by_bot"]["greedy"] >= 9
 
 
 class _Standing:

@@ -18,13 +18,14 @@ INTERIM_STEPS = 50
 forever; general scorings ask each player at most a few secret questions)."""
 
 
-def interim_scores(game: Game) -> dict[str, int]:
-    """Each player's score after a general scoring played now (the scores alone when the game has none)."""
+def interim_scores(game: Game, *, in_place: bool = False) -> dict[str, int]:
+    """Each player's score after a general scoring played now (the scores alone when the game has none).
+    ``in_place``: the scoring is played on ``game`` itself, which the caller throws away (a copy fewer)."""
     spec = game.ruleset.game
     block = spec.standing or (spec.position.general_scoring if spec.position else None)
     if block is None or game.is_over:
         return dict(game.state["score"])
-    scratch = game.clone(share_log=True).state
+    scratch = game.state if in_place else game.clone(share_log=True).state
     scratch["stack"] = [{"b": block, "pc": 0, "l": {}, "s": None}]
     scratch["pending"], scratch["answers"], scratch["history"] = [], {}, None
     vm = VM(game.ruleset, scratch)

@@ -38,7 +38,9 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     ``true`` / ``false`` truth values)."""
     if not isinstance(spec, str):
         raise UserError("a bot is named by a text such as 'mcts:iterations=200', not {spec}", spec=clipped(spec))
-    name, _, rest = spec.strip().partition(":")
+    name, _, rest = spec.partition(":")
+    # spaces around a name are read as around a key or a value: "mcts : iterations=5" is mcts
+    name = name.strip()
     options: dict[str, Any] = {}
     for part in filter(None, (p.strip() for p in rest.split(","))):
         key, sep, value = part.partition("=")
@@ -88,6 +90,9 @@ def make_bot(spec: str, *, seed: int = 0, manager: pluggy.PluginManager | None =
         known = ", ".join(k for k in accepted if k != "seed") or NOTHING
         raise UserError("bot {name!r} has no option {option!r} (options: {known})", name=name,
                         option=unknown[0], known=known)
+    if type(seed) is not int:
+        # the caller's mistake, told before a factory would word it in Python's terms, blaming the bot
+        raise UserError("the seed for bot {name!r} must be a whole number, not {seed}", name=name, seed=clipped(seed))
     plugin = offered[name][0]
     # a plugin's mistake is told naming it; a built-in bot's is regla's own, an internal error
     own = manager.get_plugin(plugin) is builtin

@@ -1,12 +1,13 @@
-"""The two simple built-in bots: ``random`` (uniform among the legal options) and ``greedy`` (one-ply
-lookahead: each option is tried on a sample of the game and judged by the interim scoring)."""
+"""The two simple built-in bots: ``random`` (uniform among the legal options) and ``greedy`` (each option
+tried on a sample of the game, played on a little, and judged by the interim scoring)."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from .evaluate import interim_scores, margin
+from ..engine.game import Game
+from .lookahead import LOOKS, looked_ahead, played_on, value
 from .seat import Seat
 
 
@@ -25,7 +26,9 @@ class RandomBot:
 
 class GreedyBot:
     """The option after which the player's lead (own score minus the best other score, counting an
-    interim scoring now) is largest, on one sample of what the player cannot see; ties at random."""
+    interim scoring) is largest, on one sample of what the player cannot see, judged once the player's
+    own decisions that follow it are played out (:mod:`.lookahead`); options that still come out the
+    same are told apart by a few continuations played on at random; ties at random."""
 
     name = "greedy"
 
@@ -37,14 +40,20 @@ class GreedyBot:
         if len(options) == 1:
             return options[0]
         sample = seat.sample(self.rng)
-        best: list[Any] = []
-        best_value = float("-inf")
+        player = seat.player
+        # every option meets the same draws (the others' secret answers): what differs is the option's doing
+        draws = self.rng.getrandbits(64)
+        after: list[Game] = []
         for option in options:
             trial = sample.clone(share_log=True)
-            trial.apply(seat.player, option, atomic=False)
-            value = margin(trial.state["score"] if trial.is_over else interim_scores(trial), seat.player)
-            if value > best_value:
-                best, best_value = [option], value
-            elif value == best_value:
-                best.append(option)
-        return best[self.rng.randrange(len(best))]
+            trial.apply(player, option, atomic=False)
+            played_on(trial, player, random.Random(draws))
+            after.append(trial)
+        values = [value(trial.clone(share_log=True), player) for trial in after]
+        best = [i for i, v in enumerate(values) if v == max(values)]
+        if len(best) > 1:
+            # the same now: what the option does shows later, after the others' turns
+            seeds = [self.rng.getrandbits(64) for _ in range(LOOKS)]
+            later = {i: looked_ahead(after[i], player, seeds) for i in best}
+            best = [i for i in best if later[i] == max(later.values())]
+        return options[best[self.rng.randrange(len(best))]]
