@@ -123,4 +123,4 @@ def test_a_refusal_names_the_game_in_the_readers_language(locale: str, tmp_path:
     assert locale == "en" or not any(NAMES["en"] in line for line in said), said
     if locale == "ko":
         # the particle follows the Korean name, which ends in a consonant
-        assert said[0] == "regla: 잘그락 왕국은 2~4명이 합니다. 5명은 안 됩니다\n"
+        assert said[0] == "regla: 잘그락 왕국은 2~4명이 하는 게임입니다. 5명으로는 할 수 없습니다\n"

@@ -164,7 +164,8 @@ def test_a_hot_seat_hand_over_leaves_nothing_of_the_last_seat_and_drops_what_was
 
 @pytest.mark.skipif(not Path(REGLA).exists(), reason="the regla script is installed next to the interpreter")
 def test_after_a_hand_over_the_next_person_is_told_what_happened_since_their_last_answer() -> None:
-    terminal = Terminal("play", "--players", "3", "--humans", "2", "--seed", "21")
+    # rows enough for red's turn and what the bot did after it, above the board
+    terminal = Terminal("play", "--players", "3", "--humans", "2", "--seed", "21", rows=60)
 
     def answer(text: str, then: bytes) -> None:
         """Type ``text`` and wait until ``then`` is written once more."""
