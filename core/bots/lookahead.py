@@ -30,13 +30,13 @@ SETTLE = 20
 """At most this many others' secret answers drawn to close a round (each player answers a few)."""
 
 
-def mover(game: Game, player: str) -> tuple[str, list[Any]]:
+def mover(game: Game, player: str | None = None) -> tuple[str, list[Any]]:
     """Who answers next: ``player`` if one of the pending decisions is theirs (the bot answers its own
     secret choice first), else the earliest pending one by seat."""
     pending = game.state["pending"]
     for decision in pending:
         if decision["player"] == player:
-            return player, decision["options"]
+            return decision["player"], decision["options"]
     seats = game.state["players"]
     earliest = min(pending, key=lambda d: seats.index(d["player"]))
     return earliest["player"], earliest["options"]

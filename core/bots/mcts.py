@@ -19,6 +19,7 @@ from typing import Any
 from ..engine.game import Game
 from ..errors import UserError, Verbatim
 from .evaluate import interim_scores, shares
+from .lookahead import mover
 from .seat import Seat
 
 MAX_ITERATIONS = 100_000
@@ -54,20 +55,6 @@ class _Node:
         self.visits = 0
         self.available = 0
         self.reward = 0.0
-
-
-def _mover(game: Game, first: str | None = None) -> tuple[str, list[Any]]:
-    """Who answers next in a sample: the only pending player, else ``first`` if one of the secret
-    decisions is theirs, else the first unanswered secret one by seat."""
-    pending = game.state["pending"]
-    if len(pending) == 1:
-        return pending[0]["player"], pending[0]["options"]
-    for decision in pending:
-        if decision["player"] == first:
-            return decision["player"], decision["options"]
-    seats = game.state["players"]
-    earliest = min(pending, key=lambda d: seats.index(d["player"]))
-    return earliest["player"], earliest["options"]
 
 
 class MctsBot:
@@ -109,7 +96,7 @@ class MctsBot:
         while not game.is_over:
             # the tree's first level is the deciding player's own options, whoever else is still to choose
             # in secret (a person at an earlier seat answers after the bots)
-            player, options = _mover(game, deciding if node is root else None)
+            player, options = mover(game, deciding if node is root else None)
             keyed = [(_key(player, o), o) for o in options]
             for key, _ in keyed:
                 child = node.children.get(key)
@@ -130,7 +117,7 @@ class MctsBot:
         for _ in range(self.depth):
             if game.is_over:
                 break
-            player, options = _mover(game)
+            player, options = mover(game)
             game.apply(player, options[self.rng.randrange(len(options))], atomic=False)
         outcome = shares(game.state["score"] if game.is_over else interim_scores(game))
         for visited, player in path:
