@@ -30,7 +30,7 @@ def test_reads_known_at_load_find_what_the_walk_finds(game: str, monkeypatch: py
 
     monkeypatch.setattr(blockcode.Scope, "read", checking)
     monkeypatch.setitem(closures.INLINED, "_same", same)
-    known = blockcode.scopes(ruleset.blocks)
+    known = blockcode.scopes(ruleset.blocks, ruleset.game.entry)
     functions: dict[str, Any] = {}
     functions.update({block: blockcode.block_function(code, functions, ruleset.statics, known[block])
                       for block, code in ruleset.blocks.items()})
@@ -41,14 +41,18 @@ def test_reads_known_at_load_find_what_the_walk_finds(game: str, monkeypatch: py
     assert checked
 
 
-def test_a_branch_reads_its_block_s_let_below_it_and_walks_for_what_it_may_hold_itself() -> None:
+def test_a_branch_reads_its_block_s_let_below_it_and_what_no_frame_below_may_hold_in_its_own() -> None:
     ruleset = regla.load("el-grande", players=4)
-    known = blockcode.scopes(ruleset.blocks)
+    known = blockcode.scopes(ruleset.blocks, ruleset.game.entry)
     body = known["turn/6"]
-    # the while's body: `placed` is the turn's let, on the frame right below; `step` it assigns itself
-    # (and may find anywhere below); `me` the turn was called with, so nothing is known of it at load
+    # the while's body: `placed` is the turn's let, on the frame right below; `me` every call of the turn
+    # passes it; `step` it assigns itself, and no frame below it may hold it (it is the body's own, or
+    # else a game variable)
     assert body.read(0, "placed") == "stack[-2]['l']['placed']"
-    assert body.read(1, "step") is None
-    assert body.read(0, "me") is None
+    assert body.read(0, "me") == "stack[-2]['l']['me']"
+    assert body.read(1, "step") == "(frame['l']['step'] if 'step' in frame['l'] else vm.vars['step'])"
+    assert body.taken == {"step"}
+    # a card's program may run above any frame: what it assigns itself is looked for on the stack
+    assert known["card:return-one-each/30"].read(1, "p") is None
     # a for_each body holds its item from the start
     assert known["round/4"].read(0, "p") == "frame['l']['p']"

@@ -74,7 +74,7 @@ class Ruleset:
                                        for _ in range(card.copies)) for deck in self.decks}
         self.special_texts = {signature(t.does)[0]: t for t in self.texts.specials}
         self.block_functions: dict[str, Any] = {}
-        known = scopes(self.blocks)
+        known = scopes(self.blocks, self.game.entry)
         self.block_functions.update({block: block_function(code, self.block_functions, self.statics, known[block])
                                      for block, code in self.blocks.items()})
         self._near: dict[tuple[tuple[str, ...], Any], tuple[str, ...]] = {}

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalChoice, InternalError, ProgramError, program_failure
 from .answers import NOT_FOUND, matching_option, pending_index
-from .blockcode import END
+from .blockcode import END, pushed_clash
 from .bounds import STEP_BUDGET, OutOfSteps
 from .expr import Expr
 from .failures import instruction_at, out_of_steps
@@ -52,6 +52,11 @@ class VM:
         local = {k: v if type(v) in SCALARS else owned(v, self) for k, v in local.items()} if local else {}
         if len(self.stack) >= MAX_FRAMES:
             raise too_deep()
+        # (an unknown block is refused when it runs, as the instruction that pushed it)
+        scope = getattr(self.functions.get(block), "scope", None)
+        clash = pushed_clash(scope, local, self.stack) if scope is not None else None
+        if clash:
+            raise InternalError(f"block {block!r} {clash}: it cannot be pushed here, only called")
         frame: Frame = {"b": block, "pc": 0, "l": local, "s": None}
         if inherit_guard is not None and "g" in inherit_guard:
             frame["g"] = 1
@@ -99,6 +104,12 @@ class VM:
             self.vars[name] = value
             return
         stack = self.stack
+        top = stack[-1]
+        local = top["l"]
+        if name in local or ("b" in top and name in self.functions[top["b"]].lands and name not in self.vars):
+            # no frame below may hold it (see regla.engine.blockcode.Scope): it lands here
+            local[name] = value
+            return
         for frame in reversed(stack):
             local = frame["l"]
             if name in local:

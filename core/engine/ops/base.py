@@ -73,6 +73,11 @@ class Op:
         names its frame is pushed with: such a block's frame is always pushed right above this one."""
         return []
 
+    def calls(self, a: Any) -> list[tuple[str, frozenset[str]]]:
+        """The blocks of the game this instruction calls by name, each with the names its frame is pushed
+        with: such a block's frame is pushed right above this one (by the op itself, not by ``VM.push``)."""
+        return []
+
     def targets(self, a: Any) -> frozenset[str] | None:
         """The names this instruction may give its frame as new locals: ``let``'s, and those it assigns
         (:meth:`~regla.engine.vm.VM.assign` makes a local of a name no frame has). None: it does not
@@ -109,6 +114,14 @@ def assigned(var: str, value: str, own: bool, namespace: dict[str, Any]) -> list
         f"value = {value}", "if type(value) not in _SCALARS:", "    value = _owned(value, vm)"]
     if var in namespace["_statics"]:
         return [*stored, f"vm.vars[{var!r}] = value"]
+    # where it lands may be known at load (see regla.engine.blockcode.Scope.write)
+    write = namespace.get("_write")
+    lands = write(var) if write is not None else None
+    if lands:
+        return [*stored, f"frame['l'][{var!r}] = value"]
+    if lands is not None:
+        return [*stored, "_d = frame['l']", f"if {var!r} in _d or {var!r} not in vm.vars:", f"    _d[{var!r}] = value",
+                "else:", f"    vm.vars[{var!r}] = value"]
     return [*stored, "for _f in _reversed(stack):", "    _d = _f['l']", f"    if {var!r} in _d:",
             f"        _d[{var!r}] = value", "        break", "else:", f"    if {var!r} in vm.vars:",
             f"        vm.vars[{var!r}] = value", "    else:", f"        stack[-1]['l'][{var!r}] = value"]

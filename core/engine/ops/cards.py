@@ -119,6 +119,9 @@ class TakeCard(Op):
     def compile(self, args: Any, c: Compiler) -> Any:
         return c.expr(args.player, "player"), args.as_
 
+    def targets(self, a: Any) -> frozenset[str]:
+        return frozenset({a[1]})
+
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         display = vm.state["display"]
         s = frame["s"]

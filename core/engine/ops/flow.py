@@ -148,6 +148,9 @@ class Call(Op):
     def targets(self, a: Any) -> frozenset[str]:
         return frozenset({a[3]} if a[2] else ())
 
+    def calls(self, a: Any) -> list[tuple[str, frozenset[str]]]:
+        return [(a[0], frozenset(var for var, _ in a[1]))]
+
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         block, with_, result, as_ = a
         namespace[f"{name}_block"] = block

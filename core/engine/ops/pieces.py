@@ -45,6 +45,9 @@ class Transfer(Op):
         return (c.expr(args.player, "player"), c.area_expr(args.from_, "from"), c.area_expr(args.to, "to"),
                 count, args.as_)
 
+    def targets(self, a: Any) -> frozenset[str]:
+        return frozenset({a[4]} if a[4] else ())
+
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         player, source, dest, count, as_ = a
         p, src, dst = player.fn(vm), source.fn(vm), dest.fn(vm)
