@@ -55,3 +55,21 @@ def matching_option(options: list[Any], choice: Any, player: str, kind: str) -> 
             return option
     raise IllegalChoice("{choice} is not a legal choice for {player} ({kind})", choice=_shown(choice),
                         player=player, kind=kind)
+
+
+def answered_option(options: list[Any], choice: Any, player: str, kind: str) -> Any:
+    """The option ``choice`` answers (see :func:`matching_option`), found at once when it can be."""
+    # the option itself is stored, never the caller's object: an equal value of another type (True or
+    # 1.0 for 1) is not that option, and a foreign object's __eq__ is never called. A plain value is
+    # looked up in C (identity first, so a bot's own option object is found at once); an equal option of
+    # another type found that way sends the search on to the careful loop
+    expected = type(choice)
+    if expected in SCALARS:
+        try:
+            found = options[options.index(choice)]
+        except ValueError:
+            found = NOT_FOUND
+        # an option of the answer's type is a scalar too: it is answered as it is
+        if type(found) is expected:
+            return found
+    return matching_option(options, choice, player, kind)

@@ -118,10 +118,10 @@ class Game:
         draws an option by its place (random play) gives the option itself, which needs no looking for."""
         state = self.state
         decision = state["pending"][0]
-        kind, choice = self._vm.answer_option(0, decision["options"][index])
+        choice = self._vm.run(0, decision["options"][index])
         history = state.get("history")
         if history is not None:
-            history.append([decision["player"], kind, choice])
+            history.append([decision["player"], decision["kind"], choice])
 
     def _answer_atomically(self, player: str, choice: Any) -> tuple[str, Any]:
         """The VM's answer, or on any error the state exactly as it was before (then the error)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalChoice, InternalError, ProgramError, program_failure
-from .answers import NOT_FOUND, matching_option, pending_index
+from .answers import answered_option, pending_index
 from .blockcode import END, pushed_clash
 from .bounds import STEP_BUDGET, OutOfSteps
 from .expr import Expr
@@ -164,49 +164,7 @@ class VM:
         # mostly one decision is pending, and it is the answering player's
         index = 0 if pending and pending[0]["player"] == player else pending_index(pending, player)
         decision = pending[index]
-        options = decision["options"]
-        # the option itself is stored, never the caller's object: an equal value of another type
-        # (True or 1.0 for 1) is not that option, and a foreign object's __eq__ is never called.
-        # A plain value is looked up in C (identity first, so a bot's own option object is found at
-        # once); an equal option of another type found that way sends the search on to the careful loop
-        kind = type(choice)
-        if kind in SCALARS:
-            try:
-                found = options[options.index(choice)]
-            except ValueError:
-                found = NOT_FOUND
-            # an option of the answer's type is a scalar too: it is answered as it is
-            choice = found if type(found) is kind else matching_option(options, choice, player, decision["kind"])
-        else:
-            choice = matching_option(options, choice, player, decision["kind"])
-        return self.answer_option(index, choice)
-
-    def answer_option(self, index: int, option: Any) -> tuple[str, Any]:
-        """:meth:`answer` to pending decision ``index`` with ``option``, one of its options itself (a bot
-        that drew it by its place need not have it looked for)."""
-        state = self.state
-        pending = state["pending"]
-        decision = pending[index]
-        if type(option) in SCALARS:
-            answered = option
-        else:
-            # the game's answers (its history) keep a copy: counted against the state's limit
-            answered = copied(option)
-            kept(state, answered)
-        frame = self.stack[-1]
-        state["stats"]["decisions"] += 1
-        if decision.get("secret"):
-            state["answers"][decision["player"]] = option
-            del pending[index]
-            if pending:
-                return decision["kind"], answered
-            frame["s"]["ans"] = state["answers"]
-            state["answers"] = {}
-        else:
-            frame["s"]["ans"] = option
-            state["pending"] = []
-        self.run()
-        return decision["kind"], answered
+        return decision["kind"], self.run(index, answered_option(decision["options"], choice, player, decision["kind"]))
 
     # -- guard windows ----------------------------------------------------------------------------
     def window(self, frame: Frame, unit: Any) -> bool:
@@ -253,17 +211,42 @@ class VM:
                 done[stat] = done.get(stat, 0) + 1
 
     # -- the loop ---------------------------------------------------------------------------------
-    def run(self) -> None:
+    def run(self, index: int = -1, option: Any = None) -> Any:
         """Run until someone must decide or the program ends: the top frame's block function runs until
-        it stops (see :mod:`regla.engine.blockcode`); an ended block is popped and its caller told."""
+        it stops (see :mod:`regla.engine.blockcode`); an ended block is popped and its caller told.
+        With ``index``, pending decision ``index`` is first answered with ``option``, one of its options
+        itself (as :meth:`answer` finds it; a bot that drew it by its place need not have it looked for),
+        and the option is returned as the game's answers keep it (a list or mapping copied as it was
+        answered, before the program could change the value it also holds)."""
         state = self.state
         stack = self.stack
+        answered = None
+        if index >= 0:
+            pending = state["pending"]
+            decision = pending[index]
+            if type(option) in SCALARS:
+                answered = option
+            else:
+                # the game's answers (its history) keep a copy: counted against the state's limit
+                answered = copied(option)
+                kept(state, answered)
+            state["stats"]["decisions"] += 1
+            if decision.get("secret"):
+                state["answers"][decision["player"]] = option
+                del pending[index]
+                if pending:
+                    return answered
+                stack[-1]["s"]["ans"] = state["answers"]
+                state["answers"] = {}
+            else:
+                stack[-1]["s"]["ans"] = option
+                state["pending"] = []
+        elif state["pending"]:
+            return None
         functions = self.functions
         self.work = 0
         self.failed = None
         frame = None
-        if state["pending"]:
-            return
         try:
             # a decision stops the loop by its signal (WAIT), so pending decisions are not looked for again
             while stack:
@@ -275,7 +258,7 @@ class VM:
                         # a limit passed is told at the instruction that asked
                         frame = stack[-1]
                         check(self, decisions)
-                    return
+                    return answered
                 if signal == END:
                     stack.pop()
                     if stack:
@@ -294,6 +277,7 @@ class VM:
             if frame is not None and frame["b"] == self.ruleset.game.entry:
                 # the game's program has run to its end: so has the game, whether it said so (end_game) or not
                 state["over"] = True
+            return answered
         except (InternalError, IllegalChoice):
             raise
         except OutOfSteps:
