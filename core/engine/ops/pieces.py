@@ -17,6 +17,7 @@ from .places import Places, Where, compile_where, resolve_areas, shift
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
+    from ..expr import Expr
     from ..vm import VM
 
 
@@ -25,6 +26,11 @@ class Group(ArgModel):
 
     owners: Any
     count: Amount
+
+
+def _place(expr: Expr) -> Expr | str:
+    """A place written out (``"'court'"``) as the name itself, read with no call; else the expression."""
+    return expr.constant if expr.is_constant and type(expr.constant) is str else expr
 
 
 @register
@@ -43,12 +49,14 @@ class Transfer(Op):
 
     def compile(self, args: Any, c: Compiler) -> Any:
         count = None if args.count == "all" else c.expr(args.count, "count")
-        return (c.expr(args.player, "player"), c.area_expr(args.from_, "from"), c.area_expr(args.to, "to"),
-                count, args.as_)
+        return (c.expr(args.player, "player"), _place(c.area_expr(args.from_, "from")),
+                _place(c.area_expr(args.to, "to")), count, args.as_)
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         player, source, dest, count, as_ = a
-        p, src, dst = player.fn(vm), source.fn(vm), dest.fn(vm)
+        p = player.fn(vm)
+        src = source if type(source) is str else source.fn(vm)
+        dst = dest if type(dest) is str else dest.fn(vm)
         state = vm.state
         have = state["pieces"][src].get(p, 0)
         n = have if count is None else max(0, min(have, count.fn(vm)))
@@ -119,13 +127,14 @@ class Move(Op):
         if "ans" in s:
             answer, question = s.pop("ans"), s.pop("q")
             s.pop("asked", None)
-            everywhere = s.pop("d", None)
-            if answer is None:
-                return NEXT
             if question == "from":
+                everywhere = s.pop("d", None)
+                if answer is None:
+                    return NEXT
                 s["pick"], s["chosen"] = answer, 1
+            elif answer is None:
+                return NEXT
             else:
-                everywhere = None
                 s["go"] = answer
         while True:
             if "go" in s:
@@ -193,13 +202,14 @@ class Move(Op):
         locations: Sequence[str] = from_w.zones if from_w.zones_only else resolve_areas(vm, from_w, from_w.zones)
         if one_source and "src" in s:
             locations = [s["src"]] if s["src"] in locations else []
-        # a location is a source only if some destination differs from it
-        only = dests[0] if len(dests) == 1 or dests.count(dests[0]) == len(dests) else None
         owners = s["owners"]
         if "g" in s:
             owners = [p for members, limit, moved in s["g"] if moved < limit for p in members]
         if not dests:
             return []
+        # a location is a source only if some destination differs from it
+        first = dests[0]
+        only = first if first == dests[-1] and dests.count(first) == len(dests) else None
         out: list[str] = []
         if len(owners) == 1:
             owner = owners[0]
