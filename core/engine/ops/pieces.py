@@ -6,16 +6,18 @@ Pieces are counted per location and owner; where they may come from and go to is
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
 from ..bounds import STEP_BUDGET, OutOfSteps
 from .base import NEXT, PUSHED, Amount, ArgModel, Frame, Op, register
-from .places import Where, compile_where, resolve_areas, shift
+from .places import Places, Where, compile_where, resolve_areas, shift
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
+    from ..expr import Expr
     from ..vm import VM
 
 
@@ -24,6 +26,11 @@ class Group(ArgModel):
 
     owners: Any
     count: Amount
+
+
+def _place(expr: Expr) -> Expr | str:
+    """A place written out (``"'court'"``) as the name itself, read with no call; else the expression."""
+    return expr.constant if expr.is_constant and type(expr.constant) is str else expr
 
 
 @register
@@ -42,15 +49,17 @@ class Transfer(Op):
 
     def compile(self, args: Any, c: Compiler) -> Any:
         count = None if args.count == "all" else c.expr(args.count, "count")
-        return (c.expr(args.player, "player"), c.area_expr(args.from_, "from"), c.area_expr(args.to, "to"),
-                count, args.as_)
+        return (c.expr(args.player, "player"), _place(c.area_expr(args.from_, "from")),
+                _place(c.area_expr(args.to, "to")), count, args.as_)
 
     def targets(self, a: Any) -> frozenset[str]:
         return frozenset({a[4]} if a[4] else ())
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         player, source, dest, count, as_ = a
-        p, src, dst = player.fn(vm), source.fn(vm), dest.fn(vm)
+        p = player.fn(vm)
+        src = source if type(source) is str else source.fn(vm)
+        dst = dest if type(dest) is str else dest.fn(vm)
         state = vm.state
         have = state["pieces"][src].get(p, 0)
         n = have if count is None else max(0, min(have, count.fn(vm)))
@@ -101,10 +110,10 @@ class Move(Op):
         groups = tuple((c.expr(g.owners, "owners"), c.expr(g.count, "count")) for g in args.groups)
         return (c.expr(args.chooser, "chooser"), c.expr(args.owners, "owners"),
                 compile_where(args.from_, c, "from"), compile_where(args.to, c, "to"), count,
-                args.exactly, args.one_source, args.kind, groups)
+                args.exactly, args.one_source, f"{args.kind}-from", f"{args.kind}-to", groups)
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        chooser, owners_e, from_w, to_w, count, exactly, one_source, kind, groups = a
+        chooser, owners_e, from_w, to_w, count, exactly, one_source, kind_from, kind_to, groups = a
         s = frame["s"]
         if s is None:
             s = frame["s"] = {"n": 0, "limit": None if count is None else count.fn(vm),
@@ -121,13 +130,14 @@ class Move(Op):
         if "ans" in s:
             answer, question = s.pop("ans"), s.pop("q")
             s.pop("asked", None)
-            everywhere = s.pop("d", None)
-            if answer is None:
-                return NEXT
             if question == "from":
+                everywhere = s.pop("d", None)
+                if answer is None:
+                    return NEXT
                 s["pick"], s["chosen"] = answer, 1
+            elif answer is None:
+                return NEXT
             else:
-                everywhere = None
                 s["go"] = answer
         while True:
             if "go" in s:
@@ -142,10 +152,11 @@ class Move(Op):
                 s.pop("chosen", None)
                 shift(vm, location, dest, owner, 1)
                 s["n"] += 1
-                for group in s.get("g", ()):
-                    if owner in group[0]:
-                        group[2] += 1
-                        break
+                if "g" in s:
+                    for group in s["g"]:
+                        if owner in group[0]:
+                            group[2] += 1
+                            break
                 s["src"] = location
                 vm.state["log"].append({"event": "move", "player": s["who"], "owner": owner, "from": location,
                                         "to": dest, "n": 1})
@@ -153,12 +164,11 @@ class Move(Op):
                 vm.work += 1
                 if vm.work > STEP_BUDGET:
                     raise OutOfSteps
-                continue
             if "pick" not in s:
                 limit, n = s["limit"], s["n"]
                 if limit is not None and n >= limit:
                     return NEXT
-                everywhere = resolve_areas(vm, to_w, to_w[3])
+                everywhere = resolve_areas(vm, to_w, to_w.zones)
                 sources = self._sources(vm, s, from_w, everywhere, one_source)
                 if not sources:
                     return NEXT
@@ -166,40 +176,43 @@ class Move(Op):
                     s["q"] = "from"
                     s["d"] = everywhere
                     options: list[Any] = sources if exactly else [*sources, None]
-                    return vm.ask_with(frame, s["who"], f"{kind}-from", options, {"moved": n, "limit": limit})
+                    return vm.ask_with(frame, s["who"], kind_from, options, {"moved": n, "limit": limit})
                 s["pick"] = sources[0]
             location = s["pick"].rsplit(":", 1)[0]
             if everywhere is None:
-                everywhere = resolve_areas(vm, to_w, to_w[3])
+                everywhere = resolve_areas(vm, to_w, to_w.zones)
             # this unit's own list (worked out for it, or taken back from the state): the piece's
             # location is taken out of it in place
-            dests = everywhere
+            dests: list[Any] = everywhere
             while location in dests:
                 dests.remove(location)
             everywhere = None
             # with a single possible source, "stop" is offered here instead of as a source
-            stop: list[Any] = [] if exactly or s.get("chosen") else [None]
-            if len(dests) == 1 and not stop:
-                s["go"] = dests[0]
-                continue
+            if exactly or "chosen" in s:
+                if len(dests) == 1:
+                    s["go"] = dests[0]
+                    continue
+            else:
+                dests.append(None)
             s["q"] = "to"
-            return vm.ask_with(frame, s["who"], f"{kind}-to", dests + stop,
+            return vm.ask_with(frame, s["who"], kind_to, dests,
                                {"piece": s["pick"], "moved": s["n"], "limit": s["limit"]})
 
     @staticmethod
-    def _sources(vm: VM, s: dict[str, Any], from_w: tuple[Any, ...], dests: list[str],
-                 one_source: bool) -> list[str]:
+    def _sources(vm: VM, s: dict[str, Any], from_w: Places, dests: list[str], one_source: bool) -> list[str]:
         pieces = vm.state["pieces"]
-        locations = resolve_areas(vm, from_w, from_w[3])
+        # off-board supplies are the same locations all game: read as compiled, not worked out
+        locations: Sequence[str] = from_w.zones if from_w.zones_only else resolve_areas(vm, from_w, from_w.zones)
         if one_source and "src" in s:
             locations = [s["src"]] if s["src"] in locations else []
-        # a location is a source only if some destination differs from it
-        only = dests[0] if dests and dests.count(dests[0]) == len(dests) else None
         owners = s["owners"]
         if "g" in s:
             owners = [p for members, limit, moved in s["g"] if moved < limit for p in members]
         if not dests:
             return []
+        # a location is a source only if some destination differs from it
+        first = dests[0]
+        only = first if first == dests[-1] and dests.count(first) == len(dests) else None
         out: list[str] = []
         if len(owners) == 1:
             owner = owners[0]

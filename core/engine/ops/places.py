@@ -32,15 +32,33 @@ class Where(ArgModel):
     exclude: Any = None
 
 
-def compile_where(w: Where, c: Compiler, field: str) -> tuple[Any, ...]:
+class Places:
+    """A compiled ``Where``: what the hot path reads, as attributes (see :func:`resolve_areas`)."""
+
+    __slots__ = ("adjacent_to", "exclude", "fixed", "listed", "tags", "zones", "zones_only")
+
+    def __init__(self, tags: tuple[str, ...], adjacent_to: Expr | None, listed: Expr | None,
+                 zones: tuple[str, ...], exclude: Expr | None, fixed: bool):
+        self.tags = tags
+        self.adjacent_to = adjacent_to
+        self.listed = listed
+        self.zones = zones
+        self.exclude = exclude
+        self.fixed = fixed
+        """The data alone decides its areas (tags, adjacency, a fixed list): worked out once per ruleset."""
+        self.zones_only = not tags and listed is None
+        """Off-board supplies only: no area, and nothing to work out."""
+
+
+def compile_where(w: Where, c: Compiler, field: str) -> Places:
     for tag in w.tags:
         c.refer("tag", tag, field)
     for zone in w.zones:
         c.refer("zone", zone, field)
     listed = c.areas_expr(w.areas, field) if w.areas is not None else None
-    return (tuple(w.tags), c.area_expr(w.adjacent_to, field) if w.adjacent_to is not None else None,
-            listed, tuple(w.zones), c.areas_expr(w.exclude, field) if w.exclude is not None else None,
-            listed is None or _fixed(listed, c))
+    return Places(tuple(w.tags), c.area_expr(w.adjacent_to, field) if w.adjacent_to is not None else None,
+                  listed, tuple(w.zones), c.areas_expr(w.exclude, field) if w.exclude is not None else None,
+                  listed is None or _fixed(listed, c))
 
 
 def _fixed(expr: Expr, c: Compiler) -> bool:
@@ -54,22 +72,24 @@ def _fixed(expr: Expr, c: Compiler) -> bool:
             and all(isinstance(a, ast.Constant) for a in [*call.args, *(k.value for k in call.keywords)]))
 
 
-def resolve_areas(vm: VM, where: tuple[Any, ...], zones: Sequence[str] = ()) -> list[str]:
+def resolve_areas(vm: VM, where: Places, zones: Sequence[str] = ()) -> list[str]:
     """The unlocked areas a compiled ``Where`` names now, in board order, without repeats, then
     ``zones`` (mostly its own): a new list."""
-    tags, adjacent_to, listed, _zones, exclude, fixed = where
-    if not tags and listed is None:
-        # zones alone (off-board supplies): no area, and nothing to work out
+    if where.zones_only:
         return list(zones)
+    tags, listed, exclude = where.tags, where.listed, where.exclude
     # (adjacency filters tagged areas only: without tags it is not worked out)
+    adjacent_to = where.adjacent_to
     near = adjacent_to.fn(vm) if adjacent_to is not None and tags else _ANYWHERE
     # what the data alone decides (tags, adjacency, a fixed list) is worked out once per ruleset
-    named = vm.ruleset.named_areas
-    found = named.get((where, near)) if fixed else None
-    if found is None:
+    if where.fixed:
+        named: dict[Any, tuple[str, ...]] = vm.ruleset.named_areas
+        key = (where, near)
+        found = named.get(key)
+        if found is None:
+            found = named[key] = _named(vm, tags, near, listed)
+    else:
         found = _named(vm, tags, near, listed)
-        if fixed:
-            named[where, near] = found
     tokens = vm.state["tokens"]
     if not found and listed is None:
         kept = []
