@@ -64,6 +64,11 @@ class Ruleset:
         self.tokens = {t.id: t for t in board.tokens}
         self.locking_tokens = [t.id for t in board.tokens if t.locks_area and not t.per_player]
         self.value_tokens = {t.id: t.values for t in board.tokens if t.values and not t.per_player}
+        self.area_values = {a.id: a.values for a in board.areas}
+        # what scoring an area reads of each bonus, in the order they are paid: the token to look for
+        # (a per-player one named up to the leader's colour) and the award
+        self.leader_bonuses = [(b.token, None if b.player_token is None else f"{b.player_token}:", b.points, b.id)
+                               for b in self.game.scoring.bonuses]
         self.tokens_by_tag: dict[str, list[str]] = {}
         for token in board.tokens:
             for tag in token.tags:
