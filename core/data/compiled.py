@@ -74,6 +74,9 @@ class Ruleset:
             for tag in token.tags:
                 self.tokens_by_tag.setdefault(tag, []).append(token.id)
 
+        # what disposing of a card reads: where it goes back to, and whether it goes back at once
+        self.card_decks = {card.id: card.deck for card in self.cards.values()}
+        self.always_available = frozenset(deck.id for deck in self.decks.values() if deck.always_available)
         # a deck is made anew from the same cards every game: listed once here
         self.deck_cards = {deck: tuple(card.id for card in self.cards.values() if card.deck == deck
                                        for _ in range(card.copies)) for deck in self.decks}
