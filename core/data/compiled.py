@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.blockcode import block_function, scopes
 from ..engine.expr import Expr
@@ -14,6 +14,9 @@ from ..errors import Named
 from .cardsig import signature
 from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile
 from .text_models import TextsFile
+
+if TYPE_CHECKING:
+    from ..engine.ops.places import Places
 
 
 @dataclass
@@ -64,11 +67,19 @@ class Ruleset:
         self.tokens = {t.id: t for t in board.tokens}
         self.locking_tokens = [t.id for t in board.tokens if t.locks_area and not t.per_player]
         self.value_tokens = {t.id: t.values for t in board.tokens if t.values and not t.per_player}
+        self.area_values = {a.id: a.values for a in board.areas}
+        # what scoring an area reads of each bonus, in the order they are paid: the token to look for
+        # (a per-player one named up to the leader's colour) and the award
+        self.leader_bonuses = [(b.token, None if b.player_token is None else f"{b.player_token}:", b.points, b.id)
+                               for b in self.game.scoring.bonuses]
         self.tokens_by_tag: dict[str, list[str]] = {}
         for token in board.tokens:
             for tag in token.tags:
                 self.tokens_by_tag.setdefault(tag, []).append(token.id)
 
+        # what disposing of a card reads: where it goes back to, and whether it goes back at once
+        self.card_decks = {card.id: card.deck for card in self.cards.values()}
+        self.always_available = frozenset(deck.id for deck in self.decks.values() if deck.always_available)
         # a deck is made anew from the same cards every game: listed once here
         self.deck_cards = {deck: tuple(card.id for card in self.cards.values() if card.deck == deck
                                        for _ in range(card.copies)) for deck in self.decks}
@@ -78,7 +89,7 @@ class Ruleset:
         self.block_functions.update({block: block_function(code, self.block_functions, self.statics, known[block])
                                      for block, code in self.blocks.items()})
         self._near: dict[tuple[tuple[str, ...], Any], tuple[str, ...]] = {}
-        self.named_areas: dict[tuple[tuple[Any, ...], Any], tuple[str, ...]] = {}
+        self.named_areas: dict[tuple[Places, Any], tuple[str, ...]] = {}
         """The areas a compiled ``Where`` that the data alone decides names next to an area (see
         :func:`~regla.engine.ops.places.resolve_areas`), worked out the first time a game asks."""
         self.plain_props: dict[tuple[str, str], Any] = {}

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from . import cards, choices, flow, log, pieces, scoring, tokens, variables
+from . import cards, choices, flow, held, log, pieces, scoring, tokens, variables
 from .base import OPS, Op, register
 
-__all__ = ["OPS", "Op", "cards", "choices", "flow", "log", "pieces", "register", "scoring", "tokens", "variables"]
+__all__ = ["OPS", "Op", "cards", "choices", "flow", "held", "log", "pieces", "register", "scoring", "tokens",
+           "variables"]

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from ..bounds import charge
+from ..closures import inlined
 from ..limits import logged
 from ..rng import shuffled
 from ..values import SCALARS, owned
-from .base import NEXT, PUSHED, ArgModel, Frame, Op, register
+from .base import NEXT, PUSHED, ArgModel, Frame, Op, assigned, register
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -23,8 +24,8 @@ def dispose(vm: VM, card: str, to: str) -> None:
     A card put under its deck is logged (an ``under`` event): the table saw it go, so a bot's sample
     keeps it there, below the cards nobody has seen."""
     state = vm.state
-    deck = vm.ruleset.cards[card].deck
-    if vm.ruleset.decks[deck].always_available:
+    deck = vm.ruleset.card_decks[card]
+    if deck in vm.ruleset.always_available:
         state["decks"][deck].insert(0, card)
     elif to == "deck_bottom":
         state["decks"][deck].append(card)
@@ -122,6 +123,34 @@ class TakeCard(Op):
     def targets(self, a: Any) -> frozenset[str]:
         return frozenset({a[1]})
 
+    def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
+        # a card is taken at every turn, asked for and then answered: written out, the taking saves its
+        # call, and the player asked is read where the block's frame holds it
+        prelude, player = inlined(a[0], f"{name}_player", namespace)
+        return ['display = vm.state["display"]',
+                'if frame["s"] is None:',
+                '    options = []',
+                '    for shown in display.values():',
+                '        if shown is not None:',
+                '            options.append(shown)',
+                '    if len(options) > 1:',
+                '        frame["s"] = {}',
+                '        frame["pc"] = {k}',
+                *("        " + line for line in prelude),
+                f'        return vm.ask_with(frame, {player}, "take-card", options, {{}})',
+                '    card = options[0] if options else None',
+                'else:',
+                '    card = frame["s"]["ans"]',
+                'if card is not None:',
+                '    for deck, shown in display.items():',
+                '        if shown == card:',
+                '            display[deck] = None',
+                '            break',
+                '    plays = vm.state["stats"]["card_plays"]',
+                '    plays[card] = plays.get(card, 0) + 1',
+                *assigned(a[1], "card", False, namespace),
+                'frame["s"] = None']
+
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         display = vm.state["display"]
         s = frame["s"]
@@ -158,6 +187,12 @@ class DisposeCard(Op):
     def compile(self, args: Any, c: Compiler) -> Any:
         return c.expr(args.card, "card"), c.expr(args.to, "to")
 
+    def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
+        card_prelude, card = inlined(a[0], f"{name}_card", namespace)
+        to_prelude, to = inlined(a[1], f"{name}_to", namespace)
+        namespace["_dispose"] = dispose
+        return [*card_prelude, f"card = {card}", *to_prelude, f"_dispose(vm, card, {to})"]
+
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         dispose(vm, a[0].fn(vm), a[1].fn(vm))
         return NEXT
@@ -183,81 +218,6 @@ class RunCard(Op):
         card = a[0].fn(vm)
         vm.push(f"card:{card}", {"me": a[1].fn(vm), "card": card}, g=1, gr=1, stat=card, n=1)
         return PUSHED
-
-
-@register
-class KeepCard(Op):
-    """The player keeps a card in front of them until a given moment (a number the game counts)."""
-
-    name = "keep_card"
-
-    class Args(ArgModel):
-        player: Any = "me"
-        card: Any
-        until: Any
-
-    def compile(self, args: Any, c: Compiler) -> Any:
-        return c.expr(args.player, "player"), c.expr(args.card, "card"), c.expr(args.until, "until")
-
-    def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        card = a[1].fn(vm)
-        if card not in vm.ruleset.cards:
-            raise ValueError(f"{card!r} is not a card of the game")
-        vm.state["held"][a[0].fn(vm)].append({"card": card, "until": owned(a[2].fn(vm), vm)})
-        return NEXT
-
-
-@register
-class ExpireHeld(Op):
-    """Send away every kept card whose ``until`` is before ``now``."""
-
-    name = "expire_held"
-
-    class Args(ArgModel):
-        now: Any
-        to: Any = "'discard'"
-
-    def compile(self, args: Any, c: Compiler) -> Any:
-        return c.expr(args.now, "now"), c.expr(args.to, "to")
-
-    def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        now, to = a[0].fn(vm), a[1].fn(vm)
-        for player in vm.state["players"]:
-            held = vm.state["held"][player]
-            if not held:
-                continue
-            for entry in [h for h in held if h["until"] < now]:
-                held.remove(entry)
-                dispose(vm, entry["card"], to)
-                vm.state["log"].append({"event": "expired", "player": player, "card": entry["card"]})
-        return NEXT
-
-
-@register
-class UseHeld(Op):
-    """The player spends a kept card with ``tag``; this counts as that card's special action."""
-
-    name = "use_held"
-
-    class Args(ArgModel):
-        player: Any
-        tag: str
-        to: Any = "'discard'"
-
-    def compile(self, args: Any, c: Compiler) -> Any:
-        return c.expr(args.player, "player"), args.tag, c.expr(args.to, "to")
-
-    def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        player = a[0].fn(vm)
-        held = vm.state["held"][player]
-        cards = vm.ruleset.cards
-        entry = next(h for h in held if a[1] in cards[h["card"]].tags)
-        held.remove(entry)
-        done = vm.state["stats"]["special_actions_done"]
-        done[entry["card"]] = done.get(entry["card"], 0) + 1
-        dispose(vm, entry["card"], a[2].fn(vm))
-        vm.state["log"].append({"event": "used", "player": player, "card": entry["card"]})
-        return NEXT
 
 
 @register

@@ -83,7 +83,7 @@ def resolve_areas(vm: VM, where: Places, zones: Sequence[str] = ()) -> list[str]
     near = adjacent_to.fn(vm) if adjacent_to is not None and tags else _ANYWHERE
     # what the data alone decides (tags, adjacency, a fixed list) is worked out once per ruleset
     if where.fixed:
-        named: dict[Any, tuple[str, ...]] = vm.ruleset.named_areas
+        named = vm.ruleset.named_areas
         key = (where, near)
         found = named.get(key)
         if found is None:

@@ -22,44 +22,52 @@ def score_area(vm: VM, area: str, first_only: bool = False) -> None:
     :func:`~regla.engine.scoring.paid`), then the sole leader's bonuses. One pass over the players'
     counts, the awards as plain tuples: an area is scored some forty times a game."""
     state = vm.state
+    ruleset = vm.ruleset
     here = state["pieces"][area]
-    standing = []
-    for player in state["players"]:
-        n = here.get(player, 0)
-        if n > 0:
-            standing.append((n, player))
-    standing.sort(key=_COUNT, reverse=True)
+    score = state["score"]
+    log = state["log"]
     # the area's values now: a value-carrying token lying on it replaces the printed ones
     tokens = state["tokens"]
-    for token, token_values in vm.ruleset.value_tokens.items():
+    for token, token_values in ruleset.value_tokens.items():
         if tokens[token] == area:
             values = token_values
             break
     else:
-        values = vm.ruleset.areas[area].values
-    awards = paid(standing, values, paid_ranks(values, state["vars"].get("rank_limit"), first_only))
-    if standing and (len(standing) == 1 or standing[1][0] < standing[0][0]):
-        leader = standing[0][1]
-        for bonus in vm.ruleset.game.scoring.bonuses:
-            on_token = bonus.token is not None and tokens[bonus.token] == area
-            at_home = bonus.player_token is not None and tokens[f"{bonus.player_token}:{leader}"] == area
-            if on_token or at_home:
-                awards.append((leader, bonus.points, bonus.id, 0))
-    score = state["score"]
-    log = state["log"]
-    for player, points, reason, rank in awards:
-        total = score[player] + points
-        if total.bit_length() > MAX_INT_BITS:
-            within_bits(total, "a score")
-        score[player] = total
-        log.append({"event": "score", "area": area, "player": player, "points": points, "reason": reason,
-                    "rank": rank})
-    if not awards:
+        values = ruleset.area_values[area]
+    limit = paid_ranks(values, state["vars"].get("rank_limit"), first_only)
+    awards = None
+    # an area nobody stands on (many are, early on) pays nobody: no ranks to work out
+    if here:
+        standing = []
+        for player in state["players"]:
+            n = here.get(player, 0)
+            if n > 0:
+                standing.append((n, player))
+        if standing:
+            if len(standing) > 1:
+                standing.sort(key=_COUNT, reverse=True)
+            awards = paid(standing, values, limit)
+            if len(standing) == 1 or standing[1][0] < standing[0][0]:
+                leader = standing[0][1]
+                for bonus_token, player_token, points, reason in ruleset.leader_bonuses:
+                    on_token = bonus_token is not None and tokens[bonus_token] == area
+                    if (player_token is not None and tokens[player_token + leader] == area) or on_token:
+                        awards.append((leader, points, reason, 0))
+    if awards:
+        for player, points, reason, rank in awards:
+            total = score[player] + points
+            if total.bit_length() > MAX_INT_BITS:
+                within_bits(total, "a score")
+            score[player] = total
+            log.append({"event": "score", "area": area, "player": player, "points": points, "reason": reason,
+                        "rank": rank})
+        # an event logged is a step: a program scoring a long list of areas over and over runs out of steps
+        # as it fills the log, not when the log has filled the memory
+        vm.work += len(awards)
+    else:
         log.append({"event": "score", "area": area, "player": None, "points": 0, "reason": "nobody",
                     "rank": 0})
-    # an event logged is a step: a program scoring a long list of areas over and over runs out of steps
-    # as it fills the log, not when the log has filled the memory
-    vm.work += len(awards) or 1
+        vm.work += 1
     if vm.work > STEP_BUDGET:
         raise OutOfSteps
 
@@ -90,7 +98,14 @@ class Score(Op):
         areas, first_only, chooser = a
         s = frame["s"]
         if s is None:
-            s = frame["s"] = {"left": list(areas.fn(vm))}
+            left = list(areas.fn(vm))
+            if chooser is None and "g" not in frame:
+                # nobody orders the areas and no reaction can stop the rest (a general scoring): they are
+                # scored one after the other, with no decision between them to keep the rest for
+                for area in left:
+                    score_area(vm, area, first_only)
+                return NEXT
+            s = frame["s"] = {"left": left}
         left = s["left"]
         if "ans" in s:
             s["go"] = s.pop("ans")
