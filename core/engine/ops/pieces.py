@@ -29,7 +29,7 @@ class Group(ArgModel):
 
 
 def _place(expr: Expr) -> Expr | str:
-    """A place written out (``"'court'"``) as the name itself, read with no call; else the expression."""
+    """A place written as a quoted name (``"'home'"``) as the name itself, read with no call; else the expression."""
     return expr.constant if expr.is_constant and type(expr.constant) is str else expr
 
 
