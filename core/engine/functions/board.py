@@ -167,3 +167,25 @@ def valued(vm: VM, tag: str, firsts: list[int]) -> list[str]:
     """Areas with ``tag`` whose current first value is one of ``firsts`` (an area that pays no rank has none)."""
     charge(vm, len(vm.ruleset.by_tag.get(tag, ())) * len(firsts))
     return [a for a in areas(vm, tag) if (values := area_values(vm, a)) and values[0] in firsts]
+
+
+@function
+@stateless
+@gives(OF_ARGUMENTS)
+def distances(vm: VM, start: str, among: list[str]) -> dict[str, int]:
+    """Steps from ``start`` to every area reachable through neighbouring areas of ``among`` (start: 0)."""
+    allowed = set(among)
+    adjacency = vm.ruleset.adjacency
+    found = {start: 0}
+    frontier = [start]
+    steps = 0
+    while frontier:
+        steps += 1
+        nxt = []
+        for area in frontier:
+            for near in adjacency.get(area, ()):
+                if near in allowed and near not in found:
+                    found[near] = steps
+                    nxt.append(near)
+        frontier = nxt
+    return found
