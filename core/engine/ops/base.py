@@ -74,8 +74,9 @@ class Op:
         return []
 
     def calls(self, a: Any) -> list[tuple[str, frozenset[str]]]:
-        """The blocks of the game this instruction calls by name, each with the names its frame is pushed
-        with: such a block's frame is pushed right above this one (by the op itself, not by ``VM.push``)."""
+        """The blocks of the game this instruction calls by name (an id ending in ``*``: every block whose
+        id starts with the rest), each with the names its frame is pushed with: such a block's frame is
+        pushed right above this one, and by nothing else."""
         return []
 
     def targets(self, a: Any) -> frozenset[str] | None:

@@ -211,6 +211,11 @@ class RunCard(Op):
     def compile(self, args: Any, c: Compiler) -> Any:
         return c.expr(args.card, "card"), c.expr(args.player, "player")
 
+    def calls(self, a: Any) -> list[tuple[str, frozenset[str]]]:
+        # a card's program then knows at load what the frames below it may hold, and so do the blocks it
+        # calls (their variables are read without the walk)
+        return [("card:*", frozenset({"me", "card"}))]
+
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         if frame["s"] is not None:
             return NEXT
