@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from .bounds import STEP_BUDGET, OutOfSteps
 from .closures import INLINED
 from .limits import MAX_FRAMES, too_deep
-from .ops.base import PUSHED, Instr
+from .ops.base import PUSHED, Instr, windowed
 from .values import SCALARS, copied, owned, owned_items, storable
 
 if TYPE_CHECKING:
@@ -274,15 +274,13 @@ def _instruction(k: int, instr: Instr, namespace: dict[str, Any]) -> list[str]:
         namespace[f"_a{k}"] = instr.a
         return [line.replace("{k}", str(k)) for line in inline]
     namespace[f"_r{k}"], namespace[f"_a{k}"] = instr.run, instr.a
-    lines = []
+    lines = [f"signal = _r{k}(vm, frame, _a{k})", "if signal:", f'    frame["pc"] = {k}', "    return signal",
+             # an op that moved the stack goes on from the new top, this instruction left as it is
+             "if not stack or stack[-1] is not frame:", f'    frame["pc"] = {k}', f"    return {PUSHED}",
+             'frame["s"] = None']
     if instr.step:
         # a guard window opens before a step of a guarded frame, once per step (the frame remembers it)
-        lines += ['if "g" in frame and frame["s"] is None:', f'    frame["pc"] = {k}',
-                  f'    if vm.window(frame, "pc{k}"):', f"        return {PUSHED}", "    vm.mark_done(frame)"]
-    lines += [f"signal = _r{k}(vm, frame, _a{k})", "if signal:", f'    frame["pc"] = {k}', "    return signal",
-              # an op that moved the stack goes on from the new top, this instruction left as it is
-              "if not stack or stack[-1] is not frame:", f'    frame["pc"] = {k}', f"    return {PUSHED}",
-              'frame["s"] = None']
-    if op.is_step:
+        lines = [line.replace("{k}", str(k)) for line in windowed(lines)]
+    elif op.is_step:
         lines += ['if "w" in frame:', '    del frame["w"]']
     return lines
