@@ -216,6 +216,19 @@ class RunCard(Op):
         # calls (their variables are read without the walk)
         return [("card:*", frozenset({"me", "card"}))]
 
+    def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
+        card_prelude, card = inlined(a[0], f"{name}_card", namespace)
+        player_prelude, player = inlined(a[1], f"{name}_player", namespace)
+        return ['if frame["s"] is None:',
+                '    frame["s"] = {}',
+                *("    " + line for line in card_prelude),
+                f"    card = {card}",
+                *("    " + line for line in player_prelude),
+                f'    vm.push(f"card:{{card}}", {{"me": {player}, "card": card}}, g=1, gr=1, stat=card, n=1)',
+                '    frame["pc"] = {k}',
+                f"    return {PUSHED}",
+                'frame["s"] = None']
+
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         if frame["s"] is not None:
             return NEXT
