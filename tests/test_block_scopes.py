@@ -52,7 +52,10 @@ def test_a_branch_reads_its_block_s_let_below_it_and_what_no_frame_below_may_hol
     assert body.read(0, "me") == "stack[-2]['l']['me']"
     assert body.read(1, "step") == "(frame['l']['step'] if 'step' in frame['l'] else vm.vars['step'])"
     assert body.taken == {"step"}
-    # a card's program may run above any frame: what it assigns itself is looked for on the stack
-    assert known["card:return-one-each/30"].read(1, "p") is None
+    # a card's program runs only on the frame of a run_card: what it assigns itself no frame below may
+    # hold, nor what a block it calls does; the guard's block may run above any frame
+    assert known["card:return-one-each/30"].read(1, "p") == "(frame['l']['p'] if 'p' in frame['l'] else vm.vars['p'])"
+    assert known["supply"].read(4, "got") == "(frame['l']['got'] if 'got' in frame['l'] else vm.vars['got'])"
+    assert known["veto-guard"].below is None
     # a for_each body holds its item from the start
     assert known["round/4"].read(0, "p") == "frame['l']['p']"

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from .bounds import STEP_BUDGET, OutOfSteps
 from .closures import INLINED
 from .limits import MAX_FRAMES, too_deep
-from .ops.base import PUSHED, Instr
+from .ops.base import PUSHED, Instr, windowed
 from .values import SCALARS, copied, owned, owned_items, storable
 
 if TYPE_CHECKING:
@@ -138,6 +138,14 @@ def pushed_clash(scope: Scope, local: dict[str, Any], stack: list[Frame]) -> str
     return None
 
 
+def _named(called: str, blocks: dict[str, list[Instr]]) -> list[str]:
+    """The blocks a called id names: an id ending in ``*`` names every block whose id starts with the
+    rest (a card's program is run by the card's id, known only in play)."""
+    if called.endswith("*"):
+        return [block for block in blocks if block.startswith(called[:-1])]
+    return [called] if called in blocks else []
+
+
 def _frame(depth: int) -> str:
     return "frame" if depth == 1 else f"stack[-{depth}]"
 
@@ -146,7 +154,7 @@ def scopes(blocks: dict[str, list[Instr]], entry: str | None = None) -> dict[str
     """Every block's :class:`Scope`: a block run by another's instruction as its part (and nothing else
     runs a nested block: a call names only a block of the game) sits on that instruction's frame; a
     block called by name sits on its caller's. Below the game's ``entry`` block no frame lies; a block
-    pushed otherwise (a card's program, the guard's block) may lie on any frame."""
+    pushed otherwise (the guard's block) may lie on any frame."""
     given: dict[str, frozenset[str]] = {}
     passed: dict[str, frozenset[str]] = {}
     parents: dict[str, tuple[str, int]] = {}
@@ -156,8 +164,8 @@ def scopes(blocks: dict[str, list[Instr]], entry: str | None = None) -> dict[str
             for child, names in instr.op.children(instr.a):
                 given[child], parents[child] = names, (block, k)
                 under[child].add(block)
-            for callee, names in instr.op.calls(instr.a):
-                if callee in blocks:
+            for called, names in instr.op.calls(instr.a):
+                for callee in _named(called, blocks):
                     # a called block is always pushed with the names every call passes (the entry block
                     # is also pushed with none, when the game starts)
                     if callee != entry:
@@ -266,15 +274,13 @@ def _instruction(k: int, instr: Instr, namespace: dict[str, Any]) -> list[str]:
         namespace[f"_a{k}"] = instr.a
         return [line.replace("{k}", str(k)) for line in inline]
     namespace[f"_r{k}"], namespace[f"_a{k}"] = instr.run, instr.a
-    lines = []
+    lines = [f"signal = _r{k}(vm, frame, _a{k})", "if signal:", f'    frame["pc"] = {k}', "    return signal",
+             # an op that moved the stack goes on from the new top, this instruction left as it is
+             "if not stack or stack[-1] is not frame:", f'    frame["pc"] = {k}', f"    return {PUSHED}",
+             'frame["s"] = None']
     if instr.step:
         # a guard window opens before a step of a guarded frame, once per step (the frame remembers it)
-        lines += ['if "g" in frame and frame["s"] is None:', f'    frame["pc"] = {k}',
-                  f'    if vm.window(frame, "pc{k}"):', f"        return {PUSHED}", "    vm.mark_done(frame)"]
-    lines += [f"signal = _r{k}(vm, frame, _a{k})", "if signal:", f'    frame["pc"] = {k}', "    return signal",
-              # an op that moved the stack goes on from the new top, this instruction left as it is
-              "if not stack or stack[-1] is not frame:", f'    frame["pc"] = {k}', f"    return {PUSHED}",
-              'frame["s"] = None']
-    if op.is_step:
+        lines = [line.replace("{k}", str(k)) for line in windowed(lines)]
+    elif op.is_step:
         lines += ['if "w" in frame:', '    del frame["w"]']
     return lines

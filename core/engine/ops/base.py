@@ -74,8 +74,9 @@ class Op:
         return []
 
     def calls(self, a: Any) -> list[tuple[str, frozenset[str]]]:
-        """The blocks of the game this instruction calls by name, each with the names its frame is pushed
-        with: such a block's frame is pushed right above this one (by the op itself, not by ``VM.push``)."""
+        """The blocks of the game this instruction calls by name (an id ending in ``*``: every block whose
+        id starts with the rest), each with the names its frame is pushed with: such a block's frame is
+        pushed right above this one, and by nothing else."""
         return []
 
     def targets(self, a: Any) -> frozenset[str] | None:
@@ -103,6 +104,13 @@ def enter(child: str, block: str) -> list[str]:
     with this frame."""
     return [f"signal = _F[{block}](vm, {child})", "if signal != _END:", '    frame["pc"] = {k}',
             "    return signal", "stack.pop()"]
+
+
+def windowed(body: list[str]) -> list[str]:
+    """Lines for a step written out (:meth:`Op.emit`) doing ``body`` as the VM runs a step: in a guarded
+    frame the guard window opens before it, once (the frame remembers it until the step is done)."""
+    return ['if "g" in frame and frame["s"] is None:', '    frame["pc"] = {k}', '    if vm.window(frame, "pc{k}"):',
+            f"        return {PUSHED}", "    vm.mark_done(frame)", *body, 'if "w" in frame:', '    del frame["w"]']
 
 
 def assigned(var: str, value: str, own: bool, namespace: dict[str, Any]) -> list[str]:

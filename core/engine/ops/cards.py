@@ -11,7 +11,7 @@ from ..closures import inlined
 from ..limits import logged
 from ..rng import shuffled
 from ..values import SCALARS, owned
-from .base import NEXT, PUSHED, ArgModel, Frame, Op, assigned, register
+from .base import NEXT, PUSHED, ArgModel, Frame, Op, assigned, register, windowed
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -211,6 +211,24 @@ class RunCard(Op):
     def compile(self, args: Any, c: Compiler) -> Any:
         return c.expr(args.card, "card"), c.expr(args.player, "player")
 
+    def calls(self, a: Any) -> list[tuple[str, frozenset[str]]]:
+        # a card's program then knows at load what the frames below it may hold, and so do the blocks it
+        # calls (their variables are read without the walk)
+        return [("card:*", frozenset({"me", "card"}))]
+
+    def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
+        card_prelude, card = inlined(a[0], f"{name}_card", namespace)
+        player_prelude, player = inlined(a[1], f"{name}_player", namespace)
+        return ['if frame["s"] is None:',
+                '    frame["s"] = {}',
+                *("    " + line for line in card_prelude),
+                f"    card = {card}",
+                *("    " + line for line in player_prelude),
+                f'    vm.push(f"card:{{card}}", {{"me": {player}, "card": card}}, g=1, gr=1, stat=card, n=1)',
+                '    frame["pc"] = {k}',
+                f"    return {PUSHED}",
+                'frame["s"] = None']
+
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         if frame["s"] is not None:
             return NEXT
@@ -240,6 +258,25 @@ class MoveItem(Op):
 
     def compile(self, args: Any, c: Compiler) -> Any:
         return c.expr(args.player, "player"), c.expr(args.item, "item"), args.from_, args.to, args.shown
+
+    def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
+        # every player moves an item at every round: written out, the move saves its call and those of
+        # its expressions
+        player_prelude, player = inlined(a[0], f"{name}_player", namespace)
+        item_prelude, item = inlined(a[1], f"{name}_item", namespace)
+        source, destination, shown = a[2], a[3], a[4]
+        namespace["_logged"] = logged
+        return windowed([
+            *player_prelude, f"player = {player}", *item_prelude, f"item = {item}",
+            f"held = vm.vars[{source!r}][player]",
+            "if item is not None and item in held:",
+            "    held.remove(item)",
+            f"    vm.vars[{destination!r}][player].append(item if type(item) in _SCALARS else _owned(item, vm))",
+            "    private = vm.ruleset.game.private_vars",
+            f"    if {source!r} in private or {destination!r} in private:",
+            f"        event = {{'event': 'item', 'player': player, 'from': {source!r}, 'to': {destination!r}}}",
+            *(["        event['item'] = _logged(vm, item)"] if shown else []),
+            "        vm.state['log'].append(event)"])
 
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         player, item = a[0].fn(vm), a[1].fn(vm)
