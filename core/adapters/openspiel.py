@@ -8,11 +8,6 @@ underscores), and the generic ``regla`` whose ``game`` parameter names the rules
     game = pyspiel.load_game("regla", {"players": 3, "edition": "...", "house_rules": "a;b"})
     game = pyspiel.load_game("regla(players=3,house_rules=a;b)")  # the same game, as its string
 
-The list parameters (``variants``, ``house_rules``) separate their names with ``;``: the comma
-separates OpenSpiel's own parameters in a game string (``name(key=value,...)``, where ``(``, ``)``,
-``,`` and ``=`` are special), so a list written with commas could not be read back from ``str(game)``.
-A list given with commas in a parameter dict is taken too, and the game's parameters hold it with ``;``.
-
 The deal is a chance node: unless the ``seed`` parameter fixes it, the first node draws one of
 ``chance_seeds`` equally likely seeds for the game's random source, so search bots sample shuffles
 instead of reading them. Secret simultaneous choices are turns in seat order whose answers the later
@@ -33,53 +28,17 @@ import pyspiel
 from ..api import available_games, decision_texts, load, load_game, new_game
 from ..editions import default_rules
 from ..engine.game import Game
-from ..errors import UserError
 from ..plugins import Selection
 from .common import Encoder, action_bound, action_texts, actor, chosen_option, legal_actions, seen_by_each, win_shares
-
-DEFAULTS: dict[str, Any] = {"game": "", "players": 0, "edition": "", "variants": "", "house_rules": "",
-                            "seed": -1, "chance_seeds": 1024, "max_actions": 0, "locale": "en"}
-"""Parameters: ``players`` 0 means the ruleset's smallest count; lists are separated by ``;``
-(:data:`LIST_SEPARATOR`); ``max_actions`` 0 means the ruleset's bound; ``locale`` is the language of
-``action_to_string``."""
-LIST_PARAMETERS = ("variants", "house_rules")
-LIST_SEPARATOR = ";"
-"""Not the comma, which OpenSpiel's game-string parser reads as the end of the parameter."""
-LEAST_INT, MOST_INT = -(2 ** 31), 2 ** 31 - 1
-"""OpenSpiel holds a whole-number parameter, and a game's count of chance outcomes, as a C++ int."""
-
-
-def check_chance_seeds(value: Any) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MOST_INT:
-        raise UserError("chance_seeds must be a whole number from 1 to {most}, not {value!r}", most=MOST_INT,
-                        value=value)
-
-
-def check_max_actions(value: Any) -> None:
-    # below 1 action no decision could be answered; 0 is the default: the ruleset's own bound
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MOST_INT:
-        raise UserError("max_actions must be 0 (the ruleset's own bound) or a whole number from 1 to {most}, "
-                        "not {value!r}", most=MOST_INT, value=value)
-
-
-def check_sizes(params: Mapping[str, Any]) -> None:
-    """Refuse in words a whole number OpenSpiel could not hold (its conversion would fail first, with
-    a message naming neither the parameter nor the bound), and a ``chance_seeds`` or ``max_actions``
-    the game could not be played with."""
-    for name, value in params.items():
-        if name == "chance_seeds":
-            check_chance_seeds(value)
-        elif name == "max_actions":
-            check_max_actions(value)
-        elif isinstance(value, int) and not isinstance(value, bool) and not LEAST_INT <= value <= MOST_INT:
-            raise UserError("OpenSpiel holds whole-number parameters in 32 bits: {name} must be from {least} to "
-                            "{most}, not {value!r}", name=name, least=LEAST_INT, most=MOST_INT, value=value)
-
-
-def _names(text: str) -> tuple[str, ...]:
-    # commas too: a parameter dict written before the separator changed (never a game string, which
-    # the comma would end)
-    return tuple(part.strip() for part in text.replace(",", LIST_SEPARATOR).split(LIST_SEPARATOR) if part.strip())
+from .openspiel_params import (
+    DEFAULTS,
+    LIST_PARAMETERS,
+    LIST_SEPARATOR,
+    check_chance_seeds,
+    check_max_actions,
+    check_sizes,
+    listed_names,
+)
 
 
 def game_type(short_name: str, ruleset_id: str) -> pyspiel.GameType:
@@ -107,11 +66,11 @@ class ReglaGame(pyspiel.Game):
     def __init__(self, params: dict[str, Any] | None = None):
         params = {**DEFAULTS, "game": self.RULESET, **(params or {})}
         # the game's own parameters, and so str(game), hold each list as load_game reads it back
-        params.update({key: LIST_SEPARATOR.join(_names(params[key])) for key in LIST_PARAMETERS})
+        params.update({key: LIST_SEPARATOR.join(listed_names(params[key])) for key in LIST_PARAMETERS})
         self.params = params
         game_id = params["game"] or None
-        self.selection = Selection(params["edition"] or None, _names(params["variants"]),
-                                   _names(params["house_rules"]))
+        self.selection = Selection(params["edition"] or None, listed_names(params["variants"]),
+                                   listed_names(params["house_rules"]))
         ruleset = load(game_id, self.selection)
         self.ruleset_id = ruleset.id
         self.players = params["players"] or ruleset.game.min_players
