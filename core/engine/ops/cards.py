@@ -10,7 +10,6 @@ from ..bounds import charge
 from ..closures import inlined
 from ..limits import logged
 from ..rng import shuffled
-from ..values import SCALARS, owned
 from .base import NEXT, PUSHED, ArgModel, Frame, Op, assigned, register, windowed
 
 if TYPE_CHECKING:
@@ -151,30 +150,6 @@ class TakeCard(Op):
                 *assigned(a[1], "card", False, namespace),
                 'frame["s"] = None']
 
-    def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        display = vm.state["display"]
-        s = frame["s"]
-        if s is None:
-            options = []
-            for shown in display.values():
-                if shown is not None:
-                    options.append(shown)
-            if len(options) > 1:
-                frame["s"] = {}
-                return vm.ask_with(frame, a[0].fn(vm), "take-card", options, {})
-            card = options[0] if options else None
-        else:
-            card = s["ans"]
-        if card is not None:
-            for deck, shown in display.items():
-                if shown == card:
-                    display[deck] = None
-                    break
-            plays = vm.state["stats"]["card_plays"]
-            plays[card] = plays.get(card, 0) + 1
-        vm.assign(a[1], card)
-        return NEXT
-
 
 @register
 class DisposeCard(Op):
@@ -192,10 +167,6 @@ class DisposeCard(Op):
         to_prelude, to = inlined(a[1], f"{name}_to", namespace)
         namespace["_dispose"] = dispose
         return [*card_prelude, f"card = {card}", *to_prelude, f"_dispose(vm, card, {to})"]
-
-    def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        dispose(vm, a[0].fn(vm), a[1].fn(vm))
-        return NEXT
 
 
 @register
@@ -228,14 +199,6 @@ class RunCard(Op):
                 '    frame["pc"] = {k}',
                 f"    return {PUSHED}",
                 'frame["s"] = None']
-
-    def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        if frame["s"] is not None:
-            return NEXT
-        frame["s"] = {}
-        card = a[0].fn(vm)
-        vm.push(f"card:{card}", {"me": a[1].fn(vm), "card": card}, g=1, gr=1, stat=card, n=1)
-        return PUSHED
 
 
 @register
@@ -277,18 +240,3 @@ class MoveItem(Op):
             f"        event = {{'event': 'item', 'player': player, 'from': {source!r}, 'to': {destination!r}}}",
             *(["        event['item'] = _logged(vm, item)"] if shown else []),
             "        vm.state['log'].append(event)"])
-
-    def run(self, vm: VM, frame: Frame, a: Any) -> int:
-        player, item = a[0].fn(vm), a[1].fn(vm)
-        source, destination, shown = a[2], a[3], a[4]
-        variables = vm.state["vars"]
-        if item is not None and item in variables[source][player]:
-            variables[source][player].remove(item)
-            variables[destination][player].append(item if type(item) in SCALARS else owned(item, vm))
-            private = vm.ruleset.game.private_vars
-            if source in private or destination in private:
-                event = {"event": "item", "player": player, "from": source, "to": destination}
-                if shown:
-                    event["item"] = logged(vm, item)
-                vm.state["log"].append(event)
-        return NEXT
