@@ -92,7 +92,9 @@ def regla_expression_functions() -> dict[str, Callable[..., Any]] | None:
     should charge it with ``regla.engine.bounds.charge(vm, items)``. One marked with
     ``regla.engine.functions.gives(PLAIN)`` (its values are always plain JSON: lists, string-keyed
     mappings, scalars) or ``gives(OF_ARGUMENTS)`` (plain when its arguments are) has its values stored
-    without a check; an unmarked one's values are checked whenever they are stored.
+    without a check; ``gives(NEW)`` (plain, and a scalar or a list or mapping made for the call, none of
+    its parts held by anything else) also without a copy. An unmarked one's values are checked whenever
+    they are stored.
     """
 
 

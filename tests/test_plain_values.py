@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 import regla
 from regla.data.ruleset import load_ruleset
-from regla.engine.closures import OF_ARGUMENTS, PLAIN
+from regla.engine.closures import NEW, OF_ARGUMENTS, PLAIN
 from regla.engine.functions import FUNCTIONS
 from regla.engine.values import is_stored
 from test_vm import GAME, write_game
@@ -40,8 +40,13 @@ class CheckedFunctions:
             value = fn(vm, *args, **kwargs)
             self.calls[name] = self.calls.get(name, 0) + 1
             arguments_plain = all(is_stored(a) for a in [*args, *kwargs.values()])
-            if (fn.gives == PLAIN or arguments_plain) and not is_stored(value):
+            if (fn.gives != OF_ARGUMENTS or arguments_plain) and not is_stored(value):
                 self.wrong.append(f"{name}{args!r} gave {value!r}")
+            if fn.gives == NEW and type(value) in (list, dict):
+                inside = _containers(value)
+                held = {*_containers(vm.state), *_containers([args, kwargs])}
+                if len(set(inside)) < len(inside) or not held.isdisjoint(inside):
+                    self.wrong.append(f"{name}{args!r} gave a value held elsewhere too, or holding a part twice")
             return value
 
         return call
@@ -51,8 +56,22 @@ class CheckedFunctions:
             monkeypatch.setitem(FUNCTIONS, name, self._checked(name, fn))
 
 
+def _containers(value: Any) -> list[int]:
+    """The identities of the lists and mappings ``value`` holds at every level, itself included."""
+    found: list[int] = []
+    todo = [value]
+    while todo:
+        item = todo.pop()
+        if type(item) in (list, tuple, dict):
+            if type(item) is not tuple:
+                found.append(id(item))
+            todo.extend(item.values() if type(item) is dict else item)
+    return found
+
+
 def test_every_built_in_function_says_what_it_gives() -> None:
-    unmarked = [name for name, fn in FUNCTIONS.items() if getattr(fn, "gives", None) not in (PLAIN, OF_ARGUMENTS)]
+    unmarked = [name for name, fn in FUNCTIONS.items()
+                if getattr(fn, "gives", None) not in (PLAIN, NEW, OF_ARGUMENTS)]
     assert unmarked == []
 
 

@@ -67,38 +67,48 @@ def gives_plain(node: ast.AST, variable: Callable[[str], bool], functions: Mappi
         gives = _PURE_GIVES.get(node.func.id) if node.func.id in comparing.PURE else getattr(
             functions.get(node.func.id), "gives", None)
         arguments = [*node.args, *(k.value for k in node.keywords)]
-        return gives == PLAIN or (gives == OF_ARGUMENTS and all(plain(a) for a in arguments))
+        return gives in _ALWAYS_PLAIN or (gives == OF_ARGUMENTS and all(plain(a) for a in arguments))
     return False
 
 
-def gives_owned(node: ast.AST) -> bool:
+def gives_owned(node: ast.AST, functions: Mapping[str, Any]) -> bool:
     """Whether every value ``node`` gives is one nothing else holds: a scalar, or a list or mapping built
-    by the expression itself out of such values. A variable, a part of one or a game function may give
-    a list the state holds too: whoever stores that value copies it."""
+    by the expression itself, or made anew by a game function marked :data:`NEW`, out of such values. A
+    variable, a part of one or another game function may give a list the state holds too: whoever
+    stores that value copies it."""
+    def owned(child: ast.AST) -> bool:
+        return gives_owned(child, functions)
+
     if isinstance(node, (ast.Constant, ast.Compare, ast.UnaryOp)):
         # a constant in an expression is a scalar; comparisons and unary operators make new ones
         return True
     if isinstance(node, ast.List):
-        return all(gives_owned(e) for e in node.elts)
+        return all(owned(e) for e in node.elts)
     if isinstance(node, ast.Dict):
-        return all(v is not None and gives_owned(v) for v in node.values)
+        return all(v is not None and owned(v) for v in node.values)
     if isinstance(node, ast.BinOp):
         # a list repeated (``[[0]] * 3``) holds its item several times
-        return not isinstance(node.op, ast.Mult) and gives_owned(node.left) and gives_owned(node.right)
+        return not isinstance(node.op, ast.Mult) and owned(node.left) and owned(node.right)
     if isinstance(node, ast.BoolOp):
-        return all(gives_owned(v) for v in node.values)
+        return all(owned(v) for v in node.values)
     if isinstance(node, ast.IfExp):
-        return gives_owned(node.body) and gives_owned(node.orelse)
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in comparing.PURE:
+        return owned(node.body) and owned(node.orelse)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id not in comparing.PURE:
+        return getattr(functions.get(node.func.id), "gives", None) == NEW
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
         gives = _PURE_GIVES.get(node.func.id)
         arguments = [*node.args, *(k.value for k in node.keywords)]
         # len, any and all make numbers and truth values; the others give (parts of) their arguments
-        return gives == PLAIN or (gives == OF_ARGUMENTS and all(gives_owned(a) for a in arguments))
+        return gives == PLAIN or (gives == OF_ARGUMENTS and all(owned(a) for a in arguments))
     return False
 
 
 PLAIN = "plain"
 """A function's ``gives``: its values are always plain (see :func:`gives_plain`)."""
+NEW = "new"
+"""A function's ``gives``: its values are plain, and made anew by every call (a scalar, or a list or
+mapping nothing else holds), so they are stored with no check and no copy."""
+_ALWAYS_PLAIN = frozenset({PLAIN, NEW})
 OF_ARGUMENTS = "of arguments"
 """A function's ``gives``: its values are plain when its arguments are (it returns or rearranges them)."""
 _PURE_GIVES = {"len": PLAIN, "any": PLAIN, "all": PLAIN, "min": OF_ARGUMENTS, "max": OF_ARGUMENTS,
@@ -118,7 +128,7 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
     expr.plain_result = gives_plain(
         expr.tree.body, lambda name: name not in vm_functions and name not in tables and name not in pure,
         vm_functions)
-    expr.owned_result = expr.plain_result and gives_owned(expr.tree.body)
+    expr.owned_result = expr.plain_result and gives_owned(expr.tree.body, vm_functions)
     bound: dict[str, Any] = {}
     # locals the expression always reads are found up front, one loop each, without a call
     eager = {n for n in _eager_names(expr.tree.body)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..bounds import charge
-from ..closures import OF_ARGUMENTS, PLAIN
+from ..closures import NEW, OF_ARGUMENTS
 from .registry import function, gives, refers, stateless
 
 if TYPE_CHECKING:
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 # -- players ------------------------------------------------------------------------------------------
 @function
-@gives(PLAIN)
+@gives(NEW)
 def seat_order(vm: VM, start: str) -> list[str]:
     """All players in seat order, beginning with ``start``."""
     players = vm.state["players"]
@@ -23,14 +23,14 @@ def seat_order(vm: VM, start: str) -> list[str]:
 
 
 @function
-@gives(PLAIN)
+@gives(NEW)
 def opponents(vm: VM, player: str) -> list[str]:
     """Everyone but ``player``, clockwise from their left."""
     return seat_order(vm, player)[1:]
 
 
 @function
-@gives(PLAIN)
+@gives(NEW)
 def left_of(vm: VM, player: str) -> str:
     return seat_order(vm, player)[1 % len(vm.state["players"])]
 
@@ -47,14 +47,14 @@ def ranked(vm: VM, players: list[str], by: dict[str, Any], descending: bool = Tr
 
 # -- pieces -------------------------------------------------------------------------------------------
 @function
-@gives(PLAIN)
+@gives(NEW)
 @refers("place")
 def count(vm: VM, location: str, player: str) -> int:
     return vm.state["pieces"][location].get(player, 0)
 
 
 @function
-@gives(PLAIN)
+@gives(NEW)
 @refers("place")
 def total(vm: VM, location: str) -> int:
     return sum(vm.state["pieces"][location].values())
@@ -62,7 +62,7 @@ def total(vm: VM, location: str) -> int:
 
 @function
 @stateless
-@gives(PLAIN)
+@gives(NEW)
 @refers("tag")
 def areas(vm: VM, tag: str) -> list[str]:
     """Areas carrying ``tag``, in the board's order."""
@@ -70,7 +70,7 @@ def areas(vm: VM, tag: str) -> list[str]:
 
 
 @function
-@gives(PLAIN)
+@gives(NEW)
 @refers("tag")
 def areas_of(vm: VM, tag: str, player: str, at_least: int = 1) -> list[str]:
     """Areas with ``tag`` where ``player`` has at least ``at_least`` pieces, the locked ones left out."""
@@ -91,13 +91,13 @@ def present(vm: VM, location: str, players: list[str]) -> list[str]:
 
 @function
 @stateless
-@gives(PLAIN)
+@gives(NEW)
 def adjacent(vm: VM, area: str | None) -> list[str]:
     return list(vm.ruleset.adjacency.get(area, ())) if area else []
 
 
 @function
-@gives(PLAIN)
+@gives(NEW)
 @refers("tag")
 def fullest(vm: VM, tag: str) -> list[str]:
     """The areas with ``tag`` holding the most pieces (all of them on a tie; none if all are empty)."""
@@ -107,7 +107,7 @@ def fullest(vm: VM, tag: str) -> list[str]:
 
 
 @function
-@gives(PLAIN)
+@gives(NEW)
 @refers("tag")
 def emptiest(vm: VM, tag: str) -> list[str]:
     """The non-empty areas with ``tag`` holding the fewest pieces (all of them on a tie)."""
@@ -118,14 +118,14 @@ def emptiest(vm: VM, tag: str) -> list[str]:
 
 # -- tokens and values ---------------------------------------------------------------------------------
 @function
-@gives(PLAIN)
+@gives(NEW)
 def where(vm: VM, token: str, player: str | None = None) -> str | None:
     """The area a token stands on (None when off the board); ``player`` picks a per-player token."""
     return vm.state["tokens"][f"{token}:{player}" if player else token]
 
 
 @function
-@gives(PLAIN)
+@gives(NEW)
 def locked(vm: VM, area: str | None) -> bool:
     tokens = vm.state["tokens"]
     for token in vm.ruleset.locking_tokens:  # noqa: SIM110 - hot path: a plain loop beats any() + generator
@@ -136,13 +136,13 @@ def locked(vm: VM, area: str | None) -> bool:
 
 @function
 @stateless
-@gives(PLAIN)
+@gives(NEW)
 def tokens_tagged(vm: VM, tag: str) -> list[str]:
     return list(vm.ruleset.tokens_by_tag.get(tag, ()))
 
 
 @function
-@gives(PLAIN)
+@gives(NEW)
 def areas_holding(vm: VM, tag: str) -> list[str]:
     """Areas where a token with ``tag`` lies."""
     tokens = vm.state["tokens"]
@@ -150,7 +150,7 @@ def areas_holding(vm: VM, tag: str) -> list[str]:
 
 
 @function
-@gives(PLAIN)
+@gives(NEW)
 def area_values(vm: VM, area: str) -> list[int]:
     """The area's values now: a value-carrying token lying on it replaces the printed ones."""
     tokens = vm.state["tokens"]
@@ -161,7 +161,7 @@ def area_values(vm: VM, area: str) -> list[int]:
 
 
 @function
-@gives(PLAIN)
+@gives(NEW)
 @refers("tag")
 def valued(vm: VM, tag: str, firsts: list[int]) -> list[str]:
     """Areas with ``tag`` whose current first value is one of ``firsts`` (an area that pays no rank has none)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..bounds import charge
-from ..closures import PLAIN
+from ..closures import NEW, PLAIN
 from ..values import SCALARS, copied, plain
 from .registry import function, gives, refers, stateless
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 # -- cards -----------------------------------------------------------------------------------
 @function
 @stateless
-@gives(PLAIN)
+@gives(NEW)
 def prop(vm: VM, card: str, key: str) -> Any:
     """A card's property, falling back to its deck's: a copy of its own, which the program may change."""
     known = vm.ruleset.plain_props
@@ -37,20 +37,20 @@ _UNKNOWN = object()
 
 @function
 @stateless
-@gives(PLAIN)
+@gives(NEW)
 def has_program(vm: VM, card: str) -> bool:
     return bool(vm.ruleset.cards[card].special)
 
 
 @function
 @stateless
-@gives(PLAIN)
+@gives(NEW)
 def tagged(vm: VM, card: str, tag: str) -> bool:
     return tag in vm.ruleset.cards[card].tags
 
 
 @function
-@gives(PLAIN)
+@gives(NEW)
 def holders(vm: VM, tag: str) -> list[str]:
     """Players holding a kept card with ``tag``, in seat order."""
     cards = vm.ruleset.cards
@@ -75,7 +75,7 @@ def option(vm: VM, name: str) -> Any:
 # -- plain helpers -----------------------------------------------------------------------------------
 @function
 @stateless
-@gives(PLAIN)
+@gives(NEW)
 def pick(vm: VM, **flags: bool) -> list[str]:
     """The names whose flag is true, in the order given: builds menus of what is still possible."""
     # asked before every action of a turn, of two or three flags: a loop, not a comprehension's own call
@@ -88,7 +88,7 @@ def pick(vm: VM, **flags: bool) -> list[str]:
 
 @function
 @stateless
-@gives(PLAIN)
+@gives(NEW)
 @refers("deck")
 def cards_in(vm: VM, decks: str | list[str]) -> list[str]:
     """The card ids of a deck (or of several), each copy once, in the order of the data."""
@@ -98,7 +98,7 @@ def cards_in(vm: VM, decks: str | list[str]) -> list[str]:
 
 @function
 @stateless
-@gives(PLAIN)
+@gives(NEW)
 def card_name(vm: VM, card: str) -> str:
     """A card's name as the data writes it (cards of different ids may share one)."""
     return vm.ruleset.cards[card].name
@@ -106,14 +106,14 @@ def card_name(vm: VM, card: str) -> str:
 
 @function
 @stateless
-@gives(PLAIN)
+@gives(NEW)
 def card_names(vm: VM, cards: list[str]) -> list[str]:
     charge(vm, len(cards))
     return [vm.ruleset.cards[c].name for c in cards]
 
 
 @function
-@gives(PLAIN)
+@gives(NEW)
 @refers("tag")
 def pieces_on(vm: VM, tag: str, player: str) -> int:
     """How many pieces ``player`` has on all areas with ``tag``."""
@@ -122,7 +122,7 @@ def pieces_on(vm: VM, tag: str, player: str) -> int:
 
 
 @function
-@gives(PLAIN)
+@gives(NEW)
 def token_owner(vm: VM, token: str, area: str) -> str | None:
     """The player whose own ``token`` (a per-player token) stands on ``area``, if any."""
     tokens = vm.state["tokens"]
@@ -134,7 +134,7 @@ def token_owner(vm: VM, token: str, area: str) -> str | None:
 
 @function
 @stateless
-@gives(PLAIN)
+@gives(NEW)
 def props_of(vm: VM, cards: list[str], key: str) -> list[Any]:
     """One property of each card (see :func:`prop`)."""
     charge(vm, len(cards))
@@ -142,7 +142,7 @@ def props_of(vm: VM, cards: list[str], key: str) -> list[Any]:
 
 
 @function
-@gives(PLAIN)
+@gives(NEW)
 def scores(vm: VM) -> dict[str, int]:
     """Every player's score now."""
     return dict(vm.state["score"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..bounds import ITEMS_PER_STEP, charge, weight, within_bits
-from ..closures import OF_ARGUMENTS, PLAIN
+from ..closures import NEW, OF_ARGUMENTS, PLAIN
 from ..values import SCALARS
 from .registry import function, gives, stateless
 
@@ -89,7 +89,7 @@ def lowest(vm: VM, by: dict[str, Any]) -> Any:
 
 @function
 @stateless
-@gives(PLAIN)
+@gives(NEW)
 def occurrences(vm: VM, items: list[Any], value: Any) -> int:
     _compared_with_each(vm, items, value)
     return list(items).count(value)
@@ -109,7 +109,7 @@ def remove_one(vm: VM, items: list[Any], value: Any) -> list[Any]:
 
 @function
 @stateless
-@gives(PLAIN)
+@gives(NEW)
 def total_length(vm: VM, mapping: dict[str, Any]) -> int:
     """The summed lengths of a mapping's values (e.g. every player's list)."""
     charge(vm, len(mapping))
