@@ -40,6 +40,10 @@ RUNAWAY = {
     "the largest of big lists": loop("len(max([" + ",".join(["a", "b"] * 40) + "]))"),
     "big keys": loop("len(min([" + ",".join(["a", "b"] * 40) + "], key=list))"),
     "a big list looked for": loop(" and ".join(["b in [a, a, b]"] * 20)),
+    "a pair looked for in a long list of pairs": loop(" and ".join(["[1, 'x'] not in c"] * 20),
+                                                       "- let: {c: \"[[0, 'x']] * 3000\"}\n"),
+    "a pair looked for in a short list of pairs": loop(" and ".join(["[1, 'x'] not in c"] * 20),
+                                                        "- let: {c: \"[[0, 'x']] * 90\"}\n"),
     "big slices": loop(" and ".join(["a[1:] != 0"] * 50)),
     "each of 10,000 items compares big lists": BIG + '- for_each: {items: "range(9999)", as: i, do: [{let: {t: "'
                                                + "==".join(["a", "b"] * 60) + '"}}]}',

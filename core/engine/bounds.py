@@ -207,13 +207,24 @@ def _mod(vm: Any, a: Any, b: Any) -> Any:
 
 def _in(vm: Any, item: Any, container: Any) -> bool:
     if type(item) in NESTED and type(container) in _LISTS and vm is not None:
-        # a list looked for is compared with every item, each as far as its size
+        # a list looked for is compared with every item, each comparison no further than the smaller of
+        # the two: a short list of scalars (a pair of a name and a number) is charged by its own size
+        # for each item, with no walk of the list it is looked for in
+        if type(item) is list and SCALARS.issuperset(map(type, item)):
+            bound = len(container) * (1 + len(item) + sum([len(part) for part in item if type(part) is str]))
+            if bound <= _SHORT_LOOK:
+                vm.charge(1 + bound // ITEMS_PER_STEP)
+                return item in container
         charge_walk(vm, container)
         return item in container
     size = len(container) if type(container) in _COLLECTIONS else _size(container)
     if size > ITEMS_PER_STEP and vm is not None:
         vm.charge(size // ITEMS_PER_STEP)
     return item in container
+
+
+_SHORT_LOOK = 100 * ITEMS_PER_STEP
+"""The most comparisons of scalars :func:`_in` charges by the size of the value looked for alone."""
 
 
 def _sliced(vm: Any, part: Any) -> Any:
