@@ -195,7 +195,17 @@ class RunCard(Op):
                 *("    " + line for line in card_prelude),
                 f"    card = {card}",
                 *("    " + line for line in player_prelude),
-                f'    vm.push(f"card:{{card}}", {{"me": {player}, "card": card}}, g=1, gr=1, stat=card, n=1)',
+                f"    me = {player}",
+                "    if type(me) not in _SCALARS:",
+                "        me = _owned(me, vm)",
+                "    if type(card) not in _SCALARS:",
+                "        card = _owned(card, vm)",
+                "    if len(stack) >= _MAX_FRAMES:",
+                "        raise _too_deep()",
+                # pushed as VM.push would, without its test of what the frames below hold: the blocks of
+                # the cards were compiled knowing they run here (see calls)
+                '    stack.append({"b": f"card:{card}", "pc": 0, "l": {"me": me, "card": card}, "s": None, "g": 1,'
+                ' "gr": 1, "stat": card, "n": 1})',
                 '    frame["pc"] = {k}',
                 f"    return {PUSHED}",
                 'frame["s"] = None']
