@@ -114,8 +114,11 @@ def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple
         say(_line(headings, widths))
     rows = bench(game_id, chosen, counts, games, seed, progress=show)
     mod_ms = round(mod_check_ms(game_id, mod_cards), 1) if mod_cards else None
-    rules = {"cached_ms": round(rules_load_ms(game_id, load_runs, cached=True), 1),
-             "parsed_ms": round(rules_load_ms(game_id, load_runs, cached=False), 1)} if load_runs else None
+    rules = None
+    if load_runs:
+        imported_ms, cached_ms = rules_load_ms(game_id, load_runs, cached=True)
+        parsed_ms = rules_load_ms(game_id, load_runs, cached=False)[1]
+        rules = {"cached_ms": round(cached_ms, 1), "parsed_ms": round(parsed_ms, 1), "import_ms": round(imported_ms, 1)}
     if as_json:
         emit_json({"machine": machine, "games": games, "seed": seed, "rows": [r.as_json() for r in rows],
                    "mod_check": {"cards": mod_cards, "ms": mod_ms} if mod_ms is not None else None,
@@ -127,6 +130,7 @@ def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple
                        "loading and checking a new mod of {n} cards: {ms} ms", mod_cards,
                        ms=decimal(mod_ms, locale, 1, 1)))
     if rules is not None:
+        shown = {key: decimal(rules[f"{key}_ms"], locale, 1, 1) for key in ("cached", "parsed", "import")}
         say(texts().t("loading the rules in a new process: {cached} ms with the parsed files kept on disk, {parsed} "
-                      "ms parsing them", cached=decimal(rules["cached_ms"], locale, 1, 1),
-                      parsed=decimal(rules["parsed_ms"], locale, 1, 1)))
+                      "ms parsing them, after {imported} ms importing regla", cached=shown["cached"],
+                      parsed=shown["parsed"], imported=shown["import"]))
