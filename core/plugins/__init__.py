@@ -82,8 +82,11 @@ def discover(blocked: Iterable[str] = ()) -> dict[str, PluginInfo]:
         found: dict[str, PluginInfo] = {}
         errors: list[Phrase] = []
         packages: dict[str, str] = {}
+        # a distribution's name is read from its metadata file, parsed again at every reading: once per
+        # package, not once per plugin (regla alone offers more than a dozen)
+        names: dict[int, str] = {}
         for ep in sorted(metadata.entry_points(group=GROUP), key=lambda e: e.name):
-            package = ep.dist.name if ep.dist else "?"
+            package = "?" if ep.dist is None else names.get(id(ep.dist)) or names.setdefault(id(ep.dist), ep.dist.name)
             if ep.name in packages:
                 # which one would be used would depend on the order of the paths: neither is
                 first, second = sorted((packages[ep.name], package))
