@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from ..bounds import STEP_BUDGET, OutOfSteps
-from .base import NEXT, PUSHED, Amount, ArgModel, Frame, Op, register
+from ..closures import inlined
+from .base import NEXT, PUSHED, Amount, ArgModel, Frame, Op, assigned, register, windowed
 from .places import Places, Where, compile_where, resolve_areas, shift
 
 if TYPE_CHECKING:
@@ -55,27 +56,31 @@ class Transfer(Op):
     def targets(self, a: Any) -> frozenset[str]:
         return frozenset({a[4]} if a[4] else ())
 
-    def run(self, vm: VM, frame: Frame, a: Any) -> int:
+    def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
+        # a transfer is made some sixty times a game: written out, it saves its call and its expressions'
+        # (the player, the places, what the player has there, then the count: in the order they always were)
         player, source, dest, count, as_ = a
-        p = player.fn(vm)
-        src = source if type(source) is str else source.fn(vm)
-        dst = dest if type(dest) is str else dest.fn(vm)
-        state = vm.state
-        have = state["pieces"][src].get(p, 0)
-        n = have if count is None else max(0, min(have, count.fn(vm)))
-        if n:
-            # nothing leaves or enters a locked area
-            tokens = state["tokens"]
-            for token in vm.ruleset.locking_tokens:
-                if tokens[token] in (src, dst):
-                    n = 0
-                    break
-        if n:
-            shift(vm, src, dst, p, n)
-            state["log"].append({"event": "transfer", "player": p, "from": src, "to": dst, "n": n})
-        if as_:
-            vm.assign(as_, n)
-        return NEXT
+        namespace["_shift"] = shift
+        prelude, value = inlined(player, f"{name}_player", namespace)
+        lines = [*prelude, f"p = {value}"]
+        for label, place in (("src", source), ("dst", dest)):
+            if type(place) is str:
+                namespace[f"{name}_{label}"] = place
+                lines.append(f"{label} = {name}_{label}")
+            else:
+                prelude, value = inlined(place, f"{name}_{label}", namespace)
+                lines += [*prelude, f"{label} = {value}"]
+        lines += ["state = vm.state", 'have = state["pieces"][src].get(p, 0)']
+        if count is None:
+            lines.append("n = have")
+        else:
+            prelude, value = inlined(count, f"{name}_count", namespace)
+            lines += [*prelude, f"n = max(0, min(have, {value}))"]
+        lines += ["if n:", '    tokens = state["tokens"]', "    for token in vm.ruleset.locking_tokens:",
+                  "        if tokens[token] in (src, dst):", "            n = 0", "            break",
+                  "if n:", "    _shift(vm, src, dst, p, n)",
+                  '    state["log"].append({"event": "transfer", "player": p, "from": src, "to": dst, "n": n})']
+        return windowed(lines + (assigned(as_, "n", True, namespace) if as_ else []))
 
 
 @register
