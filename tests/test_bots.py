@@ -601,3 +601,19 @@ def test_an_item_seen_again_after_going_back_unseen_is_kept_once_in_samples(tmp_
     for k in range(40):
         drawn = Seat.of(game, decision).sample(random.Random(k)).state["vars"]
         assert len(drawn["pile"]["white"]) == 2 and sorted(drawn["pile"]["white"] + drawn["hand"]["white"]) == [1, 2, 3]
+
+
+def test_mcts_judges_an_undecided_position_by_how_far_each_player_leads() -> None:
+    from regla.bots.evaluate import leads
+
+    tied = leads({"red": 40, "blue": 40, "green": 10})
+    assert tied["red"] == tied["blue"] == 0.5 and tied["green"] < 0.5
+    ahead = leads({"red": 60, "blue": 40})
+    further = leads({"red": 80, "blue": 40})
+    # more ahead is worth more, and never a certain win; trailing by as much is worth as much less
+    assert 0.5 < ahead["red"] < further["red"] < 1 and ahead["red"] + ahead["blue"] == pytest.approx(1)
+    # a lead of a third of the top score is worth about 0.88, whatever the game's scale of points
+    assert leads({"red": 30, "blue": 20})["red"] == pytest.approx(leads({"red": 300, "blue": 200})["red"])
+    assert leads({"red": 30, "blue": 20})["red"] == pytest.approx(0.88, abs=0.01)
+    # no points yet: nobody is ahead
+    assert leads({"red": 0, "blue": 0}) == {"red": 0.5, "blue": 0.5}

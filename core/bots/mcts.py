@@ -4,8 +4,8 @@ Every iteration draws a fresh sample of the hidden information from the player's
 walks a tree of options shared by all samples (an option is a node wherever it is legal; its
 availability is counted, as in single-observer ISMCTS, so rarely legal options are not over-trusted),
 plays the rest at random up to a depth, then scores the position: a finished game by who won, an
-unfinished one by who would lead after an interim scoring. Seeded: the same seed and view give the same
-choice.
+unfinished one by how far each player would lead or trail after an interim scoring (see
+:func:`~regla.bots.evaluate.leads`). Seeded: the same seed and view give the same choice.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any
 
 from ..engine.game import Game
 from ..errors import UserError, Verbatim
-from .evaluate import interim_scores, shares
+from .evaluate import interim_scores, leads, shares
 from .lookahead import mover
 from .seat import Seat
 
@@ -63,7 +63,7 @@ class MctsBot:
 
     name = "mcts"
 
-    def __init__(self, seed: int = 0, iterations: int = 48, depth: int = 24, c: float = 0.7,
+    def __init__(self, seed: int = 0, iterations: int = 100, depth: int = 6, c: float = 0.7,
                  seconds: float | None = None):
         self.rng = random.Random(seed)
         self.iterations = int(_within("iterations", iterations, 1, MAX_ITERATIONS, whole=True))
@@ -119,7 +119,7 @@ class MctsBot:
                 break
             player, options = mover(game)
             game.apply(player, options[self.rng.randrange(len(options))], atomic=False)
-        outcome = shares(game.state["score"] if game.is_over else interim_scores(game))
+        outcome = shares(game.state["score"]) if game.is_over else leads(interim_scores(game))
         for visited, player in path:
             visited.visits += 1
             visited.reward += outcome[player]
