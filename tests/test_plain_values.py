@@ -299,3 +299,25 @@ def test_a_log_entry_keeps_what_was_so_when_it_was_written(tmp_path: Path) -> No
     path.write_text(LOGGED, encoding="utf-8")
     game = regla.Game.start(load_ruleset(path), ["white", "black"], 1, {})
     assert game.state["log"][-1] == {"event": "dealt", "hand": [1], "first": 1}
+
+
+@pytest.mark.parametrize("store", [
+    '- let: {x: "props_of([\'c\'] * 4000, \'p\')"}',
+    '- set: {x: "props_of([\'c\'] * 4000, \'p\')"}',
+    '- set_item: {var: items, key: 0, value: "props_of([\'c\'] * 4000, \'p\')"}',
+    '- for_each: {items: "props_of([\'c\'] * 4000, \'p\')", as: i, do: []}',
+    "- choose: {player: \"'white'\", kind: pick, options: \"['a', 'b']\", as: y,\n"
+    "           context: {many: \"props_of(['c'] * 4000, 'p')\"}}",
+])
+def test_a_value_a_function_makes_anew_is_still_held_to_the_limits_where_it_is_stored(tmp_path: Path,
+                                                                                      store: str) -> None:
+    # 4,000 copies of a card's property of three items: 16,000 items, past the 10,000 a stored value may hold
+    from test_hostile_expressions import mini_game
+
+    game = mini_game(tmp_path, store)
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace(
+        "cards: []", "cards: [{id: c, deck: only, name: C, props: {p: [1, 2, 3]}}]"), encoding="utf-8")
+    with pytest.raises(regla.errors.ProgramError, match="more than 10000 items") as info:
+        regla.Game.start(load_ruleset(game), ["white", "black"], 1, {})
+    assert f"{game}:14:1: " in str(info.value)

@@ -107,7 +107,8 @@ PLAIN = "plain"
 """A function's ``gives``: its values are always plain (see :func:`gives_plain`)."""
 NEW = "new"
 """A function's ``gives``: its values are plain, and made anew by every call (a scalar, or a list or
-mapping nothing else holds), so they are stored with no check and no copy."""
+mapping nothing else holds), so they are stored with no check and no copy; only measured against the
+limits of a stored value (see ``Expr.sized_result``), as a function makes them as big as it will."""
 _ALWAYS_PLAIN = frozenset({PLAIN, NEW})
 OF_ARGUMENTS = "of arguments"
 """A function's ``gives``: its values are plain when its arguments are (it returns or rearranges them)."""
@@ -129,6 +130,8 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
         expr.tree.body, lambda name: name not in vm_functions and name not in tables and name not in pure,
         vm_functions)
     expr.owned_result = expr.plain_result and gives_owned(expr.tree.body, vm_functions)
+    # without the game functions' values, what the expression holds is what it wrote
+    expr.sized_result = expr.owned_result and gives_owned(expr.tree.body, {})
     bound: dict[str, Any] = {}
     # locals the expression always reads are found up front, one loop each, without a call
     eager = {n for n in _eager_names(expr.tree.body)

@@ -47,7 +47,7 @@ class Expr:
     """
 
     __slots__ = ("_code", "constant", "fn", "inline", "is_constant", "names", "owned_result", "plain_result",
-                 "source", "tree")
+                 "sized_result", "source", "tree")
 
     def __init__(self, source: str, tree: ast.Expression | None, names: frozenset[str], constant: Any = None):
         self.source = source
@@ -66,6 +66,10 @@ class Expr:
         self.owned_result = tree is None
         """Every value it gives is held by nothing else (see :func:`regla.engine.closures.gives_owned`):
         whoever stores it need not copy it. A constant list or mapping is copied for every use."""
+        self.sized_result = tree is None
+        """Of an expression whose values nothing else holds, every value is within the limits of a stored
+        value by the way the expression builds it: whoever stores it need not measure it either. A value
+        a game function makes anew may be as big as the function makes it, and is measured."""
         if tree is None:
             self.plain_result = is_stored(constant)
             if type(constant) in (list, dict):

@@ -135,6 +135,13 @@ def assigned(var: str, value: str, own: bool, namespace: dict[str, Any]) -> list
             f"        vm.vars[{var!r}] = value", "    else:", f"        stack[-1]['l'][{var!r}] = value"]
 
 
+def as_own(expr: Expr, value: str) -> str:
+    """The Python for the value of ``value``, written for ``expr``, whose values nothing else holds
+    (``owned_result``), as the state may keep it: as it is, or first measured against the limits of a
+    stored value where a game function made it (see ``Expr.sized_result``)."""
+    return value if expr.sized_result else f"_storable({value}, vm)"
+
+
 def bind_locals(named: list[tuple[str, Expr]], name: str, namespace: dict[str, Any]) -> list[str]:
     """Lines storing each named expression's value into the mapping ``local``, as the state may hold it
     and held nowhere else (see :func:`~regla.engine.values.owned`)."""
@@ -143,7 +150,7 @@ def bind_locals(named: list[tuple[str, Expr]], name: str, namespace: dict[str, A
         prelude, value = inlined(expr, f"{name}_{j}", namespace)
         lines += prelude
         if expr.owned_result:
-            lines.append(f"local[{var!r}] = {value}")
+            lines.append(f"local[{var!r}] = {as_own(expr, value)}")
         else:
             lines += [f"value = {value}", f"local[{var!r}] = value if type(value) in _SCALARS else _owned(value, vm)"]
     return lines

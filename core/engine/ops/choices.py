@@ -9,7 +9,7 @@ from pydantic import Field
 
 from ..closures import inlined
 from ..values import copied, owned, owned_items
-from .base import NEXT, WAIT, ArgModel, Frame, Instr, Op, assigned, named_exprs, register
+from .base import NEXT, WAIT, ArgModel, Frame, Instr, Op, as_own, assigned, named_exprs, register
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -60,8 +60,10 @@ class Choose(Op):
         asked = ", ".join(f"{key!r}: c{j}" for j, (key, _) in enumerate(context))
         # the decision is made here as vm.ask_with makes it (which is left to refuse a player not of the
         # game): a context value is copied only when it may be held elsewhere
-        owning = [line for key, expr in context if not expr.owned_result for line in (
-            f"if type(context[{key!r}]) not in _SCALARS:", f"    context[{key!r}] = _owned(context[{key!r}], vm)")]
+        owning = [line for key, expr in context for line in (
+            (f"if type(context[{key!r}]) not in _SCALARS:", f"    context[{key!r}] = _owned(context[{key!r}], vm)")
+            if not expr.owned_result else () if expr.sized_result else
+            (f"context[{key!r}] = {as_own(expr, f'context[{key!r}]')}",))]
         hidden = ', "private": True' if private else ""
         decision = f'{{"player": player, "kind": {name}_kind, "options": opts, "context": context{hidden}}}'
         # a private answer, asked or taken for the chooser (whose only option others cannot see either),

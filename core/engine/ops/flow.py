@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from ..closures import inlined
-from .base import NEXT, PUSHED, ArgModel, Frame, Op, assigned, bind_locals, enter, named_exprs, register
+from .base import NEXT, PUSHED, ArgModel, Frame, Op, as_own, assigned, bind_locals, enter, named_exprs, register
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -115,7 +115,7 @@ class ForEach(Op):
 
     def emit(self, a: Any, name: str, namespace: dict[str, Any]) -> list[str]:
         prelude, listed = inlined(a[0], f"{name}_items", namespace)
-        items = f"list({listed})" if a[0].owned_result else f"_owned_items(list({listed}), vm)"
+        items = as_own(a[0], f"list({listed})") if a[0].owned_result else f"_owned_items(list({listed}), vm)"
         # the loop variable is a name the compiler knows, never one of the game's variables; a body that
         # stops on the way comes back here when it ends, and the loop goes on from the next item
         return ['s = frame["s"]', "if s is None:", *("    " + line for line in prelude),

@@ -9,7 +9,7 @@ from ..bounds import MAX_ITEMS, ExpressionLimit, charge, measure
 from ..closures import inlined
 from ..expr import Expr
 from ..values import NotJSON
-from .base import ArgModel, Op, assigned, bind_locals, named_exprs, register
+from .base import ArgModel, Op, as_own, assigned, bind_locals, named_exprs, register
 
 if TYPE_CHECKING:
     from ...data.compiler import Compiler
@@ -48,7 +48,8 @@ class Set(_Assign):
         lines = []
         for j, (var, expr) in enumerate(a):
             prelude, value = inlined(expr, f"{name}_{j}", namespace)
-            lines += [*prelude, *assigned(var, value, expr.owned_result, namespace)]
+            own = expr.owned_result
+            lines += [*prelude, *assigned(var, as_own(expr, value) if own else value, own, namespace)]
         return lines
 
 
@@ -74,7 +75,7 @@ class SetItem(Op):
         value_prelude, value_value = inlined(value, f"{name}_value", namespace)
         namespace[f"{name}_var"], namespace[f"{name}_refuse"] = var, _refuse_item
         namespace[f"{name}_within"] = _within_limits
-        stored_value = value_value if value.owned_result else f"_owned({value_value}, vm)"
+        stored_value = as_own(value, value_value) if value.owned_result else f"_owned({value_value}, vm)"
         # the variable grows here, by a key or by a list or mapping put in it: it keeps within the limits
         # of one value (a mapping too to the lists' limit of items), so that copying it never costs more
         return [f"target = vm.lookup({name}_var)", *key_prelude, f"index = {key_value}",
