@@ -22,6 +22,7 @@ from regla.data.ruleset import load_ruleset
 from regla.engine.closures import NEW, OF_ARGUMENTS, PLAIN
 from regla.engine.functions import FUNCTIONS
 from regla.engine.values import is_stored
+from test_hostile_expressions import mini_game
 from test_vm import GAME, write_game
 
 
@@ -312,8 +313,6 @@ def test_a_log_entry_keeps_what_was_so_when_it_was_written(tmp_path: Path) -> No
 def test_a_value_a_function_makes_anew_is_still_held_to_the_limits_where_it_is_stored(tmp_path: Path,
                                                                                       store: str) -> None:
     # 4,000 copies of a card's property of three items: 16,000 items, past the 10,000 a stored value may hold
-    from test_hostile_expressions import mini_game
-
     game = mini_game(tmp_path, store)
     cards = tmp_path / "cards.yaml"
     cards.write_text(cards.read_text(encoding="utf-8").replace(

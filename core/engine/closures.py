@@ -93,9 +93,9 @@ def gives_owned(node: ast.AST, functions: Mapping[str, Any]) -> bool:
         return all(owned(v) for v in node.values)
     if isinstance(node, ast.IfExp):
         return owned(node.body) and owned(node.orelse)
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id not in comparing.PURE:
-        return getattr(functions.get(node.func.id), "gives", None) == NEW
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        if node.func.id not in comparing.PURE:
+            return getattr(functions.get(node.func.id), "gives", None) == NEW
         gives = _PURE_GIVES.get(node.func.id)
         arguments = [*node.args, *(k.value for k in node.keywords)]
         # len, any and all make numbers and truth values; the others give (parts of) their arguments
