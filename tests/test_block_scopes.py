@@ -41,6 +41,23 @@ def test_reads_known_at_load_find_what_the_walk_finds(game: str, monkeypatch: py
     assert checked
 
 
+def test_a_name_read_only_on_some_paths_is_read_in_place_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the turn's loop asks "not (placed and acted)": `acted`, behind `and`, is the turn's own let, which
+    # its block function knows where to find without looking for it (test above: it finds the same)
+    looked_for: list[str] = []
+    lookup = VM.lookup
+
+    def looking(vm: VM, name: str) -> Any:
+        looked_for.append(name)
+        return lookup(vm, name)
+
+    monkeypatch.setattr(VM, "lookup", looking)
+    ruleset = regla.load("el-grande", players=4)
+    report = simulate(ruleset, regla.new_game("el-grande", 4, 1).players, 2, 1, check=False)
+    assert report.errors == 0, report.error_messages
+    assert "acted" not in looked_for
+
+
 def test_a_branch_reads_its_block_s_let_below_it_and_what_no_frame_below_may_hold_in_its_own() -> None:
     ruleset = regla.load("el-grande", players=4)
     known = blockcode.scopes(ruleset.blocks, ruleset.game.entry)

@@ -135,6 +135,9 @@ REFUSED_AT_RUN = {
                                "more than 10000 items at all"),
     "long strings repeated": ("- let: {s: \"'x' * 9999\"}\n- let: {a: \"[s] * 20\"}", InternalError,
                               "more than 100000 characters"),
+    # a short list of scalars is measured without the walk: its strings are counted all the same
+    "long strings listed": ("- let: {s: \"'x' * 9999\"}\n- let: {a: \"[s, s, s, s, s, s, s, s, s, s, s]\"}",
+                            InternalError, "more than 100000 characters"),
     "a mapping grown list by list": ("- let: {m: \"{}\", row: \"[0] * 999\"}\n"
                                      "- for_each: {items: \"range(11)\", as: i, do: [{set_item: {var: m, key: "
                                      "\"'abcdefghijk'[i]\", value: row}}]}", InternalError,

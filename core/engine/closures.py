@@ -133,6 +133,7 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
     # without the game functions' values, what the expression holds is what it wrote
     expr.sized_result = expr.owned_result and gives_owned(expr.tree.body, {})
     bound: dict[str, Any] = {}
+    lazy: set[str] = set()
     # locals the expression always reads are found up front, one loop each, without a call
     eager = {n for n in _eager_names(expr.tree.body)
              if n not in vm_functions and n not in tables and n not in pure and n not in statics}
@@ -151,6 +152,7 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
             return ast.Subscript(ast.Name("_V", ast.Load()), ast.Constant(name), ast.Load())
         if name in eager:
             return ast.Name(f"v_{name}", ast.Load())
+        lazy.add(name)
         return ast.Call(ast.Name("_L", ast.Load()), [ast.Constant(name)], [])
 
     def calls(name: str) -> ast.expr:
@@ -172,7 +174,7 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
 
     # a block function writes the expression out where it is used (see inlined), on its own frame stack
     expr.inline = (prelude, [(name, found(name, "stack", game_vars)) for name in sorted(eager)], ast.unparse(body),
-                   bound)
+                   bound, frozenset(lazy))
     lines = ["def _e(vm):", *("    " + line for line in prelude)]
     tree = expr.tree.body
     if isinstance(tree, ast.Name) and tree.id in eager:
@@ -219,11 +221,34 @@ def inlined(expr: Expr, name: str, namespace: dict[str, Any]) -> tuple[list[str]
         # an expression compiled for no ruleset
         namespace[name] = expr.fn
         return [], f"{name}(vm)"
-    prelude, names, text, bound = expr.inline
+    prelude, names, text, bound, lazy = expr.inline
     namespace.update(bound)
     read = namespace.get("_read")
     lines = list(prelude)
     for var, walk in names:
         where = read(var) if read is not None else None
         lines += [f"v_{var} = {where}"] if where is not None else walk
+    # a name read only on some paths (behind ``and``, a branch) is read in place where its frame is known,
+    # rather than looked for by a call
+    known = {var: where for var in sorted(lazy) if (where := read(var) if read is not None else None) is not None}
+    if known:
+        text = ast.unparse(_ReadInPlace(known).visit(ast.parse(text, mode="eval")))
+        if len(known) == len(lazy):
+            lines.remove("_L = vm.lookup")
     return lines, f"({text})"
+
+
+class _ReadInPlace(ast.NodeTransformer):
+    """Puts the reads a block function knows (Python for a variable's value) in place of ``_L`` calls."""
+
+    def __init__(self, reads: dict[str, str]):
+        self.reads = reads
+
+    def visit_Call(self, node: ast.Call) -> ast.expr:
+        self.generic_visit(node)
+        func, args = node.func, node.args
+        if (isinstance(func, ast.Name) and func.id == "_L" and len(args) == 1 and isinstance(args[0], ast.Constant)
+                and args[0].value in self.reads):
+            read: ast.expr = ast.parse(self.reads[args[0].value], mode="eval").body
+            return read
+        return node

@@ -57,7 +57,7 @@ class Expr:
         self.constant = constant
         self._code: CodeType | None = None
         self.fn: Callable[[Any], Any] = _unbound
-        self.inline: tuple[list[str], list[tuple[str, list[str]]], str, dict[str, Any]] | None = None
+        self.inline: tuple[list[str], list[tuple[str, list[str]]], str, dict[str, Any], frozenset[str]] | None = None
         """What a block function writes out in place of calling ``fn`` (see
         :func:`regla.engine.closures.inlined`); None for a constant."""
         self.plain_result = False

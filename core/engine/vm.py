@@ -28,6 +28,10 @@ if TYPE_CHECKING:
 class VM:
     """Executes a ruleset's blocks on one game state. Cheap to make; holds no game data itself."""
 
+    # the step count is read and written by every block function run: slots are quicker than a __dict__
+    __slots__ = ("blocks", "failed", "functions", "max_decisions", "ruleset", "stack", "state", "statics", "vars",
+                 "work")
+
     def __init__(self, ruleset: Ruleset, state: dict[str, Any]):
         self.ruleset = ruleset
         self.state = state
@@ -168,19 +172,28 @@ class VM:
 
     # -- guard windows ----------------------------------------------------------------------------
     def window(self, frame: Frame, unit: Any) -> bool:
-        """Open the guard window before a step of a guarded frame; True if its block was pushed."""
-        if not frame.get("g") or frame.get("w") == unit:
+        """Before a step of a guarded frame: open the guard window, once per step (the frame remembers
+        it); True if the guard's block was pushed. Otherwise the step goes ahead, and the first of the
+        guarded action's steps to do so counts the action as really done. Only a guarded frame's step
+        is one of the action's: a frame outside any action has no window and nothing to count."""
+        if "g" not in frame:
             return False
-        frame["w"] = unit
-        guard = self.ruleset.guard
         root = self.guard_root()
-        if guard is None or root is None:
-            return False
-        actor = root["l"].get("me")
-        if not self.eval_with(guard[1], {"actor": actor}):
-            return False
-        self.push(guard[0], {"actor": actor})
-        return True
+        if frame.get("w") != unit:
+            frame["w"] = unit
+            guard = self.ruleset.guard
+            if guard is not None and root is not None:
+                actor = root["l"].get("me")
+                if self.eval_with(guard[1], {"actor": actor}):
+                    self.push(guard[0], {"actor": actor})
+                    return True
+        if root is not None and not root.get("done"):
+            root["done"] = 1
+            stat = root.get("stat")
+            if stat:
+                done = self.state["stats"]["special_actions_done"]
+                done[stat] = done.get(stat, 0) + 1
+        return False
 
     def guard_root(self) -> Frame | None:
         for frame in reversed(self.stack):
@@ -196,19 +209,6 @@ class VM:
             if frame.get("gr"):
                 return
         raise InternalError("cancel outside a guarded action")
-
-    def mark_done(self, frame: Frame) -> None:
-        """Count the guarded action as really done, once, when its first step runs in ``frame``. Only a
-        guarded frame's step is one of the action's: a frame outside any action has none to count."""
-        if "g" not in frame:
-            return
-        root = self.guard_root()
-        if root is not None and not root.get("done"):
-            root["done"] = 1
-            stat = root.get("stat")
-            if stat:
-                done = self.state["stats"]["special_actions_done"]
-                done[stat] = done.get(stat, 0) + 1
 
     # -- the loop ---------------------------------------------------------------------------------
     def run(self, index: int = -1, option: Any = None) -> Any:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
+from ..engine.bounds import SCALARS
 from ..engine.functions import PURE_FUNCTIONS, STATELESS
 from ..engine.values import copied
 from ..engine.vm import VM
@@ -49,7 +50,7 @@ class _Invariant:
         if now != self.last:
             self.held = bool(self.holds(vm))
             # a copy: the program changes its lists and mappings in place
-            self.last = copied(now)
+            self.last = _snapshot(now)
         return self.held
 
 
@@ -64,6 +65,19 @@ def _named_failures(name: str, holds: Callable[[VM], Any], ruleset: Ruleset) -> 
         except Exception as exc:
             raise ProgramError(where, program_failure(f"invariant {name!r}", exc, ruleset.changed_by)) from exc
     return checked
+
+
+def _snapshot(value: Any) -> Any:
+    """A copy of ``value`` that keeps what it holds now: a mapping or list of scalars (mostly what an
+    invariant reads) copied at its one level, anything else whole."""
+    kind = type(value)
+    if kind in SCALARS:
+        return value
+    if kind is dict and SCALARS.issuperset(map(type, value.values())):
+        return value.copy()
+    if kind is list and SCALARS.issuperset(map(type, value)):
+        return value[:]
+    return copied(value)
 
 
 _NEVER = object()

@@ -110,7 +110,7 @@ def windowed(body: list[str]) -> list[str]:
     """Lines for a step written out (:meth:`Op.emit`) doing ``body`` as the VM runs a step: in a guarded
     frame the guard window opens before it, once (the frame remembers it until the step is done)."""
     return ['if "g" in frame and frame["s"] is None:', '    frame["pc"] = {k}', '    if vm.window(frame, "pc{k}"):',
-            f"        return {PUSHED}", "    vm.mark_done(frame)", *body, 'if "w" in frame:', '    del frame["w"]']
+            f"        return {PUSHED}", *body, 'if "w" in frame:', '    del frame["w"]']
 
 
 def assigned(var: str, value: str, own: bool, namespace: dict[str, Any]) -> list[str]:

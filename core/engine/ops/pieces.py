@@ -148,10 +148,8 @@ class Move(Op):
             if "go" in s:
                 # the unit is announced (which piece, where to): a reaction may stop it before it moves
                 # (only a guarded frame has a window to open or an action to count)
-                if "g" in frame:
-                    if vm.window(frame, f"u{s['n']}"):
-                        return PUSHED
-                    vm.mark_done(frame)
+                if "g" in frame and vm.window(frame, f"u{s['n']}"):
+                    return PUSHED
                 dest = s.pop("go")
                 location, owner = s.pop("pick").rsplit(":", 1)
                 s.pop("chosen", None)

@@ -115,10 +115,8 @@ class Score(Op):
                     return vm.ask(frame, chooser.fn(vm), "score-next", list(left))
                 s["go"] = left[0]
             # before each area is scored (the first and every next one) a reaction may stop the rest
-            if "g" in frame:
-                if vm.window(frame, f"r{len(left)}"):
-                    return PUSHED
-                vm.mark_done(frame)
+            if "g" in frame and vm.window(frame, f"r{len(left)}"):
+                return PUSHED
             area = s.pop("go")
             left.remove(area)
             score_area(vm, area, first_only)

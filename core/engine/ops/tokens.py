@@ -94,7 +94,6 @@ class MoveToken(Op):
             # the destination is announced: a reaction may stop the move before the token goes
             if vm.window(frame, "go"):
                 return PUSHED
-            vm.mark_done(frame)
             answer = s.pop("go")
             _unlocked(vm, s["token"], answer)
             tokens[s["token"]] = answer
