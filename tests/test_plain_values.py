@@ -320,3 +320,19 @@ def test_a_value_a_function_makes_anew_is_still_held_to_the_limits_where_it_is_s
     with pytest.raises(regla.errors.ProgramError, match="more than 10000 items") as info:
         regla.Game.start(load_ruleset(game), ["white", "black"], 1, {})
     assert f"{game}:14:1: " in str(info.value)
+
+
+@pytest.mark.parametrize("game", ["el-grande", "jalgeurak"])
+def test_games_of_the_same_players_start_from_equal_states_that_share_nothing(game: str) -> None:
+    # the start of a line-up's games is made once and copied for each: no list or mapping of one game's
+    # state may be another's, nor the first game's changes show in the next one's start
+    ruleset = regla.load(game, players=3)
+    players = regla.new_game(game, 3, 1).players
+    first = regla.Game.start(ruleset, players, 7, {})
+    first.state["vars"]["players"].append("intruder")
+    for here in first.state["pieces"].values():
+        here["intruder"] = 1
+    second, third = (regla.Game.start(ruleset, players, 7, {}) for _ in range(2))
+    assert "intruder" not in json.dumps(second.state)
+    assert second.state == third.state
+    assert not set(_containers(second.state)) & set(_containers(third.state))

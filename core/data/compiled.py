@@ -92,6 +92,9 @@ class Ruleset:
         self.named_areas: dict[tuple[Places, Any], tuple[str, ...]] = {}
         """The areas a compiled ``Where`` that the data alone decides names next to an area (see
         :func:`~regla.engine.ops.places.resolve_areas`), worked out the first time a game asks."""
+        self.start_states: dict[tuple[str, ...], bytes] = {}
+        """The state a game of these players starts from, but for its seed and setup (see ``new_state``),
+        marshalled: made once per line-up, copied in C for every game."""
         self.plain_props: dict[tuple[str, str], Any] = {}
         """Cards' properties as plain data, filled in as programs ask for them (see ``prop``)."""
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import marshal
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -37,6 +38,24 @@ class Answer:
 def new_state(ruleset: Ruleset, players: list[str], seed: int, setup: dict[str, Any]) -> dict[str, Any]:
     """The state of a game about to run its entry block: everything in its starting place, ``setup`` (what
     a replay starts again from) and the random source seeded with ``seed``."""
+    line_up = tuple(players)
+    start = ruleset.start_states.get(line_up)
+    if start is None:
+        start = marshal.dumps(_start(ruleset, players))
+        # a few hundred line-ups of a game's colours at most; players named otherwise are not kept
+        if len(ruleset.start_states) < _LINE_UPS_KEPT:
+            ruleset.start_states[line_up] = start
+    state: dict[str, Any] = marshal.loads(start)
+    state["setup"] = setup
+    state["rng"] = seed_state(seed)
+    return state
+
+
+_LINE_UPS_KEPT = 1000
+
+
+def _start(ruleset: Ruleset, players: list[str]) -> dict[str, Any]:
+    """Every game of ``players`` starts from this state, but for its setup and seed (None here)."""
     game = ruleset.game
     counts = ruleset.count_settings(len(players))
     board = ruleset.board
@@ -55,8 +74,8 @@ def new_state(ruleset: Ruleset, players: list[str], seed: int, setup: dict[str, 
         variables[name] = {p: plain(value) for p in players}
     return {
         "format": STATE_FORMAT,
-        "setup": setup,
-        "rng": seed_state(seed),
+        "setup": None,
+        "rng": None,
         "players": list(players),
         "options": plain(ruleset.options | counts["options"]),
         "vars": variables,
