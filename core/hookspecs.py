@@ -93,7 +93,9 @@ def regla_expression_functions() -> dict[str, Callable[..., Any]] | None:
     ``regla.engine.functions.gives(PLAIN)`` (its values are always plain JSON: lists, string-keyed
     mappings, scalars) or ``gives(OF_ARGUMENTS)`` (plain when its arguments are) has its values stored
     without a check; ``gives(NEW)`` (plain, and a scalar or a list or mapping made for the call, none of
-    its parts held by anything else) also without a copy. An unmarked one's values are checked whenever
+    its parts held by anything else) also without a copy, though measured against the limits of a stored
+    value; ``gives(SIZED)`` (as ``NEW``, and always within those limits, the making of it charged) also
+    unmeasured when an instruction stores it as it is. An unmarked one's values are checked whenever
     they are stored.
     """
 

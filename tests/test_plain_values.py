@@ -19,7 +19,8 @@ from typing import Any
 import pytest
 import regla
 from regla.data.ruleset import load_ruleset
-from regla.engine.closures import NEW, OF_ARGUMENTS, PLAIN
+from regla.engine.bounds import measure
+from regla.engine.closures import NEW, OF_ARGUMENTS, PLAIN, SIZED
 from regla.engine.functions import FUNCTIONS
 from regla.engine.values import is_stored
 from test_hostile_expressions import mini_game
@@ -43,7 +44,10 @@ class CheckedFunctions:
             arguments_plain = all(is_stored(a) for a in [*args, *kwargs.values()])
             if (fn.gives != OF_ARGUMENTS or arguments_plain) and not is_stored(value):
                 self.wrong.append(f"{name}{args!r} gave {value!r}")
-            if fn.gives == NEW and type(value) in (list, dict):
+            if fn.gives == SIZED:
+                # stored as it is, unmeasured: it must be within the limits of a stored value
+                measure(value)
+            if fn.gives in (NEW, SIZED) and type(value) in (list, dict):
                 inside = _containers(value)
                 held = {*_containers(vm.state), *_containers([args, kwargs])}
                 if len(set(inside)) < len(inside) or not held.isdisjoint(inside):
@@ -72,7 +76,7 @@ def _containers(value: Any) -> list[int]:
 
 def test_every_built_in_function_says_what_it_gives() -> None:
     unmarked = [name for name, fn in FUNCTIONS.items()
-                if getattr(fn, "gives", None) not in (PLAIN, NEW, OF_ARGUMENTS)]
+                if getattr(fn, "gives", None) not in (PLAIN, NEW, SIZED, OF_ARGUMENTS)]
     assert unmarked == []
 
 
@@ -336,3 +340,35 @@ def test_games_of_the_same_players_start_from_equal_states_that_share_nothing(ga
     assert "intruder" not in json.dumps(second.state)
     assert second.state == third.state
     assert not set(_containers(second.state)) & set(_containers(third.state))
+
+
+def _with_card_prop(game: Path, prop: str, deck_prop: str = "") -> None:
+    cards = game.parent / "cards.yaml"
+    deck_props = f", props: {{{deck_prop}}}" if deck_prop else ""
+    cards.write_text(cards.read_text(encoding="utf-8").replace("decks: [{id: only, name: Only}]", (
+        f"decks: [{{id: only, name: Only{deck_props}}}]")).replace(
+        "cards: []", f"cards: [{{id: c, deck: only, name: C, props: {{{prop}}}}}]"), encoding="utf-8")
+
+
+@pytest.mark.parametrize(("prop", "deck_prop", "place"), [
+    ("p: [" + ", ".join(["0"] * 10_001) + "]", "", "5:46"),  # the card's own
+    ("q: 1", "p: [" + ", ".join(["x" * 50_001] * 2) + "]", "2:40"),  # its deck's, which the card takes
+])
+def test_a_card_property_bigger_than_a_stored_value_is_refused_at_load_at_its_place(
+        tmp_path: Path, prop: str, deck_prop: str, place: str) -> None:
+    game = mini_game(tmp_path, "- let: {y: 1}")
+    _with_card_prop(game, prop, deck_prop)
+    with pytest.raises(regla.errors.DataError) as info:
+        load_ruleset(game)
+    assert f"cards.yaml:{place}: " in str(info.value)
+    assert "property 'p' is bigger than a value a game may hold" in str(info.value)
+
+
+def test_a_card_property_is_stored_unmeasured_only_as_it_is(tmp_path: Path) -> None:
+    # a property within the limits is stored as it is; two of them in one list are past the limits, and
+    # measured where stored
+    game = mini_game(tmp_path, "- let: {one: \"prop('c', 'p')\"}\n- let: {two: \"[prop('c', 'p'), prop('c', 'p')]\"}")
+    _with_card_prop(game, "p: [" + ", ".join(["0"] * 6_000) + "]")
+    with pytest.raises(regla.errors.ProgramError, match="more than 10000 items") as info:
+        regla.Game.start(load_ruleset(game), ["white", "black"], 1, {})
+    assert f"{game}:15:1: " in str(info.value)

@@ -12,7 +12,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ..engine.bounds import MAX_CHARACTERS, MAX_ITEMS, MAX_NESTING, ExpressionLimit, measure
 from ..engine.saveshape import shape_reason
+from ..engine.values import plain
 from ..errors import DataProblem, did_you_mean
 from .models import CardSpec, DeckSpec, GameFile
 from .yamlio import problem_at_key
@@ -64,6 +66,35 @@ def props_problems(schema: dict[str, Any], cards: dict[str, Any], decks: dict[st
                 if key not in told:
                     told.add(key)
                     problems.append(problem)
+    return problems
+
+
+def oversized_props(cards: dict[str, Any], decks: dict[str, Any],
+                    card_docs: dict[str, tuple[Path, Any, int]]) -> list[DataProblem]:
+    """Properties bigger than a value a game's state may hold (see ``regla.engine.bounds.measure``): a
+    program reading one (``prop``) gets a copy it may store as it is. Told at the card, or once at the
+    deck a card takes it from."""
+    problems: list[DataProblem] = []
+    told: set[tuple[str, str]] = set()
+    for card_id, card in cards.items():
+        path, doc, i = card_docs[card_id]
+        deck = decks.get(card.deck)
+        inherited = {k: v for k, v in (deck.props if deck is not None else {}).items() if k not in card.props}
+        for owner, props in (("card", card.props), ("deck", inherited)):
+            for key, value in props.items():
+                whose = card_id if owner == "card" else f"deck {card.deck}"
+                if (whose, key) in told:
+                    continue
+                told.add((whose, key))
+                try:
+                    measure(plain(value))
+                except ExpressionLimit:
+                    at = ("cards", i, "props", key) if owner == "card" else (
+                        "decks", _index_of(doc, card.deck), "props", key)
+                    problems.append(problem_at_key(
+                        path, doc, at, "property {key!r} is bigger than a value a game may hold: at most {items} "
+                        "items and {characters} characters in all, lists and mappings nested at most {depth} deep",
+                        key=key, items=MAX_ITEMS, characters=MAX_CHARACTERS, depth=MAX_NESTING))
     return problems
 
 

@@ -96,7 +96,8 @@ class Ruleset:
         """The state a game of these players starts from, but for its seed and setup (see ``new_state``),
         marshalled: made once per line-up, copied in C for every game."""
         self.plain_props: dict[tuple[str, str], Any] = {}
-        """Cards' properties as plain data, filled in as programs ask for them (see ``prop``)."""
+        """Cards' properties as plain data (a list or mapping marshalled, with its size), filled in as
+        programs ask for them (see ``prop``)."""
 
     def tagged_near(self, tags: tuple[str, ...], near: Any) -> tuple[str, ...]:
         """Areas with any of ``tags`` (tag by tag, board order), only those adjacent to area ``near``

@@ -14,7 +14,7 @@ from ..engine.functions import FUNCTIONS, PURE_FUNCTIONS
 from ..engine.ops import OPS
 from ..engine.values import freeze
 from ..errors import DataError, DataProblem, did_you_mean
-from .cardprops import layer_problems, props_problems, schema_problems
+from .cardprops import layer_problems, oversized_props, props_problems, schema_problems
 from .compiled import Ruleset
 from .compiler import Compiler, TakenByTheGame
 from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile
@@ -120,6 +120,7 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
             card_docs[card.id] = (path, doc, i)
     if game:
         noted.extend(unknown_cards(overlays, read_ids, game_path))
+    noted.extend(oversized_props(cards, decks, card_docs))
     if game and game.card_props is not None:
         declared = schema_problems(game.card_props, game_path, game_doc)
         noted.extend(declared or props_problems(game.card_props, cards, decks, card_docs))

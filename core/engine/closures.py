@@ -95,12 +95,18 @@ def gives_owned(node: ast.AST, functions: Mapping[str, Any]) -> bool:
         return owned(node.body) and owned(node.orelse)
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
         if node.func.id not in comparing.PURE:
-            return getattr(functions.get(node.func.id), "gives", None) == NEW
+            return getattr(functions.get(node.func.id), "gives", None) in _FRESH
         gives = _PURE_GIVES.get(node.func.id)
         arguments = [*node.args, *(k.value for k in node.keywords)]
         # len, any and all make numbers and truth values; the others give (parts of) their arguments
         return gives == PLAIN or (gives == OF_ARGUMENTS and all(owned(a) for a in arguments))
     return False
+
+
+def _sized_call(node: ast.AST, functions: Mapping[str, Any]) -> bool:
+    """Whether ``node`` is a call of a game function marked :data:`SIZED`, whose value is the expression's."""
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id not in comparing.PURE
+            and getattr(functions.get(node.func.id), "gives", None) == SIZED)
 
 
 PLAIN = "plain"
@@ -109,7 +115,12 @@ NEW = "new"
 """A function's ``gives``: its values are plain, and made anew by every call (a scalar, or a list or
 mapping nothing else holds), so they are stored with no check and no copy; only measured against the
 limits of a stored value (see ``Expr.sized_result``), as a function makes them as big as it will."""
-_ALWAYS_PLAIN = frozenset({PLAIN, NEW})
+SIZED = "sized"
+"""A function's ``gives``: as :data:`NEW`, and every value is also within the limits of a stored value
+(the function measured it, and charged the step budget for making it), so that a value it gives stored
+as it is needs no measure either."""
+_ALWAYS_PLAIN = frozenset({PLAIN, NEW, SIZED})
+_FRESH = frozenset({NEW, SIZED})
 OF_ARGUMENTS = "of arguments"
 """A function's ``gives``: its values are plain when its arguments are (it returns or rearranges them)."""
 _PURE_GIVES = {"len": PLAIN, "any": PLAIN, "all": PLAIN, "min": OF_ARGUMENTS, "max": OF_ARGUMENTS,
@@ -130,8 +141,10 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
         expr.tree.body, lambda name: name not in vm_functions and name not in tables and name not in pure,
         vm_functions)
     expr.owned_result = expr.plain_result and gives_owned(expr.tree.body, vm_functions)
-    # without the game functions' values, what the expression holds is what it wrote
-    expr.sized_result = expr.owned_result and gives_owned(expr.tree.body, {})
+    # without the game functions' values, what the expression holds is what it wrote; or the value is
+    # one a function gives already measured (two of them together could be past the limits)
+    expr.sized_result = expr.owned_result and (gives_owned(expr.tree.body, {})
+                                               or _sized_call(expr.tree.body, vm_functions))
     bound: dict[str, Any] = {}
     lazy: set[str] = set()
     # locals the expression always reads are found up front, one loop each, without a call

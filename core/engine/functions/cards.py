@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import marshal
 from typing import TYPE_CHECKING, Any
 
-from ..bounds import charge
-from ..closures import NEW, PLAIN
-from ..values import SCALARS, copied, plain
+from ..bounds import charge, measure
+from ..closures import NEW, PLAIN, SIZED
+from ..values import SCALARS, plain
 from .registry import function, gives, refers, stateless
 
 if TYPE_CHECKING:
@@ -16,20 +17,27 @@ if TYPE_CHECKING:
 # -- cards -----------------------------------------------------------------------------------
 @function
 @stateless
-@gives(NEW)
+@gives(SIZED)
 def prop(vm: VM, card: str, key: str) -> Any:
-    """A card's property, falling back to its deck's: a copy of its own, which the program may change."""
+    """A card's property, falling back to its deck's: a copy of its own, which the program may change.
+    (The loader refuses a property bigger than a stored value may be.)"""
     known = vm.ruleset.plain_props
-    value = known.get((card, key), _UNKNOWN)
-    if value is _UNKNOWN:
+    entry = known.get((card, key), _UNKNOWN)
+    if entry is _UNKNOWN:
         spec = vm.ruleset.cards[card]
         props = spec.props if key in spec.props else vm.ruleset.decks[spec.deck].props
         if key not in props:
             return None
-        # kept only for properties the data has: a program asking for made-up names grows nothing
-        value = known[card, key] = plain(props[key])
-    # the plain copy is made once per property; a program gets a copy of that, made in C
-    return value if type(value) in SCALARS else copied(value)
+        # kept only for properties the data has: a program asking for made-up names grows nothing. A
+        # list or mapping is kept marshalled, with its size, to be copied in C
+        value = plain(props[key])
+        entry = known[card, key] = value if type(value) in SCALARS else (marshal.dumps(value, 2), measure(value)[0])
+    if type(entry) is not tuple:
+        return entry
+    data, size = entry
+    # the copy is charged as storing it would be
+    charge(vm, size)
+    return marshal.loads(data)
 
 
 _UNKNOWN = object()

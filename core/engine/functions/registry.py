@@ -44,8 +44,9 @@ def refers(kind: str, position: int = 0) -> Callable[[Callable[..., Any]], Calla
 
 def gives(kind: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Say what a function's values are (:data:`~regla.engine.closures.PLAIN`,
-    :data:`~regla.engine.closures.NEW` or :data:`~regla.engine.closures.OF_ARGUMENTS`), so that storing
-    them skips the check (and with ``NEW`` the copy) the compiler can prove needless. Only what the
+    :data:`~regla.engine.closures.NEW`, :data:`~regla.engine.closures.SIZED` or
+    :data:`~regla.engine.closures.OF_ARGUMENTS`), so that storing them skips the check (with ``NEW`` the
+    copy, with ``SIZED`` the measure too) the compiler can prove needless. Only what the
     function's code shows: a wrong mark would let a value the state cannot hold into it, or one held
     twice."""
     def mark(fn: Callable[..., Any]) -> Callable[..., Any]:
