@@ -209,6 +209,14 @@ ALIASING = {
         'set_item: {var: row, key: 0, value: 99}',
         'set: {out: c}',
     ),
+    "a loop's item changed by its body, asked in between": program(
+        "{out: []}",
+        'let: {rows: "[[0], [1]]"}',
+        'for_each: {items: rows, as: row, do: [{choose: {player: "players[0]", kind: pick, options: "[1, 2]", '
+        'as: c}}, {set_item: {var: row, key: 0, value: c}}, {set: {out: "out + [row[0], rows[0][0]]"}}]}',
+        'for_each: {items: "[[5], [6]]", as: row, do: [' + PICK.join("{}") + ', {set_item: {var: row, key: 0, '
+        'value: c}}, {set: {out: "out + row"}}]}',
+    ),
     "an option answered": program(
         "{x: 0}",
         'let: {opts: "[[0], [1]]"}',

@@ -121,8 +121,9 @@ class ForEach(Op):
         return ['s = frame["s"]', "if s is None:", *("    " + line for line in prelude),
                 f'    s = frame["s"] = {{"i": 0, "items": {items}}}',
                 'items = s["items"]', 'while s["i"] < len(items):', '    i = s["i"]', '    s["i"] = i + 1',
-                # the loop keeps its items: the body gets its own copy of one that is a list or mapping
-                "    item = items[i]", "    if type(item) not in _SCALARS:", "        item = _copied(item)",
+                # a list or mapping is handed over to the body, not copied: the loop, which never reads an
+                # item again, lets go of it, so that no two places hold it
+                "    item = items[i]", "    if type(item) not in _SCALARS:", "        items[i] = None",
                 f'    body = {{"b": {a[2]!r}, "pc": 0, "l": {{{a[1]!r}: item}}, "s": None}}',
                 '    if "g" in frame:', '        body["g"] = 1', "    stack.append(body)",
                 *("    " + line for line in enter("body", repr(a[2]))),
