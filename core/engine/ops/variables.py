@@ -78,7 +78,10 @@ class SetItem(Op):
         stored_value = as_own(value, value_value) if value.owned_result else f"_owned({value_value}, vm)"
         # the variable grows here, by a key or by a list or mapping put in it: it keeps within the limits
         # of one value (a mapping too to the lists' limit of items), so that copying it never costs more
-        return [f"target = vm.lookup({name}_var)", *key_prelude, f"index = {key_value}",
+        # the variable is read where its frame is known at load (a game variable no block binds: the state)
+        read = namespace.get("_read")
+        where = f"vm.vars[{var!r}]" if var in namespace["_statics"] else read(var) if read is not None else None
+        return [f"target = {where or f'vm.lookup({name}_var)'}", *key_prelude, f"index = {key_value}",
                 "if type(target) is not list and (type(target) is not dict or type(index) is not str or "
                 f"len(target) >= {MAX_ITEMS} and index not in target):",
                 f"    {name}_refuse({name}_var, target, index)",
