@@ -1,4 +1,4 @@
-"""Variables a block function reads straight from a frame known at load (regla.engine.blockcode.Scope)
+"""Variables a block function reads straight from a frame known at load (regla.engine.scopes.Scope)
 hold exactly what the walk down the frame stack (VM.lookup) finds, in every game shipped."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 import regla
-from regla.engine import blockcode, closures
+from regla.engine import blockcode, closures, scopes
 from regla.engine.vm import VM
 from regla.lab.simulate import simulate
 
@@ -22,15 +22,15 @@ def test_reads_known_at_load_find_what_the_walk_finds(game: str, monkeypatch: py
         checked.append(name)
         return value
 
-    read = blockcode.Scope.read
+    read = scopes.Scope.read
 
-    def checking(self: blockcode.Scope, k: int, name: str) -> str | None:
+    def checking(self: scopes.Scope, k: int, name: str) -> str | None:
         where = read(self, k, name)
         return None if where is None else f"_same(vm, {name!r}, {where})"
 
-    monkeypatch.setattr(blockcode.Scope, "read", checking)
+    monkeypatch.setattr(scopes.Scope, "read", checking)
     monkeypatch.setitem(closures.INLINED, "_same", same)
-    known = blockcode.scopes(ruleset.blocks, ruleset.game.entry)
+    known = scopes.scopes(ruleset.blocks, ruleset.game.entry)
     functions: dict[str, Any] = {}
     functions.update({block: blockcode.block_function(code, functions, ruleset.statics, known[block])
                       for block, code in ruleset.blocks.items()})
@@ -60,7 +60,7 @@ def test_a_name_read_only_on_some_paths_is_read_in_place_too(monkeypatch: pytest
 
 def test_a_branch_reads_its_block_s_let_below_it_and_what_no_frame_below_may_hold_in_its_own() -> None:
     ruleset = regla.load("el-grande", players=4)
-    known = blockcode.scopes(ruleset.blocks, ruleset.game.entry)
+    known = scopes.scopes(ruleset.blocks, ruleset.game.entry)
     body = known["turn/6"]
     # the while's body: `placed` is the turn's let, on the frame right below; `me` every call of the turn
     # passes it; `step` it assigns itself, and no frame below it may hold it (it is the body's own, or
@@ -76,3 +76,6 @@ def test_a_branch_reads_its_block_s_let_below_it_and_what_no_frame_below_may_hol
     assert known["veto-guard"].below is None
     # a for_each body holds its item from the start
     assert known["round/4"].read(0, "p") == "frame['l']['p']"
+    # the setup's loop body counts on with `set: {i: i + 1}`: a set lands in the body's frame only when no
+    # frame below holds the name, and the setup's own `let` certainly does, so `i` is read there
+    assert known["setup/3"].read(0, "i") == "stack[-2]['l']['i']"

@@ -8,8 +8,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..engine.blockcode import block_function, scopes
+from ..engine.blockcode import block_function
 from ..engine.expr import Expr
+from ..engine.scopes import scopes
 from ..errors import Named
 from .cardsig import signature
 from .models import BoardFile, CardSpec, DeckSpec, GameFile, PlayerCountsFile

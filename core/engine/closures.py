@@ -225,7 +225,7 @@ def inlined(expr: Expr, name: str, namespace: dict[str, Any]) -> tuple[list[str]
     """Lines for emitted code (:meth:`~regla.engine.ops.base.Op.emit`) to run, then a Python expression
     giving ``expr``'s value, as its closure gives it without the call: the names it reads are found on
     the frame stack by the lines, or read at once from the frame the block function's ``_read`` (see
-    :class:`~regla.engine.blockcode.Scope`) knows them in. A constant is bound as ``name``."""
+    :class:`~regla.engine.scopes.Scope`) knows them in. A constant is bound as ``name``."""
     if expr.is_constant:
         namespace[name] = expr.constant
         # a list or mapping written in the rules is copied for every use, as Expr's own function does

@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalChoice, InternalError, ProgramError, program_failure
 from .answers import answered_option, pending_index
-from .blockcode import END, pushed_clash
+from .blockcode import END
 from .bounds import STEP_BUDGET, OutOfSteps
 from .expr import Expr
 from .failures import instruction_at, out_of_steps
 from .limits import CHECK_EVERY, HEAVY_STRETCH, MAX_FRAMES, check, kept, too_deep
 from .ops.base import PUSHED, WAIT, Frame
+from .scopes import pushed_clash
 from .values import SCALARS, copied, owned
 
 if TYPE_CHECKING:
@@ -111,7 +112,7 @@ class VM:
         top = stack[-1]
         local = top["l"]
         if name in local or ("b" in top and name in self.functions[top["b"]].lands and name not in self.vars):
-            # no frame below may hold it (see regla.engine.blockcode.Scope): it lands here
+            # no frame below may hold it (see regla.engine.scopes.Scope): it lands here
             local[name] = value
             return
         for frame in reversed(stack):

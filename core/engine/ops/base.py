@@ -122,7 +122,7 @@ def assigned(var: str, value: str, own: bool, namespace: dict[str, Any]) -> list
         f"value = {value}", "if type(value) not in _SCALARS:", "    value = _owned(value, vm)"]
     if var in namespace["_statics"]:
         return [*stored, f"vm.vars[{var!r}] = value"]
-    # where it lands may be known at load (see regla.engine.blockcode.Scope.write)
+    # where it lands may be known at load (see regla.engine.scopes.Scope.write)
     write = namespace.get("_write")
     lands = write(var) if write is not None else None
     if lands:
