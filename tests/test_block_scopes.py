@@ -79,3 +79,4 @@ def test_a_branch_reads_its_block_s_let_below_it_and_what_no_frame_below_may_hol
     # the setup's loop body counts on with `set: {i: i + 1}`: a set lands in the body's frame only when no
     # frame below holds the name, and the setup's own `let` certainly does, so `i` is read there
     assert known["setup/3"].read(0, "i") == "stack[-2]['l']['i']"
+    assert known["setup/3"].write(4, "i") == "stack[-2]['l']"

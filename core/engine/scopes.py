@@ -51,17 +51,19 @@ class Scope:
     def read(self, k: int, name: str) -> str | None:
         """Python for the value of variable ``name`` read at instruction ``k`` when the frame it is found
         in is known at load (the frame itself, or one a known number below it); else None."""
-        return self._held_below(k, name) or self._read(k, name)
+        below = self._held_below(k, name)
+        return f"{below}[{name!r}]" if below else self._read(k, name)
 
     def _held_below(self, k: int, name: str) -> str | None:
-        """The read of a name certainly held by a frame below, past frames that may hold it only where an
-        assignment lands, which one below holding it keeps from landing in them."""
+        """Python for the locals of the frame below certainly holding ``name`` at instruction ``k``, past
+        frames that may hold it only where an assignment lands, which the one below keeps from landing
+        in them; else None."""
         scope, at, depth = self, k, 1
         while name not in scope.bound[min(at, len(scope.bound) - 1)]:
             if scope.possible is None or name in scope.own or scope.parent is None:
                 return None
             (scope, at), depth = scope.parent, depth + 1
-        return f"{_frame(depth)}['l'][{name!r}]" if depth > 1 else None
+        return f"{_frame(depth)}['l']" if depth > 1 else None
 
     def _read(self, k: int, name: str) -> str | None:
         scope, at, depth = self, k, 1
@@ -81,12 +83,16 @@ class Scope:
             (scope, at), depth = scope.parent, depth + 1
         return f"{_frame(depth)}['l'][{name!r}]"
 
-    def write(self, k: int, name: str) -> bool | None:
+    def write(self, k: int, name: str) -> bool | str | None:
         """Where :meth:`~regla.engine.vm.VM.assign` of ``name`` at instruction ``k`` lands, when it is known
-        at load: True, certainly in the frame itself; False, in it unless it is a game variable the frame
-        does not hold; None: it is looked for."""
+        at load: True, certainly in the frame itself; the Python for the locals of the frame below it lands
+        in; False, in the frame itself unless it is a game variable the frame does not hold; None: it is
+        looked for."""
         if name in self.bound[min(k, len(self.bound) - 1)]:
             return True
+        below = self._held_below(k, name)
+        if below:
+            return below
         if not self.below_lacks(name):
             return None
         self.taken.add(name)

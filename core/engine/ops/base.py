@@ -125,8 +125,10 @@ def assigned(var: str, value: str, own: bool, namespace: dict[str, Any]) -> list
     # where it lands may be known at load (see regla.engine.scopes.Scope.write)
     write = namespace.get("_write")
     lands = write(var) if write is not None else None
-    if lands:
+    if lands is True:
         return [*stored, f"frame['l'][{var!r}] = value"]
+    if lands:
+        return [*stored, f"{lands}[{var!r}] = value"]
     if lands is not None:
         return [*stored, "_d = frame['l']", f"if {var!r} in _d or {var!r} not in vm.vars:", f"    _d[{var!r}] = value",
                 "else:", f"    vm.vars[{var!r}] = value"]
