@@ -30,16 +30,14 @@ class Scope:
         self.bound = [entry]
         possible: set[str] | None = set(entry) | passed
         self.assigned: set[str] = set()
-        own: set[str] = set(entry) | passed
         for instr in code:
             targets = instr.op.targets(instr.a)
             lets = targets if targets is not None and instr.op.binds else frozenset()
-            own |= lets
             self.bound.append(self.bound[-1] | lets)
             possible = None if possible is None or targets is None else possible | targets
             self.assigned |= targets or set()
         self.possible = possible
-        self.own = frozenset(own)
+        self.own = self.bound[-1] | passed
         """The names it may hold of its own (pushed with, or bound by a ``let``): any other it may hold only
         where an assignment lands in it, when no frame below holds the name."""
         self.lands: frozenset[str] = frozenset()
