@@ -22,7 +22,7 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-MODULES = {module_name(p): p for p in CORE.rglob("*.py") if "_editable" not in p.parts}
+MODULES = {module_name(p): p for p in CORE.rglob("*.py") if "_build" not in p.parts}
 
 
 def absolute(package: list[str], node: ast.ImportFrom) -> str:

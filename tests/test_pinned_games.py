@@ -12,12 +12,20 @@ import hashlib
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
+import sysconfig
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
 from typing import Any
 
 import pytest
 import regla
+import regla.engine.vm
+from regla.lab.bench import engine_compiled
+
+CHECKOUT = Path(__file__).resolve().parent.parent
 
 PINNED: dict[tuple[int, str, int], str] = {
     (2, "classic", 11):
@@ -79,7 +87,7 @@ def test_a_clone_plays_on_identically(clone_at: int) -> None:
 
 
 GAME_DIGEST = """
-import hashlib, random, regla
+import hashlib, random, regla, regla.engine.vm
 digest = hashlib.sha256()
 for game, players in (("el-grande", 4), ("jalgeurak", 3)):
     for seed in range(3):
@@ -89,7 +97,7 @@ for game, players in (("el-grande", 4), ("jalgeurak", 3)):
             decision = played.pending[0]
             played.apply(decision.player, decision.options[bot.randrange(len(decision.options))])
         digest.update(played.to_json().encode())
-print(digest.hexdigest())
+print(digest.hexdigest(), regla.engine.vm.__file__)
 """
 
 
@@ -99,5 +107,37 @@ def test_the_same_seeds_and_choices_make_the_same_games_whatever_the_string_hash
     for hash_seed in ("1", "2", "777"):
         done = subprocess.run([sys.executable, "-c", GAME_DIGEST], capture_output=True, text=True, check=True,
                               env={**os.environ, "PYTHONHASHSEED": hash_seed})
-        digests.add(done.stdout.strip())
+        digests.add(done.stdout.split()[0])
     assert len(digests) == 1
+
+
+def _compiler() -> str | None:
+    compiler = sysconfig.get_config_var("CC")
+    return shutil.which(compiler.split()[0]) if compiler else None
+
+
+def test_a_wheel_built_with_a_c_compiler_runs_the_engine_compiled() -> None:
+    # a checkout's editable install runs its sources, always (an extension would outlive the edits to its
+    # file); a wheel compiles the engine wherever a compiler is found, unless told not to
+    from_wheel = Path(regla.__file__).resolve().parent.name == "regla"
+    expected = from_wheel and _compiler() is not None and not os.environ.get("REGLA_PURE_PYTHON")
+    assert engine_compiled() == expected, (regla.__file__, regla.engine.vm.__file__)
+
+
+def test_the_sources_play_the_same_games_as_the_installed_engine(tmp_path: Path) -> None:
+    # the checkout's sources, ahead of the installed package: where that is a compiled wheel (as in CI), this
+    # is the compiled engine and its Python sources playing the same seeded games
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    (sources / "regla").symlink_to(CHECKOUT / "core", target_is_directory=True)
+    (sources / "regla_plugins").symlink_to(CHECKOUT / "plugins", target_is_directory=True)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    runs = {}
+    for name, env in (("installed", {}), ("sources", {"PYTHONPATH": str(sources)})):
+        done = subprocess.run([sys.executable, "-c", GAME_DIGEST], capture_output=True, text=True, check=True,
+                              cwd=elsewhere, env={**os.environ, **env})
+        runs[name] = done.stdout.split()
+    assert Path(runs["sources"][1]).resolve() == CHECKOUT / "core" / "engine" / "vm.py"
+    assert runs["installed"][1].endswith(tuple(EXTENSION_SUFFIXES)) == engine_compiled()
+    assert runs["sources"][0] == runs["installed"][0]

@@ -10,7 +10,7 @@ import click
 
 from ..api import default_game
 from ..editions import default_rules
-from ..lab.bench import BenchRow, bench, rules_load_ms
+from ..lab.bench import BenchRow, bench, engine_compiled, rules_load_ms
 from ..modkit.bench import check_mod_size, mod_check_ms
 from ..plugins import Selection, discover
 from ..text.i18n.numbers import decimal, measure
@@ -91,7 +91,7 @@ def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple
     chosen: list[str | None] = [*dict.fromkeys(editions)] or [*sorted(i.name for i in discover().values()
                                                        if i.kind == "edition" and i.game in (None, game_id))] or [None]
     machine = {"python": platform.python_version(), "implementation": platform.python_implementation(),
-               "cpu": _cpu(), "cores": os.cpu_count()}
+               "cpu": _cpu(), "cores": os.cpu_count(), "engine": "compiled" if engine_compiled() else "python"}
 
     headings = _headings()
     widths = {key: max(display_width(heading), FIGURE_WIDTH) for key, heading in headings.items()}
@@ -109,8 +109,10 @@ def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple
     if not as_json:
         # the version and the implementation are one value, "3.11.7 (CPython)": a right-to-left line
         # keeps its brackets with it
-        say(texts().t("Python {python}; processor: {cpu}; cores: {cores}", cpu=machine["cpu"],
-                      python=f"{machine['python']} ({machine['implementation']})", cores=machine["cores"]))
+        engine = texts().t("compiled") if engine_compiled() else texts().t("Python sources")
+        say(texts().t("Python {python}; processor: {cpu}; cores: {cores}; engine: {engine}", cpu=machine["cpu"],
+                      python=f"{machine['python']} ({machine['implementation']})", cores=machine["cores"],
+                      engine=engine))
         say(_line(headings, widths))
     rows = bench(game_id, chosen, counts, games, seed, progress=show)
     mod_ms = round(mod_check_ms(game_id, mod_cards), 1) if mod_cards else None

@@ -17,12 +17,20 @@ import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
+from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Any
 
 from ..api import load, load_game
+from ..engine import vm
 from ..engine.game import Game
 from ..plugins import Selection
 from .simulate import simulate
+
+
+def engine_compiled() -> bool:
+    """Whether the engine runs compiled: a wheel built where Cython and a C compiler were found carries
+    its busiest modules as extension modules, which Python imports before their sources."""
+    return vm.__file__ is not None and vm.__file__.endswith(tuple(EXTENSION_SUFFIXES))
 
 
 @dataclass(frozen=True)
