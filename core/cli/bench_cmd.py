@@ -109,7 +109,7 @@ def bench_command(game_id: str | None, players: tuple[int, ...], editions: tuple
     if not as_json:
         # the version and the implementation are one value, "3.11.7 (CPython)": a right-to-left line
         # keeps its brackets with it
-        engine = texts().t("compiled") if engine_compiled() else texts().t("Python sources")
+        engine = texts().t("compiled") if machine["engine"] == "compiled" else texts().t("Python sources")
         say(texts().t("Python {python}; processor: {cpu}; cores: {cores}; engine: {engine}", cpu=machine["cpu"],
                       python=f"{machine['python']} ({machine['implementation']})", cores=machine["cores"],
                       engine=engine))
