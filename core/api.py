@@ -38,7 +38,7 @@ from .plugins import (
     make_manager,
     selected_mods,
 )
-from .plugins.code import plugin_functions, plugin_ops, taken_by_the_game
+from .plugins.code import plugin_blocks, plugin_functions, plugin_ops, taken_by_the_game
 from .stamps import NO_FILES, Files, check_stamps, file_hash, stamps
 
 # the describing API lives with the texts it words, and is offered here with the rest of the front door
@@ -145,7 +145,8 @@ def load(game: str | None = None, selection: Selection | None = None, players: i
     # changes of the wrong shape were left out of the mods' overlays: told with what loading finds
     left_out = [problem for p in plugins for problem in p.problems]
     try:
-        ruleset = load_ruleset(games[game], [o for _, o in overlays], names, functions, ops, added, confined)
+        ruleset = load_ruleset(games[game], [o for _, o in overlays], names, functions, ops, added, confined,
+                               plugin_blocks(pm, game))
     except DataError as exc:
         roots = tuple(str(p.mod.root) for p in plugins)
         found = blamed(exc, overlays, games[game], names, functions, ops, roots, confined)

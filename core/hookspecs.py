@@ -122,6 +122,19 @@ def regla_ops() -> list[type] | None:
 
 
 @hookspec
+def regla_compiled_blocks(ruleset_id: str) -> dict[str, Callable[..., Any]] | None:
+    """The functions of the game ``ruleset_id``'s blocks and expressions written ahead of time (and
+    usually compiled to machine code when the package was built): the ``FACTORIES`` of a module that
+    ``regla.engine.ahead.factories_module`` wrote from the sources the game's data gives.
+
+    Called when a ruleset is compiled. A block or expression whose source has a factory here runs the
+    function the factory makes; any other (one a mod or house rule changed, or one changed since the
+    module was written) is compiled from its source then, so a stale module costs speed, never a
+    different game. The factories of all plugins are merged.
+    """
+
+
+@hookspec
 def regla_locale_domains() -> dict[str, Path] | None:
     """Translation catalogues this plugin ships: gettext domain to its ``locales`` directory.
 

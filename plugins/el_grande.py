@@ -1,4 +1,5 @@
-"""The El Grande game: its data lives in boards/el-grande and cards/el-grande; this only points there."""
+"""The El Grande game: its data lives in boards/el-grande and cards/el-grande, its blocks written ahead of time
+in ahead/blocks_el_grande.py; this only points there."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Any
 
 from regla import hookimpl
 from regla.data.resources import data_path
+from regla_plugins.ahead import factories
 
 
 @hookimpl
@@ -24,3 +26,8 @@ def regla_rulesets() -> dict[str, Path]:
 @hookimpl
 def regla_locale_domains() -> dict[str, Path]:
     return {"el-grande": data_path("locales")}
+
+
+@hookimpl
+def regla_compiled_blocks(ruleset_id: str) -> dict[str, Any] | None:
+    return factories("el_grande") if ruleset_id == "el-grande" else None

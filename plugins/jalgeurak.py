@@ -7,6 +7,7 @@ from typing import Any
 
 from regla import hookimpl
 from regla.data.resources import data_path
+from regla_plugins.ahead import factories
 
 
 @hookimpl
@@ -23,6 +24,11 @@ def regla_rulesets() -> dict[str, Path]:
 @hookimpl
 def regla_locale_domains() -> dict[str, Path]:
     return {"jalgeurak": data_path("locales")}
+
+
+@hookimpl
+def regla_compiled_blocks(ruleset_id: str) -> dict[str, Any] | None:
+    return factories("jalgeurak") if ruleset_id == "jalgeurak" else None
 
 
 class RandomPersons:

@@ -130,6 +130,12 @@ def test_a_block_picks_up_mid_way_and_a_failure_names_its_own_instruction(tmp_pa
     game = regla.Game.start(ruleset, ["white", "black"], 1, {})
     if saved:
         game = regla.Game.from_json(ruleset, game.to_json())
+    fails_midway_and_plays_on(game, path)
+
+
+def fails_midway_and_plays_on(game: regla.Game, path: Path) -> None:
+    """The MIDWAY game, answered 2, fails naming its division's line and is left as it was; answered 1,
+    it ends."""
     before = game.to_json()
     with pytest.raises(regla.ProgramError) as failed:
         game.apply("white", 2)

@@ -1,7 +1,8 @@
 """The wheel's build hook: the engine's hot modules compiled, and the editable install's finder.
 
 A wheel carries the engine's busiest modules twice: as their Python sources and compiled by Cython
-from those same sources into extension modules, which Python imports in preference. Cython runs with
+from those same sources into extension modules, which Python imports in preference. So it does the
+built-in games' blocks written ahead of time (``regla_plugins.ahead``). Cython runs with
 annotation typing off, so an annotation never becomes a C type: ``n: int`` still lets a program's 1.5
 reach the check that refuses it, as in Python, rather than truncating it to 1. Where Cython or a C
 compiler is missing, or ``REGLA_PURE_PYTHON`` is set, the wheel is pure Python: the same games, slower.
@@ -31,17 +32,24 @@ COMPILED = (
 )
 """The modules a game's play runs through, relative to core/ (the package ``regla``)."""
 
+AHEAD = "ahead/blocks_*.py"
+"""The built-in games' blocks written ahead of time, relative to plugins/ (the package ``regla_plugins``)."""
 
-def compile_modules(core: Path, work: Path) -> dict[str, str]:
-    """Compile :data:`COMPILED` into ``work``; return each built file with its path inside the wheel."""
+
+def compile_modules(root: Path, work: Path) -> dict[str, str]:
+    """Compile :data:`COMPILED` and :data:`AHEAD` into ``work``; return each built file with its path
+    inside the wheel."""
     from Cython.Build import cythonize
     from setuptools import Distribution, Extension
     from setuptools.command.build_ext import build_ext
 
+    # the largest first: the modules are compiled side by side, and those take longest
+    ahead = sorted((root / "plugins").glob(AHEAD), key=lambda path: -path.stat().st_size)
+    sources = {f"regla_plugins.ahead.{path.stem}": path for path in ahead}
+    sources.update({f"regla.{name.removesuffix('.py').replace('/', '.')}": root / "core" / name for name in COMPILED})
     # no debugging symbols: they would make the extension modules several times their size
     flags = ["-g0"] if os.name == "posix" else []
-    extensions = [Extension("regla." + name.removesuffix(".py").replace("/", "."), [str(core / name)],
-                            extra_compile_args=flags) for name in COMPILED]
+    extensions = [Extension(name, [str(path)], extra_compile_args=flags) for name, path in sources.items()]
     # the C files go to the work folder, never beside the sources
     modules = cythonize(extensions, build_dir=str(work / "c"), quiet=True, language_level=3,
                         compiler_directives={"annotation_typing": False, "binding": True})
@@ -69,7 +77,7 @@ class ReglaBuildHook(BuildHookInterface):
             return
         self._work = Path(tempfile.mkdtemp(prefix="regla-build-"))
         try:
-            built = compile_modules(Path(self.root) / "core", self._work)
+            built = compile_modules(Path(self.root), self._work)
         except Exception as exc:  # no Cython, no compiler, no headers: a pure wheel plays the same games
             print(f"regla: building a pure-Python wheel; the engine's modules were not compiled ({exc})",
                   file=sys.stderr)

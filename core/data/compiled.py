@@ -54,6 +54,11 @@ class Ruleset:
     items_told: frozenset[str] = frozenset()
     """Private variables only ``move_item`` changes: the log's ``item`` events tell every move in or out
     of them, so what the table saw of them can be worked out again."""
+    expressions: list[Expr] = field(default_factory=list)
+    """Every expression of the programs, invariants and report, compiled."""
+    ahead: dict[str, Any] = field(default_factory=dict)
+    """Functions of blocks and expressions written ahead of time, by their sources' digests
+    (:mod:`regla.engine.ahead`)."""
 
     def __post_init__(self) -> None:
         board = self.board
@@ -87,8 +92,9 @@ class Ruleset:
         self.special_texts = {signature(t.does)[0]: t for t in self.texts.specials}
         self.block_functions: dict[str, Any] = {}
         known = scopes(self.blocks, self.game.entry)
-        self.block_functions.update({block: block_function(code, self.block_functions, self.statics, known[block])
-                                     for block, code in self.blocks.items()})
+        self.block_functions.update({
+            block: block_function(code, self.block_functions, self.statics, known[block], self.ahead)
+            for block, code in self.blocks.items()})
         self._near: dict[tuple[tuple[str, ...], Any], tuple[str, ...]] = {}
         self.named_areas: dict[tuple[Places, Any], tuple[str, ...]] = {}
         """The areas a compiled ``Where`` that the data alone decides names next to an area (see

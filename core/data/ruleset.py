@@ -50,13 +50,14 @@ def _rel(root: Path, name: str) -> Path:
 def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = None,
                  plugins: tuple[str, ...] = (), extra_functions: dict[str, Any] | None = None,
                  ops: dict[str, Any] | None = None, added: dict[str, list[Path]] | None = None,
-                 confined: Path | None = None) -> Ruleset:
+                 confined: Path | None = None, ahead: dict[str, Any] | None = None) -> Ruleset:
     """Load, overlay, validate and compile a game. Raises DataError with every problem found.
 
     ``added`` holds files that plugins (mods) add to the game: ``cards`` files (decks, cards and tables
     of the same shape as the game's own) and ``texts`` files, read after the game's own. ``confined`` is
     the folder of a mod that brings the game: every file the game names must be inside it (links
-    followed), or the mod would use a file that is neither hashed nor packed with it."""
+    followed), or the mod would use a file that is neither hashed nor packed with it. ``ahead`` holds
+    the functions of blocks and expressions written ahead of time (:mod:`regla.engine.ahead`)."""
     game_path = Path(game_path).resolve()
     root = game_path.parent
     overlays = overlays or []
@@ -229,13 +230,14 @@ def load_ruleset(game_path: str | Path, overlays: list[dict[str, Any]] | None = 
     statics = game_variables(game, counts) - compiler.bound_names - VM_LOCALS
     vm_functions = FUNCTIONS | (extra_functions or {})
     for expr in compiler.exprs:
-        vm_function(expr, vm_functions, tables, PURE_FUNCTIONS, statics)
+        vm_function(expr, vm_functions, tables, PURE_FUNCTIONS, statics, ahead)
     ruleset = Ruleset(game=game, board=board, cards=cards, decks=decks, tables=tables,
                    texts=texts or TextsFile(), player_counts=counts, blocks=compiler.blocks,
                    options=dict(game.options), root=root, plugins=plugins,
                    extra_functions=extra_functions or {}, guard=guard, invariants=invariants,
                       invariant_sites=invariant_sites, report=report, statics=statics,
-                      items_told=frozenset(game.private_vars) - compiler.assigned - compiler.changed_in_place)
+                      items_told=frozenset(game.private_vars) - compiler.assigned - compiler.changed_in_place,
+                      expressions=compiler.exprs, ahead=ahead or {})
     problems.extend(undescribed(cards, ruleset.texts, card_docs, added, game.texts))
     if problems:
         raise DataError(_in_order(problems))

@@ -15,13 +15,16 @@ back to the VM.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .ahead import Factory, made
 from .bounds import STEP_BUDGET, OutOfSteps
 from .closures import INLINED
 from .limits import MAX_FRAMES, too_deep
 from .ops.base import PUSHED, Instr, windowed
+from .scopes import scopes
 from .values import SCALARS, copied, owned, owned_items, storable
 
 if TYPE_CHECKING:
@@ -41,16 +44,30 @@ class BlockFunction(Protocol):
 
     def __call__(self, vm: VM, frame: Frame, /) -> int: ...
 
+
 _compiled: dict[str, Any] = {}
 
 
 def block_function(code: list[Instr], functions: dict[str, BlockFunction],
-                   statics: frozenset[str] = frozenset(), scope: Scope | None = None) -> BlockFunction:
+                   statics: frozenset[str] = frozenset(), scope: Scope | None = None,
+                   ahead: Mapping[str, Factory] | None = None) -> BlockFunction:
     """The function running ``code`` (a compiled block) from ``frame['pc']``; it returns WAIT, PUSHED
     or :data:`END` and leaves the frame's position at the instruction it stopped at. ``functions`` (every
     block's, filled in by the caller) lets emitted code run a block it pushes at once
     (:func:`~regla.engine.ops.base.enter`); ``statics``, the ruleset's game variables no block binds,
-    are set by emitted code straight in the state (:func:`~regla.engine.ops.base.assigned`)."""
+    are set by emitted code straight in the state (:func:`~regla.engine.ops.base.assigned`). The
+    function is made by the factory in ``ahead`` under its source's digest (:mod:`.ahead`) if there is
+    one, else compiled from its source now."""
+    function: BlockFunction = made(*block_source(code, functions, statics, scope), ahead, _compiled, "<block>")
+    function.lands = scope.lands if scope is not None else frozenset()
+    function.scope = scope
+    return function
+
+
+def block_source(code: list[Instr], functions: dict[str, BlockFunction], statics: frozenset[str] = frozenset(),
+                 scope: Scope | None = None) -> tuple[str, dict[str, Any]]:
+    """The Python source of the function :func:`block_function` makes of ``code``, defining ``_block``,
+    and the namespace its free names are bound in."""
     namespace: dict[str, Any] = {"_SCALARS": SCALARS, "_owned": owned, "_owned_items": owned_items,
                                  "_copied": copied, "_storable": storable, "_F": functions, "_END": END,
                                  "_OutOfSteps": OutOfSteps,
@@ -94,17 +111,13 @@ def block_function(code: list[Instr], functions: dict[str, BlockFunction],
               "        frame['pc'] = _AT.get(exc.__traceback__.tb_lineno, pc)",
               # blocks run by others fail from the inside out: the innermost names the instruction
               "        if vm.failed is None:", "            vm.failed = frame", "        raise"]
-    source = "\n".join(lines)
-    code_object = _compiled.get(source)
-    if code_object is None:
-        # the same block compiles to the same code under every selection of a game: only the values
-        # bound in the namespace (the instructions' arguments) differ
-        code_object = _compiled[source] = compile(source, "<block>", "exec")
-    exec(code_object, namespace)
-    function: BlockFunction = namespace["_block"]
-    function.lands = scope.lands if scope is not None else frozenset()
-    function.scope = scope
-    return function
+    return "\n".join(lines), namespace
+
+
+def block_sources(blocks: dict[str, list[Instr]], entry: str, statics: frozenset[str]) -> list[str]:
+    """The sources of a ruleset's blocks (its compiled ``blocks``, ``entry`` and ``statics``)."""
+    known = scopes(blocks, entry)
+    return [block_source(code, {}, statics, known[name])[0] for name, code in blocks.items()]
 
 
 def _instruction(k: int, instr: Instr, namespace: dict[str, Any]) -> list[str]:

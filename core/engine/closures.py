@@ -14,6 +14,7 @@ from types import CodeType
 from typing import Any
 
 from . import comparing
+from .ahead import Factory, made
 from .expr import Bounded, Expr, copy_tree, helper_call
 
 
@@ -131,10 +132,13 @@ _compiled: dict[str, CodeType] = {}
 
 
 def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tables: Mapping[str, Any],
-                pure: Mapping[str, Any], statics: frozenset[str]) -> Callable[[Any], Any]:
+                pure: Mapping[str, Any], statics: frozenset[str],
+                ahead: Mapping[str, Factory] | None = None) -> Callable[[Any], Any]:
     """The closure the VM calls with itself: ``vm_functions`` take the VM first; ``tables`` and
     ``pure`` functions are bound as they are; ``statics`` are game variables no block ever shadows,
-    read straight from ``vm.vars``; any other name is looked up on the frame stack (``vm.lookup``)."""
+    read straight from ``vm.vars``; any other name is looked up on the frame stack (``vm.lookup``).
+    It is made by the factory in ``ahead`` under its source's digest if there is one (see
+    :mod:`~regla.engine.ahead`), else compiled from its source now."""
     if expr.tree is None:
         return expr.fn
     expr.plain_result = gives_plain(
@@ -198,14 +202,8 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
         lines += [*("    " + line for name in sorted(eager) for line in found(name, "vm.stack", game_vars)),
                   f"    return {ast.unparse(body)}"]
     namespace: dict[str, Any] = {"__builtins__": {}, **INLINED, **bound}
-    source = "\n".join(lines)
-    code = _compiled.get(source)
-    if code is None:
-        # the same expression compiles to the same code under every selection of the game (the rule
-        # reference loads a dozen): only the values bound in the namespace differ
-        code = _compiled[source] = compile(source, f"<rule {expr.source[:60]}>", "exec")
-    exec(code, namespace)
-    fn: Callable[[Any], Any] = namespace["_e"]
+    source = expr.function_source = "\n".join(lines)
+    fn: Callable[[Any], Any] = made(source, namespace, ahead, _compiled, f"<rule {expr.source[:60]}>")
     expr.fn = fn
     return fn
 

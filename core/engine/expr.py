@@ -43,11 +43,11 @@ class Expr:
     """A checked expression; ``source`` is kept for messages and card texts.
 
     ``fn`` (the VM closure) is attached by :func:`regla.engine.closures.vm_function` when a ruleset
-    compiles its programs.
+    compiles its programs, with ``function_source``, the Python it is made from.
     """
 
-    __slots__ = ("_code", "constant", "fn", "inline", "is_constant", "names", "owned_result", "plain_result",
-                 "sized_result", "source", "tree")
+    __slots__ = ("_code", "constant", "fn", "function_source", "inline", "is_constant", "names", "owned_result",
+                 "plain_result", "sized_result", "source", "tree")
 
     def __init__(self, source: str, tree: ast.Expression | None, names: frozenset[str], constant: Any = None):
         self.source = source
@@ -57,6 +57,7 @@ class Expr:
         self.constant = constant
         self._code: CodeType | None = None
         self.fn: Callable[[Any], Any] = _unbound
+        self.function_source: str | None = None
         self.inline: tuple[list[str], list[tuple[str, list[str]]], str, dict[str, Any], frozenset[str]] | None = None
         """What a block function writes out in place of calling ``fn`` (see
         :func:`regla.engine.closures.inlined`); None for a constant."""

@@ -54,6 +54,12 @@ def taken_by_the_game(pm: pluggy.PluginManager, taken: TakenByTheGame) -> Plugin
                        "that name; give yours another name", plugin=plugin, name=taken.name)
 
 
+def plugin_blocks(pm: pluggy.PluginManager, game: str) -> dict[str, Callable[..., Any]]:
+    """The block factories the plugins of ``pm`` wrote ahead for ``game``, by their sources' digests."""
+    return {digest: factory for _, found in call_each(pm, "regla_compiled_blocks", ruleset_id=game)
+            for digest, factory in found.items()}
+
+
 def plugin_ops(pm: pluggy.PluginManager) -> dict[str, Op]:
     """Every op rules data may use: regla's own and those the plugins of ``pm`` offer, by name."""
     ops = dict(OPS)
