@@ -1,4 +1,4 @@
-"""Write the built-in games' blocks ahead of time: ``python -m regla_plugins.ahead [--check]``.
+"""Write the built-in games' blocks and expressions ahead of time: ``python -m regla_plugins.ahead [--check]``.
 
 With ``--check`` nothing is written: the exit status is 1 if a module differs from what the data and
 the engine give now (its name is printed), else 0.
@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from regla import Selection, discover, load
+from regla import ExitCode, Selection, discover, load
 from regla.engine.ahead import factories_module
 from regla.engine.blockcode import block_sources
 
@@ -45,11 +45,11 @@ def written(game: str) -> str:
     return factories_module(sources, f"{name}'s blocks and expressions written ahead of time.", COMMAND, compile_args)
 
 
-def main(arguments: list[str]) -> int:
+def main(arguments: list[str]) -> ExitCode:
     check = arguments == ["--check"]
     if arguments and not check:
         print(f"usage: {COMMAND} [--check]", file=sys.stderr)
-        return 2
+        return ExitCode.USAGE
     stale = []
     for game, (module, _, _) in GAMES.items():
         path = Path(__file__).with_name(f"blocks_{module}.py")
@@ -61,8 +61,8 @@ def main(arguments: list[str]) -> int:
             path.write_text(text, encoding="utf-8")
     if check and stale:
         print(f"out of date: {', '.join(stale)} (write them again with {COMMAND})", file=sys.stderr)
-        return 1
-    return 0
+        return ExitCode.INVALID
+    return ExitCode.OK
 
 
 if __name__ == "__main__":
