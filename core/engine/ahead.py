@@ -16,6 +16,7 @@ import builtins
 import hashlib
 import symtable
 from collections.abc import Callable, Iterable, Mapping
+from types import CodeType
 from typing import Any
 
 Factory = Callable[[dict[str, Any]], Any]
@@ -27,21 +28,28 @@ def source_digest(source: str) -> str:
     return hashlib.blake2b(source.encode(), digest_size=16).hexdigest()
 
 
-def made(source: str, namespace: dict[str, Any], ahead: Mapping[str, Factory] | None, compiled: dict[str, Any],
-         filename: str) -> Any:
-    """The function ``source`` defines (its first line names it), its free names bound in ``namespace``:
-    made by the factory ``ahead`` holds under the source's digest, else compiled from the source (once a
-    process: ``compiled`` keeps the code by its source) and run."""
+_compiled: dict[str, CodeType] = {}
+"""The code of every source compiled in this process, by its source: the same block or expression
+compiles to the same code under every selection of a game (the rule reference loads a dozen); only the
+values bound in the namespace differ."""
+
+
+def made(source: str, namespace: dict[str, Any], ahead: Mapping[str, Factory] | None, filename: str) -> Any:
+    """The function ``source`` defines, its free names bound in ``namespace``: made by the factory
+    ``ahead`` holds under the source's digest, else compiled from the source (once a process) and run."""
     factory = ahead.get(source_digest(source)) if ahead else None
     if factory is not None:
         return factory(namespace)
-    code = compiled.get(source)
+    code = _compiled.get(source)
     if code is None:
-        # the same block or expression compiles to the same code under every selection of a game (the
-        # rule reference loads a dozen): only the values bound in the namespace differ
-        code = compiled[source] = compile(source, filename, "exec")
+        code = _compiled[source] = compile(source, filename, "exec")
     exec(code, namespace)
-    return namespace[source[len("def "):source.index("(")]]
+    return namespace[_defined(source)]
+
+
+def _defined(source: str) -> str:
+    """The name of the function a source defines (its first line: ``def name(...):``)."""
+    return source[len("def "):source.index("(")]
 
 
 def factories_module(sources: Iterable[str], title: str, command: str, compile_args: tuple[str, ...] = ()) -> str:
@@ -54,7 +62,7 @@ def factories_module(sources: Iterable[str], title: str, command: str, compile_a
              "from typing import Any", "", "FACTORIES: dict[str, Any] = {}"]
     for source in sorted(set(sources)):
         digest = source_digest(source)
-        function = source[len("def "):source.index("(")]
+        function = _defined(source)
         free = _free_names(source)
         lines += ["", "", f"def _{digest}(namespace: Any) -> Any:"]
         lines += [f"    {name} = namespace[{name!r}]" for name in free if name != "_AT"]

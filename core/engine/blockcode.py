@@ -45,9 +45,6 @@ class BlockFunction(Protocol):
     def __call__(self, vm: VM, frame: Frame, /) -> int: ...
 
 
-_compiled: dict[str, Any] = {}
-
-
 def block_function(code: list[Instr], functions: dict[str, BlockFunction],
                    statics: frozenset[str] = frozenset(), scope: Scope | None = None,
                    ahead: Mapping[str, Factory] | None = None) -> BlockFunction:
@@ -58,7 +55,7 @@ def block_function(code: list[Instr], functions: dict[str, BlockFunction],
     are set by emitted code straight in the state (:func:`~regla.engine.ops.base.assigned`). The
     function is made by the factory in ``ahead`` under its source's digest (:mod:`.ahead`) if there is
     one, else compiled from its source now."""
-    function: BlockFunction = made(*block_source(code, functions, statics, scope), ahead, _compiled, "<block>")
+    function: BlockFunction = made(*block_source(code, functions, statics, scope), ahead, "<block>")
     function.lands = scope.lands if scope is not None else frozenset()
     function.scope = scope
     return function

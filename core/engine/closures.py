@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable, Mapping
-from types import CodeType
 from typing import Any
 
 from . import comparing
@@ -128,9 +127,6 @@ _PURE_GIVES = {"len": PLAIN, "any": PLAIN, "all": PLAIN, "min": OF_ARGUMENTS, "m
                "sum": OF_ARGUMENTS, "sorted": OF_ARGUMENTS, "list": OF_ARGUMENTS}
 
 
-_compiled: dict[str, CodeType] = {}
-
-
 def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tables: Mapping[str, Any],
                 pure: Mapping[str, Any], statics: frozenset[str],
                 ahead: Mapping[str, Factory] | None = None) -> Callable[[Any], Any]:
@@ -203,7 +199,7 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
                   f"    return {ast.unparse(body)}"]
     namespace: dict[str, Any] = {"__builtins__": {}, **INLINED, **bound}
     source = expr.function_source = "\n".join(lines)
-    fn: Callable[[Any], Any] = made(source, namespace, ahead, _compiled, f"<rule {expr.source[:60]}>")
+    fn: Callable[[Any], Any] = made(source, namespace, ahead, f"<rule {expr.source[:60]}>")
     expr.fn = fn
     return fn
 
