@@ -17,6 +17,7 @@ from regla.data.resources import data_path
 from regla.data.ruleset import load_ruleset
 from regla.engine.ahead import factories_module
 from regla.engine.blockcode import block_sources
+from regla.engine.vm import VM
 from regla.lab.bench import engine_compiled
 from test_vm import MIDWAY, fails_midway_and_plays_on, write_game
 
@@ -41,6 +42,17 @@ def test_a_built_in_game_runs_no_function_compiled_at_load(game: str) -> None:
 def test_a_wheel_compiles_a_games_module_written_ahead_with_the_engine(game: str) -> None:
     module = importlib.import_module(f"regla_plugins.ahead.blocks_{game.replace('-', '_')}")
     assert str(module.__file__).endswith(tuple(EXTENSION_SUFFIXES)) == engine_compiled()
+
+
+def test_a_wheel_compiles_the_vm_as_a_type_whose_fields_the_functions_written_ahead_read() -> None:
+    # compiled, the VM is an extension type (vm.pxd), no class made at run time, and a block function
+    # declares its first argument one: it refuses anything else before it reads a field
+    ruleset = regla.load("el-grande", players=4)
+    block = ruleset.block_functions[ruleset.game.entry]
+    heap_type = 1 << 9
+    assert (not VM.__flags__ & heap_type) == engine_compiled()
+    with pytest.raises(TypeError if engine_compiled() else AttributeError):
+        block(object(), {"b": ruleset.game.entry, "pc": 0, "l": {}, "s": None})
 
 
 def test_the_modules_written_ahead_are_those_the_data_gives_now() -> None:

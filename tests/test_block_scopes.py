@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 import regla
 from regla.engine import blockcode, closures, scopes
+from regla.engine import game as game_module
 from regla.engine.vm import VM
 from regla.lab.simulate import simulate
 
@@ -45,16 +46,24 @@ def test_a_name_read_only_on_some_paths_is_read_in_place_too(monkeypatch: pytest
     # the turn's loop asks "not (placed and acted)": `acted`, behind `and`, is the turn's own let, which
     # its block function knows where to find without looking for it (test above: it finds the same)
     looked_for: list[str] = []
-    lookup = VM.lookup
+    games: list[Any] = []
 
-    def looking(vm: VM, name: str) -> Any:
-        looked_for.append(name)
-        return lookup(vm, name)
+    class LookingVM(VM):
+        # (compiled, the VM is an extension type: a method is watched in a subclass)
+        def __init__(self, *args: Any) -> None:
+            super().__init__(*args)
+            games.append(self.state)
 
-    monkeypatch.setattr(VM, "lookup", looking)
+        def lookup(self, name: str) -> Any:
+            looked_for.append(name)
+            return super().lookup(name)
+
+    monkeypatch.setattr(game_module, "VM", LookingVM)
     ruleset = regla.load("el-grande", players=4)
     report = simulate(ruleset, regla.new_game("el-grande", 4, 1).players, 2, 1, check=False)
     assert report.errors == 0, report.error_messages
+    # the games were played by the VM watched
+    assert len(games) >= 2
     assert "acted" not in looked_for
 
 

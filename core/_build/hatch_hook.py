@@ -50,8 +50,15 @@ def compile_modules(root: Path, work: Path) -> dict[str, str]:
     # no debugging symbols: they would make the extension modules several times their size
     flags = ["-g0"] if os.name == "posix" else []
     extensions = [Extension(name, [str(path)], extra_compile_args=flags) for name, path in sources.items()]
-    # the C files go to the work folder, never beside the sources
+    # the C files go to the work folder, never beside the sources; Cython finds a module's declarations
+    # (its .pxd) by the module's name, so they are laid out there under the package's name too
+    declarations = work / "declarations"
+    for pxd in (root / "core").rglob("*.pxd"):
+        target = declarations / "regla" / pxd.relative_to(root / "core")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(pxd, target)
     modules = cythonize(extensions, build_dir=str(work / "c"), quiet=True, language_level=3,
+                        include_path=[str(declarations)],
                         compiler_directives={"annotation_typing": False, "binding": True})
     command = build_ext(Distribution({"name": "regla", "ext_modules": modules}))
     command.build_lib = str(work / "lib")

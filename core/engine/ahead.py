@@ -7,17 +7,21 @@ blocks and expressions of a game as shipped can be written out once, as a module
 source: a factory takes the namespace and gives the function. A wheel compiles such a module with the
 engine's own modules, and a game's plugin offers it through the ``regla_compiled_blocks`` hook. A
 source that is not in it (a mod changed the block, or the module is older than the data) is compiled
-when the game is loaded, as any other.
+when the game is loaded, as any other. Every such function declares the type of the VM it is given
+(:data:`DECLARATION`): compiled, it reads the VM's fields as C struct members (see ``vm.pxd``).
 """
 
 from __future__ import annotations
 
 import builtins
 import hashlib
+import re
 import symtable
 from collections.abc import Callable, Iterable, Mapping
 from types import CodeType
 from typing import Any
+
+from . import cythonless
 
 Factory = Callable[[dict[str, Any]], Any]
 """Makes a block's (or an expression's) function from the namespace its source's free names are bound in."""
@@ -48,8 +52,19 @@ def made(source: str, namespace: dict[str, Any], ahead: Mapping[str, Factory] | 
 
 
 def _defined(source: str) -> str:
-    """The name of the function a source defines (its first line: ``def name(...):``)."""
-    return source[len("def "):source.index("(")]
+    """The name of the function a source defines (``def name(...):``, below its declarations)."""
+    found = re.search(r"^def (\w+)\(", source, re.MULTILINE)
+    assert found is not None, "a function's source defines a function"
+    return found.group(1)
+
+
+DECLARATION = "@cython.locals(vm='VM')"
+"""The line above every function the engine writes (a block's or an expression's, each given the VM
+first): a module of factories compiled by Cython reads the VM's fields as C struct members. (The type
+is named as a string, as a function compiled at load may see no builtins.)"""
+
+NAMESPACE = {"cython": cythonless}
+"""What the declaration needs where a function is compiled at load: there it changes nothing."""
 
 
 def factories_module(sources: Iterable[str], title: str, command: str, compile_args: tuple[str, ...] = ()) -> str:
@@ -59,7 +74,9 @@ def factories_module(sources: Iterable[str], title: str, command: str, compile_a
     machine code passes the C compiler (in a ``# distutils:`` line, which Cython reads)."""
     lines = [f"# distutils: extra_compile_args = {' '.join(compile_args)}"] if compile_args else []
     lines += ['"""' + title, "", f"Written by ``{command}`` from the game's data: do not edit.", '"""', "",
-             "from typing import Any", "", "FACTORIES: dict[str, Any] = {}"]
+             "from typing import Any", "", "try:", "    import cython", "except ImportError:",
+             "    from regla.engine import cythonless as cython", "", "if cython.compiled:",
+             "    from cython.cimports.regla.engine.vm import VM", "", "FACTORIES: dict[str, Any] = {}"]
     for source in sorted(set(sources)):
         digest = source_digest(source)
         function = _defined(source)

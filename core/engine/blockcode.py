@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .ahead import Factory, made
+from .ahead import DECLARATION, NAMESPACE, Factory, made
 from .bounds import STEP_BUDGET, OutOfSteps
 from .closures import INLINED
 from .limits import MAX_FRAMES, too_deep
@@ -69,7 +69,7 @@ def block_source(code: list[Instr], functions: dict[str, BlockFunction], statics
                                  "_copied": copied, "_storable": storable, "_F": functions, "_END": END,
                                  "_OutOfSteps": OutOfSteps,
                                  "_MAX_FRAMES": MAX_FRAMES, "_too_deep": too_deep, "_statics": statics,
-                                 **INLINED}
+                                 **INLINED, **NAMESPACE}
     # a run costs the budget a step per instruction of the block (one at least, an empty loop body too):
     # a block of many instructions looped over spends it as fast as the instructions run
     bodies = []
@@ -79,8 +79,8 @@ def block_source(code: list[Instr], functions: dict[str, BlockFunction], statics
         namespace["_read"] = partial(scope.read, k) if scope is not None else None
         namespace["_write"] = partial(scope.write, k) if scope is not None else None
         bodies.append(_instruction(k, instr, namespace))
-    lines = ["def _block(vm, frame):", f"    vm.work += {max(1, len(code))}", f"    if vm.work > {STEP_BUDGET}:",
-             "        raise _OutOfSteps"]
+    lines = [DECLARATION, "def _block(vm, frame):", f"    vm.work += {max(1, len(code))}",
+             f"    if vm.work > {STEP_BUDGET}:", "        raise _OutOfSteps"]
     if any("stack" in line for body in bodies for line in body):
         lines.append("    stack = vm.stack")
     lines += ["    pc = frame['pc']", "    try:"]

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from . import comparing
-from .ahead import Factory, made
+from .ahead import DECLARATION, NAMESPACE, Factory, made
 from .expr import Bounded, Expr, copy_tree, helper_call
 
 
@@ -188,7 +188,7 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
     # a block function writes the expression out where it is used (see inlined), on its own frame stack
     expr.inline = (prelude, [(name, found(name, "stack", game_vars)) for name in sorted(eager)], ast.unparse(body),
                    bound, frozenset(lazy))
-    lines = ["def _e(vm):", *("    " + line for line in prelude)]
+    lines = [DECLARATION, "def _e(vm):", *("    " + line for line in prelude)]
     tree = expr.tree.body
     if isinstance(tree, ast.Name) and tree.id in eager:
         # the expression is one local (``me``, ``card``): its value is given as soon as it is found
@@ -197,7 +197,7 @@ def vm_function(expr: Expr, vm_functions: Mapping[str, Callable[..., Any]], tabl
     else:
         lines += [*("    " + line for name in sorted(eager) for line in found(name, "vm.stack", game_vars)),
                   f"    return {ast.unparse(body)}"]
-    namespace: dict[str, Any] = {"__builtins__": {}, **INLINED, **bound}
+    namespace: dict[str, Any] = {"__builtins__": {}, **INLINED, **NAMESPACE, **bound}
     source = expr.function_source = "\n".join(lines)
     fn: Callable[[Any], Any] = made(source, namespace, ahead, f"<rule {expr.source[:60]}>")
     expr.fn = fn

@@ -10,6 +10,11 @@ import json
 import marshal
 from typing import TYPE_CHECKING, Any
 
+try:
+    import cython
+except ImportError:  # plain Python without Cython: the type declarations change nothing
+    from . import cythonless as cython
+
 from ..errors import IllegalChoice, InternalError, ReglaError, UserError, clipped
 from .rng import seed_fits
 from .saves import check_moves_lead_to, check_save, players_problem, read_save, same_state
@@ -113,6 +118,7 @@ class Game:
         if history is not None:
             history.append([player, kind, choice])
 
+    @cython.locals(state=dict, decision=dict)
     def _apply_option(self, index: int) -> None:
         """:meth:`apply`, not atomic, of the first pending decision's option at ``index``: a bot that
         draws an option by its place (random play) gives the option itself, which needs no looking for."""

@@ -6,9 +6,16 @@ import hashlib
 from collections.abc import Sequence
 from typing import Any
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-_SPAN = 1 << 64
+try:
+    import cython
+except ImportError:  # plain Python without Cython: the declarations below change nothing
+    from . import cythonless as cython
+
+# compiled, the draws are worked out in 64-bit machine words, which wrap where the masks below do
+_MASK = cython.declare(cython.ulonglong, (1 << 64) - 1)
+_GOLDEN = cython.declare(cython.ulonglong, 0x9E3779B97F4A7C15)
+_MIX_A = cython.declare(cython.ulonglong, 0xBF58476D1CE4E5B9)
+_MIX_B = cython.declare(cython.ulonglong, 0x94D049BB133111EB)
 
 
 LOWEST_SEED = -(1 << 63)
@@ -39,25 +46,24 @@ def seed_state(seed: int) -> int:
     return (seed * _GOLDEN + 0x632BE59BD9B4E019) & _MASK
 
 
-def _mixed(z: int) -> int:
-    """The 64-bit output for the generator's state ``z``."""
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return z ^ (z >> 31)
-
-
+@cython.locals(z=cython.ulonglong, n=cython.ulonglong, highest=cython.ulonglong, value=cython.ulonglong,
+               i=cython.Py_ssize_t, j=cython.Py_ssize_t, out=list)
 def shuffled(state: dict[str, Any], items: Sequence[Any]) -> list[Any]:
     """A Fisher-Yates shuffled copy; ``state['rng']`` moves on by the draws it took."""
     out = list(items)
     z = state["rng"]
     for i in range(len(out) - 1, 0, -1):
         n = i + 1
-        # an output past the last whole multiple of n is drawn again: no modulo bias
-        limit = _SPAN - _SPAN % n
+        # an output among the top 2**64 % n values is drawn again: no modulo bias (the sum is written
+        # so that no value in it needs more than 64 bits)
+        highest = _MASK - (_MASK - n + 1) % n
         while True:
             z = (z + _GOLDEN) & _MASK
-            value = _mixed(z)
-            if value < limit:
+            # splitmix64's output for the state z
+            value = ((z ^ (z >> 30)) * _MIX_A) & _MASK
+            value = ((value ^ (value >> 27)) * _MIX_B) & _MASK
+            value ^= value >> 31
+            if value <= highest:
                 break
         j = value % n
         out[i], out[j] = out[j], out[i]

@@ -11,6 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+try:
+    import cython
+except ImportError:  # plain Python without Cython: the type declarations change nothing
+    from . import cythonless as cython
+
 from ..errors import IllegalChoice, InternalError, ProgramError, program_failure
 from .answers import answered_option, pending_index
 from .blockcode import END
@@ -83,6 +88,7 @@ class VM:
     def eval(self, expr: Expr) -> Any:
         return expr.fn(self)
 
+    @cython.locals(stack=list)
     def eval_with(self, expr: Expr, extra: dict[str, Any]) -> Any:
         """Evaluate with ``extra`` names bound innermost (e.g. the player an option list is for)."""
         stack = self.stack
@@ -98,6 +104,7 @@ class VM:
         if self.work > STEP_BUDGET:
             raise OutOfSteps
 
+    @cython.locals(stack=list, top=dict, local=dict, frame=dict)
     def assign(self, name: str, value: Any, own: bool = False) -> None:
         """Set a variable where it is defined (innermost frame first, then the game's), else locally.
         The variable gets a value of its own (see :func:`~regla.engine.values.owned`); ``own``: the
@@ -131,6 +138,7 @@ class VM:
         tells what the decision is about. Returns the signal to give back to the loop."""
         return self.ask_with(frame, player, kind, options, context)
 
+    @cython.locals(state=dict, decision=dict, context=dict, frame=dict)
     def ask_with(self, frame: Frame, player: str, kind: str, options: list[Any], context: dict[str, Any],
                  private: bool = False) -> int:
         """:meth:`ask` with the context as a mapping (it becomes part of the state). An option may also be
@@ -172,6 +180,7 @@ class VM:
         return decision["kind"], self.run(index, answered_option(decision["options"], choice, player, decision["kind"]))
 
     # -- guard windows ----------------------------------------------------------------------------
+    @cython.locals(frame=dict, root=dict)
     def window(self, frame: Frame, unit: Any) -> bool:
         """Before a step of a guarded frame: open the guard window, once per step (the frame remembers
         it); True if the guard's block was pushed. Otherwise the step goes ahead, and the first of the
@@ -196,6 +205,7 @@ class VM:
                 done[stat] = done.get(stat, 0) + 1
         return False
 
+    @cython.locals(frame=dict)
     def guard_root(self) -> Frame | None:
         for frame in reversed(self.stack):
             if frame.get("gr"):
@@ -212,6 +222,7 @@ class VM:
         raise InternalError("cancel outside a guarded action")
 
     # -- the loop ---------------------------------------------------------------------------------
+    @cython.locals(state=dict, stack=list, frame=dict, functions=dict, pending=list, decision=dict, parent=dict)
     def run(self, index: int = -1, option: Any = None) -> Any:
         """Run until someone must decide or the program ends: the top frame's block function runs until
         it stops (see :mod:`regla.engine.blockcode`); an ended block is popped and its caller told.

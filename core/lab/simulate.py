@@ -19,6 +19,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+try:
+    import cython
+except ImportError:  # plain Python without Cython: the type declarations change nothing
+    from ..engine import cythonless as cython
+
 from ..bots import make_bot, play_out
 from ..data.compiled import Ruleset
 from ..engine.game import Game
@@ -214,6 +219,7 @@ def _play_bots(game: Game, bots: dict[str, Any], violations: list[str], ruleset:
     violations.extend(checker.check_end())
 
 
+@cython.locals(state=dict, pending=list, decision=dict, options=list)
 def _play_random(game: Game, bot: random.Random, violations: list[str], ruleset: Ruleset | None) -> None:
     checker = InvariantChecker(ruleset, game) if ruleset else None
     state = game.state

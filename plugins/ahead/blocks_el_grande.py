@@ -5,15 +5,24 @@ Written by ``python -m regla_plugins.ahead`` from the game's data: do not edit.
 
 from typing import Any
 
+try:
+    import cython
+except ImportError:
+    from regla.engine import cythonless as cython
+
+if cython.compiled:
+    from cython.cimports.regla.engine.vm import VM
+
 FACTORIES: dict[str, Any] = {}
 
 
-def _86cf9ce49fecb57214c4f9f9b52fa00e(namespace: Any) -> Any:
+def _441e0ca9957f1dca4aabf3c12148de85(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _a0_dst = namespace['_a0_dst']
     _a0_src = namespace['_a0_src']
     _shift = namespace['_shift']
-    _AT = {line + 16: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 24: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -53,16 +62,17 @@ def _86cf9ce49fecb57214c4f9f9b52fa00e(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['86cf9ce49fecb57214c4f9f9b52fa00e'] = _86cf9ce49fecb57214c4f9f9b52fa00e
+FACTORIES['441e0ca9957f1dca4aabf3c12148de85'] = _441e0ca9957f1dca4aabf3c12148de85
 
 
-def _fdd2ee875e64e34d77967d7321643aa7(namespace: Any) -> Any:
+def _e4c7e810760b3761cfdafdb0102ad505(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _a0_count = namespace['_a0_count']
     _a0_dst = namespace['_a0_dst']
     _a0_src = namespace['_a0_src']
     _shift = namespace['_shift']
-    _AT = {line + 65: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 74: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -102,12 +112,13 @@ def _fdd2ee875e64e34d77967d7321643aa7(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['fdd2ee875e64e34d77967d7321643aa7'] = _fdd2ee875e64e34d77967d7321643aa7
+FACTORIES['e4c7e810760b3761cfdafdb0102ad505'] = _e4c7e810760b3761cfdafdb0102ad505
 
 
-def _6b037c105e8df134d87805dd31d20abb(namespace: Any) -> Any:
+def _b11e5502e67fb854b55bfeb0c4c60445(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
-    _AT = {line + 110: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 120: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -125,15 +136,16 @@ def _6b037c105e8df134d87805dd31d20abb(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['6b037c105e8df134d87805dd31d20abb'] = _6b037c105e8df134d87805dd31d20abb
+FACTORIES['b11e5502e67fb854b55bfeb0c4c60445'] = _b11e5502e67fb854b55bfeb0c4c60445
 
 
-def _b3b47bee2c1a1cb370d011e5fcc692af(namespace: Any) -> Any:
+def _a6e7dd174c57493cfd7d3d6e3bbf7b24(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _a0_dst = namespace['_a0_dst']
     _a0_src = namespace['_a0_src']
     _shift = namespace['_shift']
-    _AT = {line + 136: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 147: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -174,14 +186,15 @@ def _b3b47bee2c1a1cb370d011e5fcc692af(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['b3b47bee2c1a1cb370d011e5fcc692af'] = _b3b47bee2c1a1cb370d011e5fcc692af
+FACTORIES['a6e7dd174c57493cfd7d3d6e3bbf7b24'] = _a6e7dd174c57493cfd7d3d6e3bbf7b24
 
 
-def _c0ff4cb4fc0fab47c30adf8c0dca0b8b(namespace: Any) -> Any:
+def _0645e5724c1bccb516e13ab757a2c12c(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _a0_src = namespace['_a0_src']
     _shift = namespace['_shift']
-    _AT = {line + 184: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 196: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -224,14 +237,15 @@ def _c0ff4cb4fc0fab47c30adf8c0dca0b8b(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['c0ff4cb4fc0fab47c30adf8c0dca0b8b'] = _c0ff4cb4fc0fab47c30adf8c0dca0b8b
+FACTORIES['0645e5724c1bccb516e13ab757a2c12c'] = _0645e5724c1bccb516e13ab757a2c12c
 
 
-def _9369a9b536c2f6519a6dafc4346fb8d6(namespace: Any) -> Any:
+def _a1edec860313acc094f6d1b30c121e2c(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _a0_dst = namespace['_a0_dst']
     _shift = namespace['_shift']
-    _AT = {line + 234: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 247: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -274,15 +288,16 @@ def _9369a9b536c2f6519a6dafc4346fb8d6(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['9369a9b536c2f6519a6dafc4346fb8d6'] = _9369a9b536c2f6519a6dafc4346fb8d6
+FACTORIES['a1edec860313acc094f6d1b30c121e2c'] = _a1edec860313acc094f6d1b30c121e2c
 
 
-def _f6ea6d47dcbb60ac7e30b53b3082bcc6(namespace: Any) -> Any:
+def _bbcf46dd5b4204b98674d3a0c5da7fc3(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _a0_count = namespace['_a0_count']
     _a0_dst = namespace['_a0_dst']
     _shift = namespace['_shift']
-    _AT = {line + 285: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 299: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -325,14 +340,15 @@ def _f6ea6d47dcbb60ac7e30b53b3082bcc6(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['f6ea6d47dcbb60ac7e30b53b3082bcc6'] = _f6ea6d47dcbb60ac7e30b53b3082bcc6
+FACTORIES['bbcf46dd5b4204b98674d3a0c5da7fc3'] = _bbcf46dd5b4204b98674d3a0c5da7fc3
 
 
-def _04af11194d55cd9d9e449f50a5740932(namespace: Any) -> Any:
+def _ecf1134b0b3fa822c7ff16aa8d895bb8(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _a0_dst = namespace['_a0_dst']
     _shift = namespace['_shift']
-    _AT = {line + 335: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 350: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -374,13 +390,14 @@ def _04af11194d55cd9d9e449f50a5740932(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['04af11194d55cd9d9e449f50a5740932'] = _04af11194d55cd9d9e449f50a5740932
+FACTORIES['ecf1134b0b3fa822c7ff16aa8d895bb8'] = _ecf1134b0b3fa822c7ff16aa8d895bb8
 
 
-def _122835c25078f945a8a7a9e9fc0974fc(namespace: Any) -> Any:
+def _c6ed088ef5cf6a1071ebc286032845e0(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _shift = namespace['_shift']
-    _AT = {line + 383: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 399: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -424,17 +441,18 @@ def _122835c25078f945a8a7a9e9fc0974fc(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['122835c25078f945a8a7a9e9fc0974fc'] = _122835c25078f945a8a7a9e9fc0974fc
+FACTORIES['c6ed088ef5cf6a1071ebc286032845e0'] = _c6ed088ef5cf6a1071ebc286032845e0
 
 
-def _f5961f3791c5cc30842b992d44c97821(namespace: Any) -> Any:
+def _bdbac977e1263d3ee75ce7d7e4708a3d(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
     _OutOfSteps = namespace['_OutOfSteps']
     _a0_block = namespace['_a0_block']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 437: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 454: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -469,10 +487,10 @@ def _f5961f3791c5cc30842b992d44c97821(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['f5961f3791c5cc30842b992d44c97821'] = _f5961f3791c5cc30842b992d44c97821
+FACTORIES['bdbac977e1263d3ee75ce7d7e4708a3d'] = _bdbac977e1263d3ee75ce7d7e4708a3d
 
 
-def _eee61e2cc40c963d66d5d6e110f98dac(namespace: Any) -> Any:
+def _125b46f645f81c99fb1bf2715f58aa21(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -481,7 +499,8 @@ def _eee61e2cc40c963d66d5d6e110f98dac(namespace: Any) -> Any:
     _a0_block = namespace['_a0_block']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 484: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 502: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -519,10 +538,10 @@ def _eee61e2cc40c963d66d5d6e110f98dac(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['eee61e2cc40c963d66d5d6e110f98dac'] = _eee61e2cc40c963d66d5d6e110f98dac
+FACTORIES['125b46f645f81c99fb1bf2715f58aa21'] = _125b46f645f81c99fb1bf2715f58aa21
 
 
-def _84f5b2eaddbd4dd0b2d9b682585b7a94(namespace: Any) -> Any:
+def _325cab30590b328799ea1bd14a555455(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -532,7 +551,8 @@ def _84f5b2eaddbd4dd0b2d9b682585b7a94(namespace: Any) -> Any:
     _a0_w_1 = namespace['_a0_w_1']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 535: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 554: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -571,16 +591,17 @@ def _84f5b2eaddbd4dd0b2d9b682585b7a94(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['84f5b2eaddbd4dd0b2d9b682585b7a94'] = _84f5b2eaddbd4dd0b2d9b682585b7a94
+FACTORIES['325cab30590b328799ea1bd14a555455'] = _325cab30590b328799ea1bd14a555455
 
 
-def _59ac81223cf7033aaf1cc2604fe5434c(namespace: Any) -> Any:
+def _df472f76e7338b2e8778369f1fe4fafb(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _eq = namespace['_eq']
     _fn_locked = namespace['_fn_locked']
-    _AT = {line + 583: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 603: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -615,14 +636,15 @@ def _59ac81223cf7033aaf1cc2604fe5434c(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['59ac81223cf7033aaf1cc2604fe5434c'] = _59ac81223cf7033aaf1cc2604fe5434c
+FACTORIES['df472f76e7338b2e8778369f1fe4fafb'] = _df472f76e7338b2e8778369f1fe4fafb
 
 
-def _aa671888ec4494e7361841683801c4f1(namespace: Any) -> Any:
+def _482fcb08a2617a75498cbbd42d4c292e(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
-    _AT = {line + 625: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 646: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -657,14 +679,15 @@ def _aa671888ec4494e7361841683801c4f1(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['aa671888ec4494e7361841683801c4f1'] = _aa671888ec4494e7361841683801c4f1
+FACTORIES['482fcb08a2617a75498cbbd42d4c292e'] = _482fcb08a2617a75498cbbd42d4c292e
 
 
-def _748c9f46eead29ff734e401819fb941a(namespace: Any) -> Any:
+def _e702a6b0b69ded39e9bec364f32a9f1b(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
-    _AT = {line + 667: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 689: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -699,15 +722,16 @@ def _748c9f46eead29ff734e401819fb941a(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['748c9f46eead29ff734e401819fb941a'] = _748c9f46eead29ff734e401819fb941a
+FACTORIES['e702a6b0b69ded39e9bec364f32a9f1b'] = _e702a6b0b69ded39e9bec364f32a9f1b
 
 
-def _3125dfe766c75c30ca1a8f6c8b0b9077(namespace: Any) -> Any:
+def _7d26be1be72496ae643e7522b6b849f4(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _fn_locked = namespace['_fn_locked']
-    _AT = {line + 710: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 733: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -742,16 +766,17 @@ def _3125dfe766c75c30ca1a8f6c8b0b9077(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['3125dfe766c75c30ca1a8f6c8b0b9077'] = _3125dfe766c75c30ca1a8f6c8b0b9077
+FACTORIES['7d26be1be72496ae643e7522b6b849f4'] = _7d26be1be72496ae643e7522b6b849f4
 
 
-def _145a0a2e424e963dfe48a834906a9f9d(namespace: Any) -> Any:
+def _be4beb822dba5d5a4f2e4fd188f783f7(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _fn_holders = namespace['_fn_holders']
     _in = namespace['_in']
-    _AT = {line + 754: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 778: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -785,10 +810,10 @@ def _145a0a2e424e963dfe48a834906a9f9d(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['145a0a2e424e963dfe48a834906a9f9d'] = _145a0a2e424e963dfe48a834906a9f9d
+FACTORIES['be4beb822dba5d5a4f2e4fd188f783f7'] = _be4beb822dba5d5a4f2e4fd188f783f7
 
 
-def _bdae93d735ed3a9c20dd4249a8ee494b(namespace: Any) -> Any:
+def _ee72a2c2dca4db102ce0dcde2c0e57b4(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_kind = namespace['_a0_kind']
@@ -798,7 +823,8 @@ def _bdae93d735ed3a9c20dd4249a8ee494b(namespace: Any) -> Any:
     _p_min = namespace['_p_min']
     _p_range = namespace['_p_range']
     _storable = namespace['_storable']
-    _AT = {line + 801: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 826: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -845,16 +871,17 @@ def _bdae93d735ed3a9c20dd4249a8ee494b(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['bdae93d735ed3a9c20dd4249a8ee494b'] = _bdae93d735ed3a9c20dd4249a8ee494b
+FACTORIES['ee72a2c2dca4db102ce0dcde2c0e57b4'] = _ee72a2c2dca4db102ce0dcde2c0e57b4
 
 
-def _40df8d7ce5bf874c1670cde320194c44(namespace: Any) -> Any:
+def _e0dbe217f23a3150feb4c1989da27686(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_kind = namespace['_a0_kind']
     _owned = namespace['_owned']
     _reversed = namespace['_reversed']
-    _AT = {line + 857: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 883: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -914,16 +941,17 @@ def _40df8d7ce5bf874c1670cde320194c44(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['40df8d7ce5bf874c1670cde320194c44'] = _40df8d7ce5bf874c1670cde320194c44
+FACTORIES['e0dbe217f23a3150feb4c1989da27686'] = _e0dbe217f23a3150feb4c1989da27686
 
 
-def _cbed10d7934c8902bd2e021c78679fb2(namespace: Any) -> Any:
+def _851be86e794f7621991f68622bd74982(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_kind = namespace['_a0_kind']
     _owned = namespace['_owned']
     _reversed = namespace['_reversed']
-    _AT = {line + 926: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 953: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -987,17 +1015,18 @@ def _cbed10d7934c8902bd2e021c78679fb2(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['cbed10d7934c8902bd2e021c78679fb2'] = _cbed10d7934c8902bd2e021c78679fb2
+FACTORIES['851be86e794f7621991f68622bd74982'] = _851be86e794f7621991f68622bd74982
 
 
-def _1add5ac2d073ace798e787f6d53c963d(namespace: Any) -> Any:
+def _b45c3f1b6aaeda540b2880408d988516(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _fn_opponents = namespace['_fn_opponents']
     _storable = namespace['_storable']
-    _AT = {line + 1000: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1028: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1037,14 +1066,15 @@ def _1add5ac2d073ace798e787f6d53c963d(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['1add5ac2d073ace798e787f6d53c963d'] = _1add5ac2d073ace798e787f6d53c963d
+FACTORIES['b45c3f1b6aaeda540b2880408d988516'] = _b45c3f1b6aaeda540b2880408d988516
 
 
-def _31a05d2bc1ab04c33bfaaf9eda5bf609(namespace: Any) -> Any:
+def _ef857a3be78dd8320edbf13455a6d875(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _a0 = namespace['_a0']
     _r0 = namespace['_r0']
-    _AT = {line + 1047: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1076: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1073,14 +1103,15 @@ def _31a05d2bc1ab04c33bfaaf9eda5bf609(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['31a05d2bc1ab04c33bfaaf9eda5bf609'] = _31a05d2bc1ab04c33bfaaf9eda5bf609
+FACTORIES['ef857a3be78dd8320edbf13455a6d875'] = _ef857a3be78dd8320edbf13455a6d875
 
 
-def _bfc06d4a28422582b348f57489653107(namespace: Any) -> Any:
+def _5260767f6277827b29a1bf7a4a305cb2(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _a0 = namespace['_a0']
     _r0 = namespace['_r0']
-    _AT = {line + 1083: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1113: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1107,14 +1138,15 @@ def _bfc06d4a28422582b348f57489653107(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['bfc06d4a28422582b348f57489653107'] = _bfc06d4a28422582b348f57489653107
+FACTORIES['5260767f6277827b29a1bf7a4a305cb2'] = _5260767f6277827b29a1bf7a4a305cb2
 
 
-def _9bbca11e9d0148614d2d78a757e07d70(namespace: Any) -> Any:
+def _778422f528916ab7bd516d49e0883a22(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _dispose = namespace['_dispose']
     _fn_option = namespace['_fn_option']
-    _AT = {line + 1117: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1148: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1136,16 +1168,17 @@ def _9bbca11e9d0148614d2d78a757e07d70(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['9bbca11e9d0148614d2d78a757e07d70'] = _9bbca11e9d0148614d2d78a757e07d70
+FACTORIES['778422f528916ab7bd516d49e0883a22'] = _778422f528916ab7bd516d49e0883a22
 
 
-def _89541d05afa7b7b1ecf67254b1b791d8(namespace: Any) -> Any:
+def _5e3004fa3f22263829b9fd189466ca76(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_kind = namespace['_a0_kind']
     _a0_player = namespace['_a0_player']
     _owned = namespace['_owned']
-    _AT = {line + 1148: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1180: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -1238,16 +1271,17 @@ def _89541d05afa7b7b1ecf67254b1b791d8(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['89541d05afa7b7b1ecf67254b1b791d8'] = _89541d05afa7b7b1ecf67254b1b791d8
+FACTORIES['5e3004fa3f22263829b9fd189466ca76'] = _5e3004fa3f22263829b9fd189466ca76
 
 
-def _24396f6dc0966854d504601441fd9b30(namespace: Any) -> Any:
+def _b3dcdd5972993a48a03a976c2409c56f(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _a0 = namespace['_a0']
     _a1 = namespace['_a1']
     _r0 = namespace['_r0']
     _r1 = namespace['_r1']
-    _AT = {line + 1250: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1283: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -1301,10 +1335,10 @@ def _24396f6dc0966854d504601441fd9b30(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['24396f6dc0966854d504601441fd9b30'] = _24396f6dc0966854d504601441fd9b30
+FACTORIES['b3dcdd5972993a48a03a976c2409c56f'] = _b3dcdd5972993a48a03a976c2409c56f
 
 
-def _ee99bb18d2a71cbb154dbfb8c629f45d(namespace: Any) -> Any:
+def _656e4e5f784af6a46540a714234c8a18(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -1315,7 +1349,8 @@ def _ee99bb18d2a71cbb154dbfb8c629f45d(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _reversed = namespace['_reversed']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 1318: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1352: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -1415,10 +1450,10 @@ def _ee99bb18d2a71cbb154dbfb8c629f45d(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['ee99bb18d2a71cbb154dbfb8c629f45d'] = _ee99bb18d2a71cbb154dbfb8c629f45d
+FACTORIES['656e4e5f784af6a46540a714234c8a18'] = _656e4e5f784af6a46540a714234c8a18
 
 
-def _c0b5589577b56ec1fa76d44655e34b66(namespace: Any) -> Any:
+def _de2ae153d36bb18157ab16500710d0c4(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -1430,7 +1465,8 @@ def _c0b5589577b56ec1fa76d44655e34b66(namespace: Any) -> Any:
     _owned_items = namespace['_owned_items']
     _storable = namespace['_storable']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 1433: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1468: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -1520,10 +1556,10 @@ def _c0b5589577b56ec1fa76d44655e34b66(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['c0b5589577b56ec1fa76d44655e34b66'] = _c0b5589577b56ec1fa76d44655e34b66
+FACTORIES['de2ae153d36bb18157ab16500710d0c4'] = _de2ae153d36bb18157ab16500710d0c4
 
 
-def _3a5bc42b38f0f7f09b42d621188a0138(namespace: Any) -> Any:
+def _5d0b358591c3abb16b2cd9d21b5c855e(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -1535,7 +1571,8 @@ def _3a5bc42b38f0f7f09b42d621188a0138(namespace: Any) -> Any:
     _owned_items = namespace['_owned_items']
     _storable = namespace['_storable']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 1538: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1574: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -1625,14 +1662,15 @@ def _3a5bc42b38f0f7f09b42d621188a0138(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['3a5bc42b38f0f7f09b42d621188a0138'] = _3a5bc42b38f0f7f09b42d621188a0138
+FACTORIES['5d0b358591c3abb16b2cd9d21b5c855e'] = _5d0b358591c3abb16b2cd9d21b5c855e
 
 
-def _66bfa9d8346760e32a7a61c088a8e2f8(namespace: Any) -> Any:
+def _208fc60c67972d5a3ec801dd633638be(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
-    _AT = {line + 1635: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1672: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -1697,10 +1735,10 @@ def _66bfa9d8346760e32a7a61c088a8e2f8(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['66bfa9d8346760e32a7a61c088a8e2f8'] = _66bfa9d8346760e32a7a61c088a8e2f8
+FACTORIES['208fc60c67972d5a3ec801dd633638be'] = _208fc60c67972d5a3ec801dd633638be
 
 
-def _bb1cd2dc9f4248f23a679792b8f8ec52(namespace: Any) -> Any:
+def _8e71c3eca025e9a1884efd076d620748(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_kind = namespace['_a0_kind']
@@ -1710,7 +1748,8 @@ def _bb1cd2dc9f4248f23a679792b8f8ec52(namespace: Any) -> Any:
     _fn_option = namespace['_fn_option']
     _owned = namespace['_owned']
     _r1 = namespace['_r1']
-    _AT = {line + 1713: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1751: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -1784,17 +1823,18 @@ def _bb1cd2dc9f4248f23a679792b8f8ec52(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['bb1cd2dc9f4248f23a679792b8f8ec52'] = _bb1cd2dc9f4248f23a679792b8f8ec52
+FACTORIES['8e71c3eca025e9a1884efd076d620748'] = _8e71c3eca025e9a1884efd076d620748
 
 
-def _d75dd0078dbb8f6e233ea16037544c67(namespace: Any) -> Any:
+def _0668e537e56261b00c0f41c9bbfe89aa(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_kind = namespace['_a0_kind']
     _owned = namespace['_owned']
-    _AT = {line + 1797: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1836: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -1878,10 +1918,10 @@ def _d75dd0078dbb8f6e233ea16037544c67(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['d75dd0078dbb8f6e233ea16037544c67'] = _d75dd0078dbb8f6e233ea16037544c67
+FACTORIES['0668e537e56261b00c0f41c9bbfe89aa'] = _0668e537e56261b00c0f41c9bbfe89aa
 
 
-def _8ccd3846452ff0d53722a053c77b2912(namespace: Any) -> Any:
+def _b2c866956d96bc9dcefb88ef726017bd(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -1890,7 +1930,8 @@ def _8ccd3846452ff0d53722a053c77b2912(namespace: Any) -> Any:
     _fn_option = namespace['_fn_option']
     _owned = namespace['_owned']
     _p_len = namespace['_p_len']
-    _AT = {line + 1893: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1933: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -1948,10 +1989,10 @@ def _8ccd3846452ff0d53722a053c77b2912(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['8ccd3846452ff0d53722a053c77b2912'] = _8ccd3846452ff0d53722a053c77b2912
+FACTORIES['b2c866956d96bc9dcefb88ef726017bd'] = _b2c866956d96bc9dcefb88ef726017bd
 
 
-def _c394b055950f23cb932c3b433f93eae4(namespace: Any) -> Any:
+def _0dfabbd1935a813eb8216c8de59c1a24(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -1961,7 +2002,8 @@ def _c394b055950f23cb932c3b433f93eae4(namespace: Any) -> Any:
     _fn_holders = namespace['_fn_holders']
     _fn_without = namespace['_fn_without']
     _owned_items = namespace['_owned_items']
-    _AT = {line + 1964: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2005: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -2026,10 +2068,10 @@ def _c394b055950f23cb932c3b433f93eae4(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['c394b055950f23cb932c3b433f93eae4'] = _c394b055950f23cb932c3b433f93eae4
+FACTORIES['0dfabbd1935a813eb8216c8de59c1a24'] = _0dfabbd1935a813eb8216c8de59c1a24
 
 
-def _ce5e9581e67b82a1ba56c7457c8f9849(namespace: Any) -> Any:
+def _0c472b27b1cb0547dba9e40d8047568d(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -2038,7 +2080,8 @@ def _ce5e9581e67b82a1ba56c7457c8f9849(namespace: Any) -> Any:
     _fn_without = namespace['_fn_without']
     _owned = namespace['_owned']
     _p_len = namespace['_p_len']
-    _AT = {line + 2041: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2083: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -2092,17 +2135,18 @@ def _ce5e9581e67b82a1ba56c7457c8f9849(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['ce5e9581e67b82a1ba56c7457c8f9849'] = _ce5e9581e67b82a1ba56c7457c8f9849
+FACTORIES['0c472b27b1cb0547dba9e40d8047568d'] = _0c472b27b1cb0547dba9e40d8047568d
 
 
-def _0c1ca5cbfbe10e475053d5de4bcbbc10(namespace: Any) -> Any:
+def _1b4d6a8b932a1e9a5d8d45fe19e8c4ec(namespace: Any) -> Any:
     _MAX_FRAMES = namespace['_MAX_FRAMES']
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_0 = namespace['_a0_0']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 2105: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2148: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -2156,15 +2200,16 @@ def _0c1ca5cbfbe10e475053d5de4bcbbc10(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['0c1ca5cbfbe10e475053d5de4bcbbc10'] = _0c1ca5cbfbe10e475053d5de4bcbbc10
+FACTORIES['1b4d6a8b932a1e9a5d8d45fe19e8c4ec'] = _1b4d6a8b932a1e9a5d8d45fe19e8c4ec
 
 
-def _7fd8f1c394d33965ac972a085be0e64c(namespace: Any) -> Any:
+def _e5b81e3827fba44ff6e51b167df4c917(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _a0_0 = namespace['_a0_0']
     _a1 = namespace['_a1']
     _r1 = namespace['_r1']
-    _AT = {line + 2167: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2211: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -2206,10 +2251,10 @@ def _7fd8f1c394d33965ac972a085be0e64c(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['7fd8f1c394d33965ac972a085be0e64c'] = _7fd8f1c394d33965ac972a085be0e64c
+FACTORIES['e5b81e3827fba44ff6e51b167df4c917'] = _e5b81e3827fba44ff6e51b167df4c917
 
 
-def _697e8ce969d35c1c9cfe012c6bb0c4db(namespace: Any) -> Any:
+def _a669085a2822dbfa6ef627fb5fc9a46d(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_kind = namespace['_a0_kind']
@@ -2220,7 +2265,8 @@ def _697e8ce969d35c1c9cfe012c6bb0c4db(namespace: Any) -> Any:
     _fn_without = namespace['_fn_without']
     _logged = namespace['_logged']
     _owned = namespace['_owned']
-    _AT = {line + 2223: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2268: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -2334,10 +2380,10 @@ def _697e8ce969d35c1c9cfe012c6bb0c4db(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['697e8ce969d35c1c9cfe012c6bb0c4db'] = _697e8ce969d35c1c9cfe012c6bb0c4db
+FACTORIES['a669085a2822dbfa6ef627fb5fc9a46d'] = _a669085a2822dbfa6ef627fb5fc9a46d
 
 
-def _3b63baf58019e178e24c2593b12fdd75(namespace: Any) -> Any:
+def _ba67de4d0e4714f9f1849f4b8ba74c61(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -2351,7 +2397,8 @@ def _3b63baf58019e178e24c2593b12fdd75(namespace: Any) -> Any:
     _r0 = namespace['_r0']
     _storable = namespace['_storable']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 2354: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2400: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -2484,10 +2531,10 @@ def _3b63baf58019e178e24c2593b12fdd75(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['3b63baf58019e178e24c2593b12fdd75'] = _3b63baf58019e178e24c2593b12fdd75
+FACTORIES['ba67de4d0e4714f9f1849f4b8ba74c61'] = _ba67de4d0e4714f9f1849f4b8ba74c61
 
 
-def _a38d8aa4d0134b9f1710d64b93000e3d(namespace: Any) -> Any:
+def _46f2fce1b3ff6080705d2b97331be464(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -2501,7 +2548,8 @@ def _a38d8aa4d0134b9f1710d64b93000e3d(namespace: Any) -> Any:
     _r0 = namespace['_r0']
     _storable = namespace['_storable']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 2504: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2551: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -2634,10 +2682,10 @@ def _a38d8aa4d0134b9f1710d64b93000e3d(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['a38d8aa4d0134b9f1710d64b93000e3d'] = _a38d8aa4d0134b9f1710d64b93000e3d
+FACTORIES['46f2fce1b3ff6080705d2b97331be464'] = _46f2fce1b3ff6080705d2b97331be464
 
 
-def _80538a285e9ffef371bc509b41541d71(namespace: Any) -> Any:
+def _ec9270f6c2540e475006f9d5c18fa3a0(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -2649,7 +2697,8 @@ def _80538a285e9ffef371bc509b41541d71(namespace: Any) -> Any:
     _owned_items = namespace['_owned_items']
     _r2 = namespace['_r2']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 2652: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2700: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -2742,10 +2791,10 @@ def _80538a285e9ffef371bc509b41541d71(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['80538a285e9ffef371bc509b41541d71'] = _80538a285e9ffef371bc509b41541d71
+FACTORIES['ec9270f6c2540e475006f9d5c18fa3a0'] = _ec9270f6c2540e475006f9d5c18fa3a0
 
 
-def _20fb9abf81759965c22f51f43de00d44(namespace: Any) -> Any:
+def _b63653a9f989ff2a5a1f0bc46d169f42(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_kind = namespace['_a0_kind']
@@ -2754,7 +2803,8 @@ def _20fb9abf81759965c22f51f43de00d44(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _r1 = namespace['_r1']
     _reversed = namespace['_reversed']
-    _AT = {line + 2757: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2806: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -2848,10 +2898,10 @@ def _20fb9abf81759965c22f51f43de00d44(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['20fb9abf81759965c22f51f43de00d44'] = _20fb9abf81759965c22f51f43de00d44
+FACTORIES['b63653a9f989ff2a5a1f0bc46d169f42'] = _b63653a9f989ff2a5a1f0bc46d169f42
 
 
-def _5a40bfdc1b7395a981a4551f429adfc5(namespace: Any) -> Any:
+def _2a93c72158fb09dee67b458e1b005c21(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -2859,7 +2909,8 @@ def _5a40bfdc1b7395a981a4551f429adfc5(namespace: Any) -> Any:
     _a0_kind = namespace['_a0_kind']
     _fn_pick = namespace['_fn_pick']
     _owned = namespace['_owned']
-    _AT = {line + 2862: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2912: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -2971,10 +3022,10 @@ def _5a40bfdc1b7395a981a4551f429adfc5(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['5a40bfdc1b7395a981a4551f429adfc5'] = _5a40bfdc1b7395a981a4551f429adfc5
+FACTORIES['2a93c72158fb09dee67b458e1b005c21'] = _2a93c72158fb09dee67b458e1b005c21
 
 
-def _cb5734a1e35018f78a5f56fd6afd4e9f(namespace: Any) -> Any:
+def _a9bf092c1c50ea3d8aef6362299ad6db(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_0 = namespace['_a0_0']
@@ -2982,7 +3033,8 @@ def _cb5734a1e35018f78a5f56fd6afd4e9f(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_without = namespace['_fn_without']
     _owned = namespace['_owned']
-    _AT = {line + 2985: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3036: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -3083,10 +3135,10 @@ def _cb5734a1e35018f78a5f56fd6afd4e9f(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['cb5734a1e35018f78a5f56fd6afd4e9f'] = _cb5734a1e35018f78a5f56fd6afd4e9f
+FACTORIES['a9bf092c1c50ea3d8aef6362299ad6db'] = _a9bf092c1c50ea3d8aef6362299ad6db
 
 
-def _1c04f152ac43c1257a500bc6264a2a70(namespace: Any) -> Any:
+def _f53cb3ecfe8d684cb263259956cb7a9e(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -3098,7 +3150,8 @@ def _1c04f152ac43c1257a500bc6264a2a70(namespace: Any) -> Any:
     _r0 = namespace['_r0']
     _reversed = namespace['_reversed']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 3101: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3153: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -3213,10 +3266,10 @@ def _1c04f152ac43c1257a500bc6264a2a70(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['1c04f152ac43c1257a500bc6264a2a70'] = _1c04f152ac43c1257a500bc6264a2a70
+FACTORIES['f53cb3ecfe8d684cb263259956cb7a9e'] = _f53cb3ecfe8d684cb263259956cb7a9e
 
 
-def _1e6921f822e6e99e3f346f09e8e308f8(namespace: Any) -> Any:
+def _148425797f69e77ca6a83739fb8686b0(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -3228,7 +3281,8 @@ def _1e6921f822e6e99e3f346f09e8e308f8(namespace: Any) -> Any:
     _in = namespace['_in']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 3231: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3284: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -3321,17 +3375,18 @@ def _1e6921f822e6e99e3f346f09e8e308f8(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['1e6921f822e6e99e3f346f09e8e308f8'] = _1e6921f822e6e99e3f346f09e8e308f8
+FACTORIES['148425797f69e77ca6a83739fb8686b0'] = _148425797f69e77ca6a83739fb8686b0
 
 
-def _011dac56791144aca96cd9a445cc7a0b(namespace: Any) -> Any:
+def _085de12627df49a459b1b5ee531f9b3c(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _owned = namespace['_owned']
     _p_len = namespace['_p_len']
-    _AT = {line + 3334: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3388: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -3396,10 +3451,10 @@ def _011dac56791144aca96cd9a445cc7a0b(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['011dac56791144aca96cd9a445cc7a0b'] = _011dac56791144aca96cd9a445cc7a0b
+FACTORIES['085de12627df49a459b1b5ee531f9b3c'] = _085de12627df49a459b1b5ee531f9b3c
 
 
-def _8dde5d55db2cb7a376ecceefa8e299b5(namespace: Any) -> Any:
+def _05a497500cdb88f46d74b5134a7f5b59(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -3411,7 +3466,8 @@ def _8dde5d55db2cb7a376ecceefa8e299b5(namespace: Any) -> Any:
     _r0 = namespace['_r0']
     _r1 = namespace['_r1']
     _r3 = namespace['_r3']
-    _AT = {line + 3414: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3469: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 4
         if vm.work > 200000:
@@ -3529,10 +3585,10 @@ def _8dde5d55db2cb7a376ecceefa8e299b5(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['8dde5d55db2cb7a376ecceefa8e299b5'] = _8dde5d55db2cb7a376ecceefa8e299b5
+FACTORIES['05a497500cdb88f46d74b5134a7f5b59'] = _05a497500cdb88f46d74b5134a7f5b59
 
 
-def _abbd4a03e45c11a659cf94a6bddde104(namespace: Any) -> Any:
+def _ab43c05afa29ca4c8ee0c751bc671c29(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -3550,7 +3606,8 @@ def _abbd4a03e45c11a659cf94a6bddde104(namespace: Any) -> Any:
     _owned_items = namespace['_owned_items']
     _r1 = namespace['_r1']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 3553: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3609: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 4
         if vm.work > 200000:
@@ -3736,10 +3793,10 @@ def _abbd4a03e45c11a659cf94a6bddde104(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['abbd4a03e45c11a659cf94a6bddde104'] = _abbd4a03e45c11a659cf94a6bddde104
+FACTORIES['ab43c05afa29ca4c8ee0c751bc671c29'] = _ab43c05afa29ca4c8ee0c751bc671c29
 
 
-def _a10cd77997472dd122c3e6ca007f4808(namespace: Any) -> Any:
+def _e005a1c05d2e44466ed4fd6a7c56bc4d(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -3751,7 +3808,8 @@ def _a10cd77997472dd122c3e6ca007f4808(namespace: Any) -> Any:
     _lt = namespace['_lt']
     _owned = namespace['_owned']
     _shift = namespace['_shift']
-    _AT = {line + 3754: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3811: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 4
         if vm.work > 200000:
@@ -3895,10 +3953,10 @@ def _a10cd77997472dd122c3e6ca007f4808(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['a10cd77997472dd122c3e6ca007f4808'] = _a10cd77997472dd122c3e6ca007f4808
+FACTORIES['e005a1c05d2e44466ed4fd6a7c56bc4d'] = _e005a1c05d2e44466ed4fd6a7c56bc4d
 
 
-def _90f0cac844d7fac75b4cecd0f63f6f6b(namespace: Any) -> Any:
+def _19a5a954511b23b657e83bba85d740e8(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -3911,7 +3969,8 @@ def _90f0cac844d7fac75b4cecd0f63f6f6b(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _t_power_supply = namespace['_t_power_supply']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 3914: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3972: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 5
         if vm.work > 200000:
@@ -4089,10 +4148,10 @@ def _90f0cac844d7fac75b4cecd0f63f6f6b(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['90f0cac844d7fac75b4cecd0f63f6f6b'] = _90f0cac844d7fac75b4cecd0f63f6f6b
+FACTORIES['19a5a954511b23b657e83bba85d740e8'] = _19a5a954511b23b657e83bba85d740e8
 
 
-def _3c6d30db9362054ef15ca980b391292c(namespace: Any) -> Any:
+def _bac788ecfc301367051859ef035e515b(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0 = namespace['_a0']
@@ -4106,7 +4165,8 @@ def _3c6d30db9362054ef15ca980b391292c(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _r0 = namespace['_r0']
     _shift = namespace['_shift']
-    _AT = {line + 4109: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 4168: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 5
         if vm.work > 200000:
@@ -4287,10 +4347,10 @@ def _3c6d30db9362054ef15ca980b391292c(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['3c6d30db9362054ef15ca980b391292c'] = _3c6d30db9362054ef15ca980b391292c
+FACTORIES['bac788ecfc301367051859ef035e515b'] = _bac788ecfc301367051859ef035e515b
 
 
-def _907da74de2f8976edddb087435518993(namespace: Any) -> Any:
+def _7717a2319acb60dc70cde1d31ba07bca(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -4307,7 +4367,8 @@ def _907da74de2f8976edddb087435518993(namespace: Any) -> Any:
     _r1 = namespace['_r1']
     _r2 = namespace['_r2']
     _r5 = namespace['_r5']
-    _AT = {line + 4310: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 4370: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 7
         if vm.work > 200000:
@@ -4444,10 +4505,10 @@ def _907da74de2f8976edddb087435518993(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['907da74de2f8976edddb087435518993'] = _907da74de2f8976edddb087435518993
+FACTORIES['7717a2319acb60dc70cde1d31ba07bca'] = _7717a2319acb60dc70cde1d31ba07bca
 
 
-def _7f47e8365532767adef25d84b5245974(namespace: Any) -> Any:
+def _8fe09a96f61ad464e0d776b9aba4dde5(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -4464,7 +4525,8 @@ def _7f47e8365532767adef25d84b5245974(namespace: Any) -> Any:
     _r5 = namespace['_r5']
     _r6 = namespace['_r6']
     _storable = namespace['_storable']
-    _AT = {line + 4467: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 4528: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 8
         if vm.work > 200000:
@@ -4642,13 +4704,14 @@ def _7f47e8365532767adef25d84b5245974(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['7f47e8365532767adef25d84b5245974'] = _7f47e8365532767adef25d84b5245974
+FACTORIES['8fe09a96f61ad464e0d776b9aba4dde5'] = _8fe09a96f61ad464e0d776b9aba4dde5
 
 
-def _2b8d120725de6de47431228107b7f966(namespace: Any) -> Any:
+def _0f3740c282a573acef9463d901a6012f(namespace: Any) -> Any:
     _eq = namespace['_eq']
     _fn_locked = namespace['_fn_locked']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _L = vm.lookup
         for _f in _reversed(vm.stack):
@@ -4669,13 +4732,14 @@ def _2b8d120725de6de47431228107b7f966(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['2b8d120725de6de47431228107b7f966'] = _2b8d120725de6de47431228107b7f966
+FACTORIES['0f3740c282a573acef9463d901a6012f'] = _0f3740c282a573acef9463d901a6012f
 
 
-def _24a042b297006fa6a94c87acdb8c7d13(namespace: Any) -> Any:
+def _9a533a1eeca018d0bf4a3d0c35a1d122(namespace: Any) -> Any:
     _fn_count = namespace['_fn_count']
     _lt = namespace['_lt']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _L = vm.lookup
         for _f in _reversed(vm.stack):
@@ -4696,14 +4760,15 @@ def _24a042b297006fa6a94c87acdb8c7d13(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['24a042b297006fa6a94c87acdb8c7d13'] = _24a042b297006fa6a94c87acdb8c7d13
+FACTORIES['9a533a1eeca018d0bf4a3d0c35a1d122'] = _9a533a1eeca018d0bf4a3d0c35a1d122
 
 
-def _c20de4b5ba83fbee40e60dbbf891242f(namespace: Any) -> Any:
+def _dea2587538eb254a78334e04d2e29710(namespace: Any) -> Any:
     _fn_holders = namespace['_fn_holders']
     _fn_without = namespace['_fn_without']
     _p_len = namespace['_p_len']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _L = vm.lookup
         for _f in _reversed(vm.stack):
@@ -4717,11 +4782,12 @@ def _c20de4b5ba83fbee40e60dbbf891242f(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['c20de4b5ba83fbee40e60dbbf891242f'] = _c20de4b5ba83fbee40e60dbbf891242f
+FACTORIES['dea2587538eb254a78334e04d2e29710'] = _dea2587538eb254a78334e04d2e29710
 
 
-def _93d00c0e6a5c287bd385fb81d4e75184(namespace: Any) -> Any:
+def _ccc4d9d3f3440372aa37cf4177d434b5(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _L = vm.lookup
         for _f in _reversed(vm.stack):
@@ -4735,13 +4801,14 @@ def _93d00c0e6a5c287bd385fb81d4e75184(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['93d00c0e6a5c287bd385fb81d4e75184'] = _93d00c0e6a5c287bd385fb81d4e75184
+FACTORIES['ccc4d9d3f3440372aa37cf4177d434b5'] = _ccc4d9d3f3440372aa37cf4177d434b5
 
 
-def _3081f1b1ca636ac937221497a45530ee(namespace: Any) -> Any:
+def _b5b144568d4a11bd877f30427dc5efe2(namespace: Any) -> Any:
     _fn_holders = namespace['_fn_holders']
     _in = namespace['_in']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _L = vm.lookup
         for _f in _reversed(vm.stack):
@@ -4755,11 +4822,12 @@ def _3081f1b1ca636ac937221497a45530ee(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['3081f1b1ca636ac937221497a45530ee'] = _3081f1b1ca636ac937221497a45530ee
+FACTORIES['b5b144568d4a11bd877f30427dc5efe2'] = _b5b144568d4a11bd877f30427dc5efe2
 
 
-def _a58248607b521ab56e6eb25cc5c69469(namespace: Any) -> Any:
+def _26800b904a50ecd6ccbd71436da30953(namespace: Any) -> Any:
     _fn_option = namespace['_fn_option']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         _L = vm.lookup
@@ -4767,12 +4835,13 @@ def _a58248607b521ab56e6eb25cc5c69469(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['a58248607b521ab56e6eb25cc5c69469'] = _a58248607b521ab56e6eb25cc5c69469
+FACTORIES['26800b904a50ecd6ccbd71436da30953'] = _26800b904a50ecd6ccbd71436da30953
 
 
-def _dac2ee00277346ee0bb70d83d65073a9(namespace: Any) -> Any:
+def _1bf4e5192c8d5b327ab0e1216c30e8bb(namespace: Any) -> Any:
     _fn_opponents = namespace['_fn_opponents']
     _fn_option = namespace['_fn_option']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         _L = vm.lookup
@@ -4780,11 +4849,12 @@ def _dac2ee00277346ee0bb70d83d65073a9(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['dac2ee00277346ee0bb70d83d65073a9'] = _dac2ee00277346ee0bb70d83d65073a9
+FACTORIES['1bf4e5192c8d5b327ab0e1216c30e8bb'] = _1bf4e5192c8d5b327ab0e1216c30e8bb
 
 
-def _061a5591fc4cf2e0618e0b2432b93b5a(namespace: Any) -> Any:
+def _be1ac449aa0d3119455761eb0a902c4d(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -4798,12 +4868,13 @@ def _061a5591fc4cf2e0618e0b2432b93b5a(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['061a5591fc4cf2e0618e0b2432b93b5a'] = _061a5591fc4cf2e0618e0b2432b93b5a
+FACTORIES['be1ac449aa0d3119455761eb0a902c4d'] = _be1ac449aa0d3119455761eb0a902c4d
 
 
-def _cff0d49c291a671dbacc6e4c029a9a50(namespace: Any) -> Any:
+def _05374c046f759e5cd41acd2c27fca578(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
     _t_power_supply = namespace['_t_power_supply']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -4817,13 +4888,14 @@ def _cff0d49c291a671dbacc6e4c029a9a50(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['cff0d49c291a671dbacc6e4c029a9a50'] = _cff0d49c291a671dbacc6e4c029a9a50
+FACTORIES['05374c046f759e5cd41acd2c27fca578'] = _05374c046f759e5cd41acd2c27fca578
 
 
-def _8c6af7ad6e0886bd110aa3db3660c0f7(namespace: Any) -> Any:
+def _71abd7915d565d21e5033378fbf049a7(namespace: Any) -> Any:
     _fn_values_of = namespace['_fn_values_of']
     _fn_without = namespace['_fn_without']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -4837,129 +4909,141 @@ def _8c6af7ad6e0886bd110aa3db3660c0f7(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['8c6af7ad6e0886bd110aa3db3660c0f7'] = _8c6af7ad6e0886bd110aa3db3660c0f7
+FACTORIES['71abd7915d565d21e5033378fbf049a7'] = _71abd7915d565d21e5033378fbf049a7
 
 
-def _9e6abdc4af8131261b7ed3c61a927be2(namespace: Any) -> Any:
+def _63e469a3e5259352abb7e9461e11b9f5(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _V['court_caballeros']
     return _e
 
 
-FACTORIES['9e6abdc4af8131261b7ed3c61a927be2'] = _9e6abdc4af8131261b7ed3c61a927be2
+FACTORIES['63e469a3e5259352abb7e9461e11b9f5'] = _63e469a3e5259352abb7e9461e11b9f5
 
 
-def _aae2e6eb63a885e52914e846f1022493(namespace: Any) -> Any:
+def _a4cc512df5600e655d41cc580d362eb4(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _V['decks_in_play']
     return _e
 
 
-FACTORIES['aae2e6eb63a885e52914e846f1022493'] = _aae2e6eb63a885e52914e846f1022493
+FACTORIES['a4cc512df5600e655d41cc580d362eb4'] = _a4cc512df5600e655d41cc580d362eb4
 
 
-def _8812fc8903e779c92a693a36d1c2d811(namespace: Any) -> Any:
+def _39b28021069cbbc473fc5de1922cfebb(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _V['home_caballeros']
     return _e
 
 
-FACTORIES['8812fc8903e779c92a693a36d1c2d811'] = _8812fc8903e779c92a693a36d1c2d811
+FACTORIES['39b28021069cbbc473fc5de1922cfebb'] = _39b28021069cbbc473fc5de1922cfebb
 
 
-def _5aeb2a1c5c6e04cbddb92d91bc67b57b(namespace: Any) -> Any:
+def _2fc489ece893fcd87ecfb2065a032d73(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _V['players']
     return _e
 
 
-FACTORIES['5aeb2a1c5c6e04cbddb92d91bc67b57b'] = _5aeb2a1c5c6e04cbddb92d91bc67b57b
+FACTORIES['2fc489ece893fcd87ecfb2065a032d73'] = _2fc489ece893fcd87ecfb2065a032d73
 
 
-def _8092e860ea2c6ec8ed201d9f01ec1fcc(namespace: Any) -> Any:
+def _e338fec0cdb1141992f586862b53e9e2(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _V['rounds_played']
     return _e
 
 
-FACTORIES['8092e860ea2c6ec8ed201d9f01ec1fcc'] = _8092e860ea2c6ec8ed201d9f01ec1fcc
+FACTORIES['e338fec0cdb1141992f586862b53e9e2'] = _e338fec0cdb1141992f586862b53e9e2
 
 
-def _5a4d708237d3cbffbde39b8314db6eed(namespace: Any) -> Any:
+def _caba5b6c0c7fe6b86e061f0bdf4104d0(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _V['turn_order']
     return _e
 
 
-FACTORIES['5a4d708237d3cbffbde39b8314db6eed'] = _5a4d708237d3cbffbde39b8314db6eed
+FACTORIES['caba5b6c0c7fe6b86e061f0bdf4104d0'] = _caba5b6c0c7fe6b86e061f0bdf4104d0
 
 
-def _64cd01a528ddd2e8eeff50270443d9e4(namespace: Any) -> Any:
+def _a466899dde0ab748c7601988800a4dd4(namespace: Any) -> Any:
     _add = namespace['_add']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _add(vm, _V['rounds_played'], 1)
     return _e
 
 
-FACTORIES['64cd01a528ddd2e8eeff50270443d9e4'] = _64cd01a528ddd2e8eeff50270443d9e4
+FACTORIES['a466899dde0ab748c7601988800a4dd4'] = _a466899dde0ab748c7601988800a4dd4
 
 
-def _acf5aba6de2eb7efdf383d97f6821c2c(namespace: Any) -> Any:
+def _59a5e131d9df1a9113710455630f9576(namespace: Any) -> Any:
     _fn_lowest = namespace['_fn_lowest']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _fn_lowest(vm, _V['played'])
     return _e
 
 
-FACTORIES['acf5aba6de2eb7efdf383d97f6821c2c'] = _acf5aba6de2eb7efdf383d97f6821c2c
+FACTORIES['59a5e131d9df1a9113710455630f9576'] = _59a5e131d9df1a9113710455630f9576
 
 
-def _47f9d125aa5af282b25cc60830cacf14(namespace: Any) -> Any:
+def _45b910e71f9f203632505f5a5549add4(namespace: Any) -> Any:
     _fn_ranked = namespace['_fn_ranked']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _fn_ranked(vm, _V['players'], _V['played'])
     return _e
 
 
-FACTORIES['47f9d125aa5af282b25cc60830cacf14'] = _47f9d125aa5af282b25cc60830cacf14
+FACTORIES['45b910e71f9f203632505f5a5549add4'] = _45b910e71f9f203632505f5a5549add4
 
 
-def _07c8f8a788ec5245a9f7600a70f31b90(namespace: Any) -> Any:
+def _1f2c770f0fe067bd2f13b286da4fe7c8(namespace: Any) -> Any:
     _fn_seat_order = namespace['_fn_seat_order']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _fn_seat_order(vm, _V['start_player'])
     return _e
 
 
-FACTORIES['07c8f8a788ec5245a9f7600a70f31b90'] = _07c8f8a788ec5245a9f7600a70f31b90
+FACTORIES['1f2c770f0fe067bd2f13b286da4fe7c8'] = _1f2c770f0fe067bd2f13b286da4fe7c8
 
 
-def _5da8b3db5acae8889dd807d0a38c6c05(namespace: Any) -> Any:
+def _65518a986b680def35d7ee50e9aa6145(namespace: Any) -> Any:
     _fn_distinct = namespace['_fn_distinct']
     _fn_values_of = namespace['_fn_values_of']
     _p_len = namespace['_p_len']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _p_len(vm, _fn_values_of(vm, _V['played'])) == _p_len(vm, _fn_distinct(vm, _fn_values_of(vm, _V['played'])))
     return _e
 
 
-FACTORIES['5da8b3db5acae8889dd807d0a38c6c05'] = _5da8b3db5acae8889dd807d0a38c6c05
+FACTORIES['65518a986b680def35d7ee50e9aa6145'] = _65518a986b680def35d7ee50e9aa6145
 
 
-def _7da237441f8d6f5199cb6b544efad102(namespace: Any) -> Any:
+def _eced366bd69a9cdb1076083b2fb85052(namespace: Any) -> Any:
     _fn_pick = namespace['_fn_pick']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -4979,11 +5063,12 @@ def _7da237441f8d6f5199cb6b544efad102(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['7da237441f8d6f5199cb6b544efad102'] = _7da237441f8d6f5199cb6b544efad102
+FACTORIES['eced366bd69a9cdb1076083b2fb85052'] = _eced366bd69a9cdb1076083b2fb85052
 
 
-def _08d2cb0883332ef3aff866b51f4fe1ba(namespace: Any) -> Any:
+def _e430fbe721503e18712c06e3b07323eb(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -4993,13 +5078,14 @@ def _08d2cb0883332ef3aff866b51f4fe1ba(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['08d2cb0883332ef3aff866b51f4fe1ba'] = _08d2cb0883332ef3aff866b51f4fe1ba
+FACTORIES['e430fbe721503e18712c06e3b07323eb'] = _e430fbe721503e18712c06e3b07323eb
 
 
-def _a9a00772540f1fc099ef189406d060ac(namespace: Any) -> Any:
+def _391b19fe0e9f7a9dd93f7032f43792c1(namespace: Any) -> Any:
     _fn_holders = namespace['_fn_holders']
     _fn_without = namespace['_fn_without']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5012,14 +5098,15 @@ def _a9a00772540f1fc099ef189406d060ac(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['a9a00772540f1fc099ef189406d060ac'] = _a9a00772540f1fc099ef189406d060ac
+FACTORIES['391b19fe0e9f7a9dd93f7032f43792c1'] = _391b19fe0e9f7a9dd93f7032f43792c1
 
 
-def _1d0eb85a0a1d3241b11a1ba6df2f9f9a(namespace: Any) -> Any:
+def _a9ba967811d93b88c8d810f502f1553b(namespace: Any) -> Any:
     _fn_holders = namespace['_fn_holders']
     _fn_without = namespace['_fn_without']
     _p_len = namespace['_p_len']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5032,11 +5119,12 @@ def _1d0eb85a0a1d3241b11a1ba6df2f9f9a(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['1d0eb85a0a1d3241b11a1ba6df2f9f9a'] = _1d0eb85a0a1d3241b11a1ba6df2f9f9a
+FACTORIES['a9ba967811d93b88c8d810f502f1553b'] = _a9ba967811d93b88c8d810f502f1553b
 
 
-def _2935b24f1c96fcd79fb4250898f7570c(namespace: Any) -> Any:
+def _d8449f93db8dbf02178ccc68d3ec0ac8(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5046,11 +5134,12 @@ def _2935b24f1c96fcd79fb4250898f7570c(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['2935b24f1c96fcd79fb4250898f7570c'] = _2935b24f1c96fcd79fb4250898f7570c
+FACTORIES['d8449f93db8dbf02178ccc68d3ec0ac8'] = _d8449f93db8dbf02178ccc68d3ec0ac8
 
 
-def _b0a9a578b137d85ad5b267a4e28b7e04(namespace: Any) -> Any:
+def _7d498b44564f038c8094f5a0a4b094b3(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5063,11 +5152,12 @@ def _b0a9a578b137d85ad5b267a4e28b7e04(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['b0a9a578b137d85ad5b267a4e28b7e04'] = _b0a9a578b137d85ad5b267a4e28b7e04
+FACTORIES['7d498b44564f038c8094f5a0a4b094b3'] = _7d498b44564f038c8094f5a0a4b094b3
 
 
-def _3efadd17092cb97ea5d460825db2fb79(namespace: Any) -> Any:
+def _1c42dbc1d050dda511308df101e30302(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5077,12 +5167,13 @@ def _3efadd17092cb97ea5d460825db2fb79(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['3efadd17092cb97ea5d460825db2fb79'] = _3efadd17092cb97ea5d460825db2fb79
+FACTORIES['1c42dbc1d050dda511308df101e30302'] = _1c42dbc1d050dda511308df101e30302
 
 
-def _8c46487389b28ba95d4dc2dfc9113639(namespace: Any) -> Any:
+def _806220e05764ef7aa9b01f06bb1ee580(namespace: Any) -> Any:
     _fn_prop = namespace['_fn_prop']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5095,12 +5186,13 @@ def _8c46487389b28ba95d4dc2dfc9113639(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['8c46487389b28ba95d4dc2dfc9113639'] = _8c46487389b28ba95d4dc2dfc9113639
+FACTORIES['806220e05764ef7aa9b01f06bb1ee580'] = _806220e05764ef7aa9b01f06bb1ee580
 
 
-def _c5e133df1a0e8551567f60ed19c03e1a(namespace: Any) -> Any:
+def _e36ac56a7f2ee89447624091497bc40e(namespace: Any) -> Any:
     _fn_tagged = namespace['_fn_tagged']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5113,12 +5205,13 @@ def _c5e133df1a0e8551567f60ed19c03e1a(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['c5e133df1a0e8551567f60ed19c03e1a'] = _c5e133df1a0e8551567f60ed19c03e1a
+FACTORIES['e36ac56a7f2ee89447624091497bc40e'] = _e36ac56a7f2ee89447624091497bc40e
 
 
-def _eb0c5e275b4e571c540159d8126d33b2(namespace: Any) -> Any:
+def _3e36b8f6d2a2e9de1ea157e283c67755(namespace: Any) -> Any:
     _fn_has_program = namespace['_fn_has_program']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5131,11 +5224,12 @@ def _eb0c5e275b4e571c540159d8126d33b2(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['eb0c5e275b4e571c540159d8126d33b2'] = _eb0c5e275b4e571c540159d8126d33b2
+FACTORIES['3e36b8f6d2a2e9de1ea157e283c67755'] = _3e36b8f6d2a2e9de1ea157e283c67755
 
 
-def _195844350ba442df8d579aba49ec1499(namespace: Any) -> Any:
+def _38110e251906a6725a94257d4fb86719(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5148,11 +5242,12 @@ def _195844350ba442df8d579aba49ec1499(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['195844350ba442df8d579aba49ec1499'] = _195844350ba442df8d579aba49ec1499
+FACTORIES['38110e251906a6725a94257d4fb86719'] = _38110e251906a6725a94257d4fb86719
 
 
-def _f0b87cf3ad8da63c010eef10c074d2e4(namespace: Any) -> Any:
+def _1eab1fa3a6c7372edb626ab06041ad97(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5165,11 +5260,12 @@ def _f0b87cf3ad8da63c010eef10c074d2e4(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['f0b87cf3ad8da63c010eef10c074d2e4'] = _f0b87cf3ad8da63c010eef10c074d2e4
+FACTORIES['1eab1fa3a6c7372edb626ab06041ad97'] = _1eab1fa3a6c7372edb626ab06041ad97
 
 
-def _de0981f84122b7d7498151f16d61be3d(namespace: Any) -> Any:
+def _dbc173696567ca9ff606b6aeb637df15(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5189,12 +5285,13 @@ def _de0981f84122b7d7498151f16d61be3d(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['de0981f84122b7d7498151f16d61be3d'] = _de0981f84122b7d7498151f16d61be3d
+FACTORIES['dbc173696567ca9ff606b6aeb637df15'] = _dbc173696567ca9ff606b6aeb637df15
 
 
-def _140238211a04b9778ab1ec04216b32f1(namespace: Any) -> Any:
+def _29d90fb2760aa9d0f83e3ef9629a3cfa(namespace: Any) -> Any:
     _fn_locked = namespace['_fn_locked']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5214,11 +5311,12 @@ def _140238211a04b9778ab1ec04216b32f1(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['140238211a04b9778ab1ec04216b32f1'] = _140238211a04b9778ab1ec04216b32f1
+FACTORIES['29d90fb2760aa9d0f83e3ef9629a3cfa'] = _29d90fb2760aa9d0f83e3ef9629a3cfa
 
 
-def _32a363832f7f00c31acc81a4334e63df(namespace: Any) -> Any:
+def _c82cef58d444a5e860ce63dd7ae74c69(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5238,12 +5336,13 @@ def _32a363832f7f00c31acc81a4334e63df(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['32a363832f7f00c31acc81a4334e63df'] = _32a363832f7f00c31acc81a4334e63df
+FACTORIES['c82cef58d444a5e860ce63dd7ae74c69'] = _c82cef58d444a5e860ce63dd7ae74c69
 
 
-def _57270b8d53a9ce06bbe5f1077ffa17e7(namespace: Any) -> Any:
+def _e2f444f5fec0b02974005ebd41d302d2(namespace: Any) -> Any:
     _fn_unique_values = namespace['_fn_unique_values']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5256,11 +5355,12 @@ def _57270b8d53a9ce06bbe5f1077ffa17e7(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['57270b8d53a9ce06bbe5f1077ffa17e7'] = _57270b8d53a9ce06bbe5f1077ffa17e7
+FACTORIES['e2f444f5fec0b02974005ebd41d302d2'] = _e2f444f5fec0b02974005ebd41d302d2
 
 
-def _c4ec7e4a5f779d9963cbe57fb225edd6(namespace: Any) -> Any:
+def _9bc3081776aaec3dd3bf13902d06e7fc(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5270,13 +5370,14 @@ def _c4ec7e4a5f779d9963cbe57fb225edd6(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['c4ec7e4a5f779d9963cbe57fb225edd6'] = _c4ec7e4a5f779d9963cbe57fb225edd6
+FACTORIES['9bc3081776aaec3dd3bf13902d06e7fc'] = _9bc3081776aaec3dd3bf13902d06e7fc
 
 
-def _350addf24fc4a29e8b99a5eb6f8b340d(namespace: Any) -> Any:
+def _7c14ddb13092341f55ba520e835d7590(namespace: Any) -> Any:
     _fn_opponents = namespace['_fn_opponents']
     _fn_present = namespace['_fn_present']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5296,12 +5397,13 @@ def _350addf24fc4a29e8b99a5eb6f8b340d(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['350addf24fc4a29e8b99a5eb6f8b340d'] = _350addf24fc4a29e8b99a5eb6f8b340d
+FACTORIES['7c14ddb13092341f55ba520e835d7590'] = _7c14ddb13092341f55ba520e835d7590
 
 
-def _b1d48f0899dba755ff2daf3df8c4f4fc(namespace: Any) -> Any:
+def _17a6b3b75290d3e4d68029bd49446d6c(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5321,11 +5423,12 @@ def _b1d48f0899dba755ff2daf3df8c4f4fc(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['b1d48f0899dba755ff2daf3df8c4f4fc'] = _b1d48f0899dba755ff2daf3df8c4f4fc
+FACTORIES['17a6b3b75290d3e4d68029bd49446d6c'] = _17a6b3b75290d3e4d68029bd49446d6c
 
 
-def _55c6c79e66dcb4b1ff66e6d78cbb184a(namespace: Any) -> Any:
+def _0f9e7ec0982d8312336fffa041ec8d01(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5345,12 +5448,13 @@ def _55c6c79e66dcb4b1ff66e6d78cbb184a(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['55c6c79e66dcb4b1ff66e6d78cbb184a'] = _55c6c79e66dcb4b1ff66e6d78cbb184a
+FACTORIES['0f9e7ec0982d8312336fffa041ec8d01'] = _0f9e7ec0982d8312336fffa041ec8d01
 
 
-def _24f53bb5f2b8780256ef35558d136605(namespace: Any) -> Any:
+def _bbe45584e9fca4afc7f4aabefd674a60(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5363,11 +5467,12 @@ def _24f53bb5f2b8780256ef35558d136605(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['24f53bb5f2b8780256ef35558d136605'] = _24f53bb5f2b8780256ef35558d136605
+FACTORIES['bbe45584e9fca4afc7f4aabefd674a60'] = _bbe45584e9fca4afc7f4aabefd674a60
 
 
-def _b465f02bfdf9d6729eb9e5e75c39687f(namespace: Any) -> Any:
+def _cb97c6d7f44da94c0881a79e9a849a8c(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5377,12 +5482,13 @@ def _b465f02bfdf9d6729eb9e5e75c39687f(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['b465f02bfdf9d6729eb9e5e75c39687f'] = _b465f02bfdf9d6729eb9e5e75c39687f
+FACTORIES['cb97c6d7f44da94c0881a79e9a849a8c'] = _cb97c6d7f44da94c0881a79e9a849a8c
 
 
-def _d3977664acbee8c5f02b450ad3780548(namespace: Any) -> Any:
+def _cefbeb4e2c97e525736fa32df579d29f(namespace: Any) -> Any:
     _fn_without = namespace['_fn_without']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5402,12 +5508,13 @@ def _d3977664acbee8c5f02b450ad3780548(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['d3977664acbee8c5f02b450ad3780548'] = _d3977664acbee8c5f02b450ad3780548
+FACTORIES['cefbeb4e2c97e525736fa32df579d29f'] = _cefbeb4e2c97e525736fa32df579d29f
 
 
-def _296e6e770a2e9af81b8ffcc3be1619f7(namespace: Any) -> Any:
+def _aadcce63ce7679034f034157a9535d23(namespace: Any) -> Any:
     _p_len = namespace['_p_len']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5420,11 +5527,12 @@ def _296e6e770a2e9af81b8ffcc3be1619f7(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['296e6e770a2e9af81b8ffcc3be1619f7'] = _296e6e770a2e9af81b8ffcc3be1619f7
+FACTORIES['aadcce63ce7679034f034157a9535d23'] = _aadcce63ce7679034f034157a9535d23
 
 
-def _00301bb6b6b0e60743173c833519db33(namespace: Any) -> Any:
+def _c0407b4f8d9bcefc2452f3eb8911cb76(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5434,15 +5542,16 @@ def _00301bb6b6b0e60743173c833519db33(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['00301bb6b6b0e60743173c833519db33'] = _00301bb6b6b0e60743173c833519db33
+FACTORIES['c0407b4f8d9bcefc2452f3eb8911cb76'] = _c0407b4f8d9bcefc2452f3eb8911cb76
 
 
-def _c3ebc38ac482f404cb76d91b2d1ba32a(namespace: Any) -> Any:
+def _8ffb40c04e01b28bbe72c7cdc96582f9(namespace: Any) -> Any:
     _fn_count = namespace['_fn_count']
     _p_list = namespace['_p_list']
     _p_min = namespace['_p_min']
     _p_range = namespace['_p_range']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5462,12 +5571,13 @@ def _c3ebc38ac482f404cb76d91b2d1ba32a(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['c3ebc38ac482f404cb76d91b2d1ba32a'] = _c3ebc38ac482f404cb76d91b2d1ba32a
+FACTORIES['8ffb40c04e01b28bbe72c7cdc96582f9'] = _8ffb40c04e01b28bbe72c7cdc96582f9
 
 
-def _529953e182dc5e538ca3876c0d24352e(namespace: Any) -> Any:
+def _2b13dcc4c620c7738cf457231011c42f(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5480,11 +5590,12 @@ def _529953e182dc5e538ca3876c0d24352e(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['529953e182dc5e538ca3876c0d24352e'] = _529953e182dc5e538ca3876c0d24352e
+FACTORIES['2b13dcc4c620c7738cf457231011c42f'] = _2b13dcc4c620c7738cf457231011c42f
 
 
-def _a452f8d2c003f65d2641e3a7f75498ca(namespace: Any) -> Any:
+def _e032b27e6d9d0443159c0589888772cb(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5497,12 +5608,13 @@ def _a452f8d2c003f65d2641e3a7f75498ca(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['a452f8d2c003f65d2641e3a7f75498ca'] = _a452f8d2c003f65d2641e3a7f75498ca
+FACTORIES['e032b27e6d9d0443159c0589888772cb'] = _e032b27e6d9d0443159c0589888772cb
 
 
-def _3f50b626600b7e4040495a107fa811b7(namespace: Any) -> Any:
+def _ca8b8a09190f188129b65bd63b6769b1(namespace: Any) -> Any:
     _fn_opponents = namespace['_fn_opponents']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5515,11 +5627,12 @@ def _3f50b626600b7e4040495a107fa811b7(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['3f50b626600b7e4040495a107fa811b7'] = _3f50b626600b7e4040495a107fa811b7
+FACTORIES['ca8b8a09190f188129b65bd63b6769b1'] = _ca8b8a09190f188129b65bd63b6769b1
 
 
-def _6a9da7bbc435bddf16d1cecf650c91c8(namespace: Any) -> Any:
+def _f493440d46c523b86969f62d023c7cb9(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5529,11 +5642,12 @@ def _6a9da7bbc435bddf16d1cecf650c91c8(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['6a9da7bbc435bddf16d1cecf650c91c8'] = _6a9da7bbc435bddf16d1cecf650c91c8
+FACTORIES['f493440d46c523b86969f62d023c7cb9'] = _f493440d46c523b86969f62d023c7cb9
 
 
-def _3817fda10ffdba4fb9c2ecba1febc0aa(namespace: Any) -> Any:
+def _9af8d3b48ebc750c87ccb0634c2e62d3(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5543,12 +5657,13 @@ def _3817fda10ffdba4fb9c2ecba1febc0aa(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['3817fda10ffdba4fb9c2ecba1febc0aa'] = _3817fda10ffdba4fb9c2ecba1febc0aa
+FACTORIES['9af8d3b48ebc750c87ccb0634c2e62d3'] = _9af8d3b48ebc750c87ccb0634c2e62d3
 
 
-def _10fe9cc09d2b88bdeb6561925b03c5fb(namespace: Any) -> Any:
+def _f1346525103cf6ab0e5745efe8fef95c(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5568,11 +5683,12 @@ def _10fe9cc09d2b88bdeb6561925b03c5fb(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['10fe9cc09d2b88bdeb6561925b03c5fb'] = _10fe9cc09d2b88bdeb6561925b03c5fb
+FACTORIES['f1346525103cf6ab0e5745efe8fef95c'] = _f1346525103cf6ab0e5745efe8fef95c
 
 
-def _2248ac776e15721f419916b39ac55a00(namespace: Any) -> Any:
+def _e625dc5e4a2fdb8b2ec729fb6300f45c(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5582,11 +5698,12 @@ def _2248ac776e15721f419916b39ac55a00(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['2248ac776e15721f419916b39ac55a00'] = _2248ac776e15721f419916b39ac55a00
+FACTORIES['e625dc5e4a2fdb8b2ec729fb6300f45c'] = _e625dc5e4a2fdb8b2ec729fb6300f45c
 
 
-def _42fd894cb2c174b5d68240c797b5e6c1(namespace: Any) -> Any:
+def _3410cebc34b07fc9ee7ec58f74e8af30(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5599,12 +5716,13 @@ def _42fd894cb2c174b5d68240c797b5e6c1(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['42fd894cb2c174b5d68240c797b5e6c1'] = _42fd894cb2c174b5d68240c797b5e6c1
+FACTORIES['3410cebc34b07fc9ee7ec58f74e8af30'] = _3410cebc34b07fc9ee7ec58f74e8af30
 
 
-def _c6d36714acffec1364e5e49bc12f0357(namespace: Any) -> Any:
+def _70b24dbf0a9a93578d0fa191df077545(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5617,12 +5735,13 @@ def _c6d36714acffec1364e5e49bc12f0357(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['c6d36714acffec1364e5e49bc12f0357'] = _c6d36714acffec1364e5e49bc12f0357
+FACTORIES['70b24dbf0a9a93578d0fa191df077545'] = _70b24dbf0a9a93578d0fa191df077545
 
 
-def _771466e0a475677754c1230e892f0428(namespace: Any) -> Any:
+def _29ba87637984eacc6dda33ba0710c852(namespace: Any) -> Any:
     _fn_areas_of = namespace['_fn_areas_of']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5635,12 +5754,13 @@ def _771466e0a475677754c1230e892f0428(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['771466e0a475677754c1230e892f0428'] = _771466e0a475677754c1230e892f0428
+FACTORIES['29ba87637984eacc6dda33ba0710c852'] = _29ba87637984eacc6dda33ba0710c852
 
 
-def _23c3a935d1ac437b7c87dba1b39c76ed(namespace: Any) -> Any:
+def _a5b40fd1911f4fae1185e7aa12a607be(namespace: Any) -> Any:
     _fn_areas_of = namespace['_fn_areas_of']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5653,11 +5773,12 @@ def _23c3a935d1ac437b7c87dba1b39c76ed(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['23c3a935d1ac437b7c87dba1b39c76ed'] = _23c3a935d1ac437b7c87dba1b39c76ed
+FACTORIES['a5b40fd1911f4fae1185e7aa12a607be'] = _a5b40fd1911f4fae1185e7aa12a607be
 
 
-def _b3aba3bca1a9cd82a066dadb8315a17b(namespace: Any) -> Any:
+def _24b66c1323a8c21842a37331889c60f3(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5667,13 +5788,14 @@ def _b3aba3bca1a9cd82a066dadb8315a17b(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['b3aba3bca1a9cd82a066dadb8315a17b'] = _b3aba3bca1a9cd82a066dadb8315a17b
+FACTORIES['24b66c1323a8c21842a37331889c60f3'] = _24b66c1323a8c21842a37331889c60f3
 
 
-def _570aa36db96fea88fb7c5f916e48659c(namespace: Any) -> Any:
+def _71c828a2f7bd06241908c9d983a7a9a8(namespace: Any) -> Any:
     _fn_option = namespace['_fn_option']
     _in = namespace['_in']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5686,11 +5808,12 @@ def _570aa36db96fea88fb7c5f916e48659c(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['570aa36db96fea88fb7c5f916e48659c'] = _570aa36db96fea88fb7c5f916e48659c
+FACTORIES['71c828a2f7bd06241908c9d983a7a9a8'] = _71c828a2f7bd06241908c9d983a7a9a8
 
 
-def _008083657832e48fe6d518f6311b06c3(namespace: Any) -> Any:
+def _4afed0ab6428db8ae12986f02ca09cee(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5700,11 +5823,12 @@ def _008083657832e48fe6d518f6311b06c3(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['008083657832e48fe6d518f6311b06c3'] = _008083657832e48fe6d518f6311b06c3
+FACTORIES['4afed0ab6428db8ae12986f02ca09cee'] = _4afed0ab6428db8ae12986f02ca09cee
 
 
-def _801c1e8b8c54d598f60bddaec02c4c39(namespace: Any) -> Any:
+def _188bca59fa765bc7f867a4ae2f4b4850(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5717,11 +5841,12 @@ def _801c1e8b8c54d598f60bddaec02c4c39(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['801c1e8b8c54d598f60bddaec02c4c39'] = _801c1e8b8c54d598f60bddaec02c4c39
+FACTORIES['188bca59fa765bc7f867a4ae2f4b4850'] = _188bca59fa765bc7f867a4ae2f4b4850
 
 
-def _72b6fcebebfdc8a7d58e8d3e0a9a0600(namespace: Any) -> Any:
+def _1f13d10878573b10836924ba16eda599(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5734,11 +5859,12 @@ def _72b6fcebebfdc8a7d58e8d3e0a9a0600(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['72b6fcebebfdc8a7d58e8d3e0a9a0600'] = _72b6fcebebfdc8a7d58e8d3e0a9a0600
+FACTORIES['1f13d10878573b10836924ba16eda599'] = _1f13d10878573b10836924ba16eda599
 
 
-def _a841f722ad803a18edb2c1220e832a80(namespace: Any) -> Any:
+def _3474cccab364643b7c82e2320aa4bb28(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5751,11 +5877,12 @@ def _a841f722ad803a18edb2c1220e832a80(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['a841f722ad803a18edb2c1220e832a80'] = _a841f722ad803a18edb2c1220e832a80
+FACTORIES['3474cccab364643b7c82e2320aa4bb28'] = _3474cccab364643b7c82e2320aa4bb28
 
 
-def _3461d2aafda2133d8884b34d93891d0b(namespace: Any) -> Any:
+def _a0c0d481e6ea5b5e95eb8977eaa147e6(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5768,11 +5895,12 @@ def _3461d2aafda2133d8884b34d93891d0b(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['3461d2aafda2133d8884b34d93891d0b'] = _3461d2aafda2133d8884b34d93891d0b
+FACTORIES['a0c0d481e6ea5b5e95eb8977eaa147e6'] = _a0c0d481e6ea5b5e95eb8977eaa147e6
 
 
-def _51b97564bc82b5bb03d6fb803d662b40(namespace: Any) -> Any:
+def _983bbb3cf9c8e9605336304fd9a13ede(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5782,11 +5910,12 @@ def _51b97564bc82b5bb03d6fb803d662b40(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['51b97564bc82b5bb03d6fb803d662b40'] = _51b97564bc82b5bb03d6fb803d662b40
+FACTORIES['983bbb3cf9c8e9605336304fd9a13ede'] = _983bbb3cf9c8e9605336304fd9a13ede
 
 
-def _811f2ec5b9396fef7549f7a0659446c0(namespace: Any) -> Any:
+def _7f5c8a64b951c276dd5c09f478284af9(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5796,11 +5925,12 @@ def _811f2ec5b9396fef7549f7a0659446c0(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['811f2ec5b9396fef7549f7a0659446c0'] = _811f2ec5b9396fef7549f7a0659446c0
+FACTORIES['7f5c8a64b951c276dd5c09f478284af9'] = _7f5c8a64b951c276dd5c09f478284af9
 
 
-def _8d74c1fe3fbbd611f7c3ff7bcd3c0596(namespace: Any) -> Any:
+def _f067f9c5e08a637479cdc3e48ae7c15f(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5813,11 +5943,12 @@ def _8d74c1fe3fbbd611f7c3ff7bcd3c0596(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['8d74c1fe3fbbd611f7c3ff7bcd3c0596'] = _8d74c1fe3fbbd611f7c3ff7bcd3c0596
+FACTORIES['f067f9c5e08a637479cdc3e48ae7c15f'] = _f067f9c5e08a637479cdc3e48ae7c15f
 
 
-def _4fe3ac18e69d207e1aea06da4dd8d014(namespace: Any) -> Any:
+def _b6d04d254e1f67844a576ad707f00bd6(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -5827,216 +5958,237 @@ def _4fe3ac18e69d207e1aea06da4dd8d014(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['4fe3ac18e69d207e1aea06da4dd8d014'] = _4fe3ac18e69d207e1aea06da4dd8d014
+FACTORIES['b6d04d254e1f67844a576ad707f00bd6'] = _b6d04d254e1f67844a576ad707f00bd6
 
 
-def _f09d4dcb9fd9632b171e3cdb67f036dd(namespace: Any) -> Any:
+def _2c475720a4c40d81d2464ee2939f285d(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         return ['king']
     return _e
 
 
-FACTORIES['f09d4dcb9fd9632b171e3cdb67f036dd'] = _f09d4dcb9fd9632b171e3cdb67f036dd
+FACTORIES['2c475720a4c40d81d2464ee2939f285d'] = _2c475720a4c40d81d2464ee2939f285d
 
 
-def _6a5c95acbd7ac7d42ab007bb8750018f(namespace: Any) -> Any:
+def _79f4366c42af4c087787fcd85853adc3(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         return ['veto']
     return _e
 
 
-FACTORIES['6a5c95acbd7ac7d42ab007bb8750018f'] = _6a5c95acbd7ac7d42ab007bb8750018f
+FACTORIES['79f4366c42af4c087787fcd85853adc3'] = _79f4366c42af4c087787fcd85853adc3
 
 
-def _f7f88f4e6ab19d65773b42a5776e2e21(namespace: Any) -> Any:
+def _46da6f70ed631cfef52999605c7aa67e(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         return ['withdraw', 'reinforce']
     return _e
 
 
-FACTORIES['f7f88f4e6ab19d65773b42a5776e2e21'] = _f7f88f4e6ab19d65773b42a5776e2e21
+FACTORIES['46da6f70ed631cfef52999605c7aa67e'] = _46da6f70ed631cfef52999605c7aa67e
 
 
-def _cd79f8f05d70c73d2b04b355ac9d4882(namespace: Any) -> Any:
+def _2e1cd7e9e2c08aa19e987517262822e1(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         return []
     return _e
 
 
-FACTORIES['cd79f8f05d70c73d2b04b355ac9d4882'] = _cd79f8f05d70c73d2b04b355ac9d4882
+FACTORIES['2e1cd7e9e2c08aa19e987517262822e1'] = _2e1cd7e9e2c08aa19e987517262822e1
 
 
-def _bb5d026eaca659fbfef5704673209fb5(namespace: Any) -> Any:
+def _26d825c57270d1c94f6dc21882680f02(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_areas = namespace['_fn_areas']
     _fn_option = namespace['_fn_option']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _add(vm, _fn_areas(vm, 'region'), _fn_areas(vm, 'castillo') if _fn_option(vm, 'castillo_choosable') else [])
     return _e
 
 
-FACTORIES['bb5d026eaca659fbfef5704673209fb5'] = _bb5d026eaca659fbfef5704673209fb5
+FACTORIES['26d825c57270d1c94f6dc21882680f02'] = _26d825c57270d1c94f6dc21882680f02
 
 
-def _ff9dc8f1d89f97e2c7007c18f3bd4b12(namespace: Any) -> Any:
+def _d0771db30387c8a6873996321ccdb88b(namespace: Any) -> Any:
     _fn_areas = namespace['_fn_areas']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_areas(vm, 'castillo')
     return _e
 
 
-FACTORIES['ff9dc8f1d89f97e2c7007c18f3bd4b12'] = _ff9dc8f1d89f97e2c7007c18f3bd4b12
+FACTORIES['d0771db30387c8a6873996321ccdb88b'] = _d0771db30387c8a6873996321ccdb88b
 
 
-def _1dcc1788b80354c801fe71bb900ba963(namespace: Any) -> Any:
+def _42120859432a61367e7044b45eb3b980(namespace: Any) -> Any:
     _fn_areas = namespace['_fn_areas']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_areas(vm, 'region')
     return _e
 
 
-FACTORIES['1dcc1788b80354c801fe71bb900ba963'] = _1dcc1788b80354c801fe71bb900ba963
+FACTORIES['42120859432a61367e7044b45eb3b980'] = _42120859432a61367e7044b45eb3b980
 
 
-def _5cb96e8539087c263ea7fb5871f7cbcf(namespace: Any) -> Any:
+def _3b23b5bc16a196db8bb76a412e193229(namespace: Any) -> Any:
     _fn_areas_holding = namespace['_fn_areas_holding']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_areas_holding(vm, 'scoreboard')
     return _e
 
 
-FACTORIES['5cb96e8539087c263ea7fb5871f7cbcf'] = _5cb96e8539087c263ea7fb5871f7cbcf
+FACTORIES['3b23b5bc16a196db8bb76a412e193229'] = _3b23b5bc16a196db8bb76a412e193229
 
 
-def _35402d0d31b02b92b61e46d2be448544(namespace: Any) -> Any:
+def _049261c5fb1d98c15271647848d06557(namespace: Any) -> Any:
     _fn_emptiest = namespace['_fn_emptiest']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_emptiest(vm, 'region')
     return _e
 
 
-FACTORIES['35402d0d31b02b92b61e46d2be448544'] = _35402d0d31b02b92b61e46d2be448544
+FACTORIES['049261c5fb1d98c15271647848d06557'] = _049261c5fb1d98c15271647848d06557
 
 
-def _d699a13d6f7f92f2597b0dc297808cc5(namespace: Any) -> Any:
+def _1559b6fd1237cc7d97abf69a050875e5(namespace: Any) -> Any:
     _fn_fullest = namespace['_fn_fullest']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_fullest(vm, 'region')
     return _e
 
 
-FACTORIES['d699a13d6f7f92f2597b0dc297808cc5'] = _d699a13d6f7f92f2597b0dc297808cc5
+FACTORIES['1559b6fd1237cc7d97abf69a050875e5'] = _1559b6fd1237cc7d97abf69a050875e5
 
 
-def _78fe893e5c3283c29dbc101a3342896d(namespace: Any) -> Any:
+def _a5337e28ced47c39e9e222426ad283a4(namespace: Any) -> Any:
     _fn_option = namespace['_fn_option']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_option(vm, 'rounds')
     return _e
 
 
-FACTORIES['78fe893e5c3283c29dbc101a3342896d'] = _78fe893e5c3283c29dbc101a3342896d
+FACTORIES['a5337e28ced47c39e9e222426ad283a4'] = _a5337e28ced47c39e9e222426ad283a4
 
 
-def _c0e344f49a3163cfd952b246006f58fb(namespace: Any) -> Any:
+def _fac28969e3f2aca473ddb85e089cce10(namespace: Any) -> Any:
     _fn_option = namespace['_fn_option']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_option(vm, 'supply_may_take_fewer')
     return _e
 
 
-FACTORIES['c0e344f49a3163cfd952b246006f58fb'] = _c0e344f49a3163cfd952b246006f58fb
+FACTORIES['fac28969e3f2aca473ddb85e089cce10'] = _fac28969e3f2aca473ddb85e089cce10
 
 
-def _fc713056ca315dc3d009d558639c65e7(namespace: Any) -> Any:
+def _c7ad77dc54e4afe90474cdb865c85bfb(namespace: Any) -> Any:
     _fn_option = namespace['_fn_option']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_option(vm, 'used_cards')
     return _e
 
 
-FACTORIES['fc713056ca315dc3d009d558639c65e7'] = _fc713056ca315dc3d009d558639c65e7
+FACTORIES['c7ad77dc54e4afe90474cdb865c85bfb'] = _c7ad77dc54e4afe90474cdb865c85bfb
 
 
-def _79be2c04e1919513cf327d4037c1f612(namespace: Any) -> Any:
+def _162653c36f2120dd41e7533a5334ec48(namespace: Any) -> Any:
     _fn_tokens_tagged = namespace['_fn_tokens_tagged']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_tokens_tagged(vm, 'scoreboard')
     return _e
 
 
-FACTORIES['79be2c04e1919513cf327d4037c1f612'] = _79be2c04e1919513cf327d4037c1f612
+FACTORIES['162653c36f2120dd41e7533a5334ec48'] = _162653c36f2120dd41e7533a5334ec48
 
 
-def _14c4b41a3ffdc9eaebf305bf6174885a(namespace: Any) -> Any:
+def _08a902f2496fce6c57ed0e826cac19f9(namespace: Any) -> Any:
     _fn_valued = namespace['_fn_valued']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_valued(vm, 'region', [4])
     return _e
 
 
-FACTORIES['14c4b41a3ffdc9eaebf305bf6174885a'] = _14c4b41a3ffdc9eaebf305bf6174885a
+FACTORIES['08a902f2496fce6c57ed0e826cac19f9'] = _08a902f2496fce6c57ed0e826cac19f9
 
 
-def _b0a24e76f6bc5979941695002f1906a0(namespace: Any) -> Any:
+def _a9caa6a50831f99e901994a1b1002a90(namespace: Any) -> Any:
     _fn_valued = namespace['_fn_valued']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_valued(vm, 'region', [5])
     return _e
 
 
-FACTORIES['b0a24e76f6bc5979941695002f1906a0'] = _b0a24e76f6bc5979941695002f1906a0
+FACTORIES['a9caa6a50831f99e901994a1b1002a90'] = _a9caa6a50831f99e901994a1b1002a90
 
 
-def _7559fd0ded51a1a6843fc46b22f5e0fd(namespace: Any) -> Any:
+def _45669af148082a8bb6adea8676dda60a(namespace: Any) -> Any:
     _fn_valued = namespace['_fn_valued']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_valued(vm, 'region', [6, 7])
     return _e
 
 
-FACTORIES['7559fd0ded51a1a6843fc46b22f5e0fd'] = _7559fd0ded51a1a6843fc46b22f5e0fd
+FACTORIES['45669af148082a8bb6adea8676dda60a'] = _45669af148082a8bb6adea8676dda60a
 
 
-def _42ca39b9b43f93da6302304c3c7cf71f(namespace: Any) -> Any:
+def _f51f674188238fcb481450bb7b94fb04(namespace: Any) -> Any:
     _fn_where = namespace['_fn_where']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_where(vm, 'king')
     return _e
 
 
-FACTORIES['42ca39b9b43f93da6302304c3c7cf71f'] = _42ca39b9b43f93da6302304c3c7cf71f
+FACTORIES['f51f674188238fcb481450bb7b94fb04'] = _f51f674188238fcb481450bb7b94fb04
 
 
-def _9fe7d9b484c0023ea784086f13916655(namespace: Any) -> Any:
+def _67f5a245f9f1f4bd376510d64bf0c796(namespace: Any) -> Any:
     _fn_areas = namespace['_fn_areas']
     _fn_where = namespace['_fn_where']
     _fn_without = namespace['_fn_without']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_without(vm, _fn_areas(vm, 'region'), [_fn_where(vm, 'king')])
     return _e
 
 
-FACTORIES['9fe7d9b484c0023ea784086f13916655'] = _9fe7d9b484c0023ea784086f13916655
+FACTORIES['67f5a245f9f1f4bd376510d64bf0c796'] = _67f5a245f9f1f4bd376510d64bf0c796
 
 
-def _67d6712456802cce041e8b4a84ebd279(namespace: Any) -> Any:
+def _d3277a699bf346e918e848943f10727e(namespace: Any) -> Any:
     _fn_areas = namespace['_fn_areas']
     _fn_option = namespace['_fn_option']
     _fn_where = namespace['_fn_where']
     _fn_without = namespace['_fn_without']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_without(vm, _fn_areas(vm, 'region'), [_fn_where(vm, 'king')]) if _fn_option(vm, 'king_disc_repick') else _fn_areas(vm, 'region')
     return _e
 
 
-FACTORIES['67d6712456802cce041e8b4a84ebd279'] = _67d6712456802cce041e8b4a84ebd279
+FACTORIES['d3277a699bf346e918e848943f10727e'] = _d3277a699bf346e918e848943f10727e
 
 
-def _07bb0ebd8ed895e9d1f75e0fd3a2ce99(namespace: Any) -> Any:
+def _741f928d2bf3b683fe21e1b4254fae48(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         return {}
     return _e
 
 
-FACTORIES['07bb0ebd8ed895e9d1f75e0fd3a2ce99'] = _07bb0ebd8ed895e9d1f75e0fd3a2ce99
+FACTORIES['741f928d2bf3b683fe21e1b4254fae48'] = _741f928d2bf3b683fe21e1b4254fae48

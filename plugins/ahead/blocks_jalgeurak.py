@@ -6,12 +6,21 @@ Written by ``python -m regla_plugins.ahead`` from the game's data: do not edit.
 
 from typing import Any
 
+try:
+    import cython
+except ImportError:
+    from regla.engine import cythonless as cython
+
+if cython.compiled:
+    from cython.cimports.regla.engine.vm import VM
+
 FACTORIES: dict[str, Any] = {}
 
 
-def _6b037c105e8df134d87805dd31d20abb(namespace: Any) -> Any:
+def _b11e5502e67fb854b55bfeb0c4c60445(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
-    _AT = {line + 14: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 22: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -29,10 +38,10 @@ def _6b037c105e8df134d87805dd31d20abb(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['6b037c105e8df134d87805dd31d20abb'] = _6b037c105e8df134d87805dd31d20abb
+FACTORIES['b11e5502e67fb854b55bfeb0c4c60445'] = _b11e5502e67fb854b55bfeb0c4c60445
 
 
-def _1e7b7b4c404b8b2ee6b6835bce51dc13(namespace: Any) -> Any:
+def _d32395fecd5057e379958adfdc22d12d(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_refuse = namespace['_a0_refuse']
@@ -42,7 +51,8 @@ def _1e7b7b4c404b8b2ee6b6835bce51dc13(namespace: Any) -> Any:
     _fn_scores = namespace['_fn_scores']
     _mul = namespace['_mul']
     _owned = namespace['_owned']
-    _AT = {line + 45: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 54: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -71,10 +81,10 @@ def _1e7b7b4c404b8b2ee6b6835bce51dc13(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['1e7b7b4c404b8b2ee6b6835bce51dc13'] = _1e7b7b4c404b8b2ee6b6835bce51dc13
+FACTORIES['d32395fecd5057e379958adfdc22d12d'] = _d32395fecd5057e379958adfdc22d12d
 
 
-def _fad8fadd526e52e3a3aafb24e8ea050a(namespace: Any) -> Any:
+def _9ebf4ba0a8fd43e73bb23f65bf58fc74(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_key = namespace['_a0_key']
@@ -83,7 +93,8 @@ def _fad8fadd526e52e3a3aafb24e8ea050a(namespace: Any) -> Any:
     _a0_within = namespace['_a0_within']
     _add = namespace['_add']
     _owned = namespace['_owned']
-    _AT = {line + 86: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 96: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -110,16 +121,17 @@ def _fad8fadd526e52e3a3aafb24e8ea050a(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['fad8fadd526e52e3a3aafb24e8ea050a'] = _fad8fadd526e52e3a3aafb24e8ea050a
+FACTORIES['9ebf4ba0a8fd43e73bb23f65bf58fc74'] = _9ebf4ba0a8fd43e73bb23f65bf58fc74
 
 
-def _11f301959832c0a5fb4bc47ca74f7e52(namespace: Any) -> Any:
+def _8abb00cafa75c89d71f7b17f2d4366b9(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _add = namespace['_add']
     _owned = namespace['_owned']
     _sliced = namespace['_sliced']
-    _AT = {line + 122: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 133: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -144,16 +156,17 @@ def _11f301959832c0a5fb4bc47ca74f7e52(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['11f301959832c0a5fb4bc47ca74f7e52'] = _11f301959832c0a5fb4bc47ca74f7e52
+FACTORIES['8abb00cafa75c89d71f7b17f2d4366b9'] = _8abb00cafa75c89d71f7b17f2d4366b9
 
 
-def _f9ce2f9dad99f0742b5eb03fe0ef85b9(namespace: Any) -> Any:
+def _243dc980f49db0aa945b07a0df275c0e(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _fn_occurrences = namespace['_fn_occurrences']
     _fn_tier = namespace['_fn_tier']
     _owned = namespace['_owned']
-    _AT = {line + 156: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 168: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -178,16 +191,17 @@ def _f9ce2f9dad99f0742b5eb03fe0ef85b9(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['f9ce2f9dad99f0742b5eb03fe0ef85b9'] = _f9ce2f9dad99f0742b5eb03fe0ef85b9
+FACTORIES['243dc980f49db0aa945b07a0df275c0e'] = _243dc980f49db0aa945b07a0df275c0e
 
 
-def _d36aeaa99f279bc621ea3e1ec2015e18(namespace: Any) -> Any:
+def _bacb915f488e9c1117cbdc1830db3e83(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _fn_occurrences = namespace['_fn_occurrences']
     _fn_tier = namespace['_fn_tier']
     _owned = namespace['_owned']
-    _AT = {line + 190: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 203: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -212,16 +226,17 @@ def _d36aeaa99f279bc621ea3e1ec2015e18(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['d36aeaa99f279bc621ea3e1ec2015e18'] = _d36aeaa99f279bc621ea3e1ec2015e18
+FACTORIES['bacb915f488e9c1117cbdc1830db3e83'] = _bacb915f488e9c1117cbdc1830db3e83
 
 
-def _d94522009055bff295067adecd6f9934(namespace: Any) -> Any:
+def _5f46d987a56176421ed3d43b38ff48ad(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _owned = namespace['_owned']
     _p_min = namespace['_p_min']
     _sub = namespace['_sub']
-    _AT = {line + 224: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 238: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -245,15 +260,16 @@ def _d94522009055bff295067adecd6f9934(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['d94522009055bff295067adecd6f9934'] = _d94522009055bff295067adecd6f9934
+FACTORIES['5f46d987a56176421ed3d43b38ff48ad'] = _5f46d987a56176421ed3d43b38ff48ad
 
 
-def _48547283ba03d1447eaddfe2cfaa407e(namespace: Any) -> Any:
+def _ba0fb79a29420128bdf35dca6c5a31bd(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _a0_count = namespace['_a0_count']
     _a0_src = namespace['_a0_src']
     _shift = namespace['_shift']
-    _AT = {line + 256: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 271: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -295,14 +311,15 @@ def _48547283ba03d1447eaddfe2cfaa407e(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['48547283ba03d1447eaddfe2cfaa407e'] = _48547283ba03d1447eaddfe2cfaa407e
+FACTORIES['ba0fb79a29420128bdf35dca6c5a31bd'] = _ba0fb79a29420128bdf35dca6c5a31bd
 
 
-def _a0c3e9a20c63f5590974809b1cdc20bb(namespace: Any) -> Any:
+def _26626c978d3164e86476ef73f5048ca2(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _a0_dst = namespace['_a0_dst']
     _shift = namespace['_shift']
-    _AT = {line + 305: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 321: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -344,14 +361,15 @@ def _a0c3e9a20c63f5590974809b1cdc20bb(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['a0c3e9a20c63f5590974809b1cdc20bb'] = _a0c3e9a20c63f5590974809b1cdc20bb
+FACTORIES['26626c978d3164e86476ef73f5048ca2'] = _26626c978d3164e86476ef73f5048ca2
 
 
-def _4714748e5da2e797b243f57bf7814277(namespace: Any) -> Any:
+def _2dfc0d4c49fad0f1c9b23fde7b79729a(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _a0_dst = namespace['_a0_dst']
     _shift = namespace['_shift']
-    _AT = {line + 354: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 371: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -393,10 +411,10 @@ def _4714748e5da2e797b243f57bf7814277(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['4714748e5da2e797b243f57bf7814277'] = _4714748e5da2e797b243f57bf7814277
+FACTORIES['2dfc0d4c49fad0f1c9b23fde7b79729a'] = _2dfc0d4c49fad0f1c9b23fde7b79729a
 
 
-def _4c9c2032c4de80a729aa944211534269(namespace: Any) -> Any:
+def _c5e8635bdbc2dc38fcd40a95d8fe31aa(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -408,7 +426,8 @@ def _4c9c2032c4de80a729aa944211534269(namespace: Any) -> Any:
     _le = namespace['_le']
     _p_max = namespace['_p_max']
     _sub = namespace['_sub']
-    _AT = {line + 411: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 429: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -444,14 +463,15 @@ def _4c9c2032c4de80a729aa944211534269(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['4c9c2032c4de80a729aa944211534269'] = _4c9c2032c4de80a729aa944211534269
+FACTORIES['c5e8635bdbc2dc38fcd40a95d8fe31aa'] = _c5e8635bdbc2dc38fcd40a95d8fe31aa
 
 
-def _e41c65abceab0917b3932f235985144a(namespace: Any) -> Any:
+def _15e043c77a168b357786695274f41376(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
-    _AT = {line + 454: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 473: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -486,17 +506,18 @@ def _e41c65abceab0917b3932f235985144a(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['e41c65abceab0917b3932f235985144a'] = _e41c65abceab0917b3932f235985144a
+FACTORIES['15e043c77a168b357786695274f41376'] = _15e043c77a168b357786695274f41376
 
 
-def _f5961f3791c5cc30842b992d44c97821(namespace: Any) -> Any:
+def _bdbac977e1263d3ee75ce7d7e4708a3d(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
     _OutOfSteps = namespace['_OutOfSteps']
     _a0_block = namespace['_a0_block']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 499: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 519: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -531,10 +552,10 @@ def _f5961f3791c5cc30842b992d44c97821(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['f5961f3791c5cc30842b992d44c97821'] = _f5961f3791c5cc30842b992d44c97821
+FACTORIES['bdbac977e1263d3ee75ce7d7e4708a3d'] = _bdbac977e1263d3ee75ce7d7e4708a3d
 
 
-def _eee61e2cc40c963d66d5d6e110f98dac(namespace: Any) -> Any:
+def _125b46f645f81c99fb1bf2715f58aa21(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -543,7 +564,8 @@ def _eee61e2cc40c963d66d5d6e110f98dac(namespace: Any) -> Any:
     _a0_block = namespace['_a0_block']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 546: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 567: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -581,10 +603,10 @@ def _eee61e2cc40c963d66d5d6e110f98dac(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['eee61e2cc40c963d66d5d6e110f98dac'] = _eee61e2cc40c963d66d5d6e110f98dac
+FACTORIES['125b46f645f81c99fb1bf2715f58aa21'] = _125b46f645f81c99fb1bf2715f58aa21
 
 
-def _aabd5988ad2d01afe457ff542d10c52c(namespace: Any) -> Any:
+def _01fb884011c2db11019343f70d0e4a24(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -594,7 +616,8 @@ def _aabd5988ad2d01afe457ff542d10c52c(namespace: Any) -> Any:
     _a0_w_2 = namespace['_a0_w_2']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 597: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 619: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -636,10 +659,10 @@ def _aabd5988ad2d01afe457ff542d10c52c(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['aabd5988ad2d01afe457ff542d10c52c'] = _aabd5988ad2d01afe457ff542d10c52c
+FACTORIES['01fb884011c2db11019343f70d0e4a24'] = _01fb884011c2db11019343f70d0e4a24
 
 
-def _af3c5884bf08ad61a52879607d8b2fe0(namespace: Any) -> Any:
+def _ac7ad87dc62d6ce7004f0cac32f08cb7(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -649,7 +672,8 @@ def _af3c5884bf08ad61a52879607d8b2fe0(namespace: Any) -> Any:
     _a0_w_1 = namespace['_a0_w_1']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 652: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 675: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -688,10 +712,10 @@ def _af3c5884bf08ad61a52879607d8b2fe0(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['af3c5884bf08ad61a52879607d8b2fe0'] = _af3c5884bf08ad61a52879607d8b2fe0
+FACTORIES['ac7ad87dc62d6ce7004f0cac32f08cb7'] = _ac7ad87dc62d6ce7004f0cac32f08cb7
 
 
-def _74dcf28e02d909adb13893ad73888342(namespace: Any) -> Any:
+def _c9b5309e567a15fc63537279242ab2c0(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -700,7 +724,8 @@ def _74dcf28e02d909adb13893ad73888342(namespace: Any) -> Any:
     _a0_block = namespace['_a0_block']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 703: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 727: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -741,10 +766,10 @@ def _74dcf28e02d909adb13893ad73888342(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['74dcf28e02d909adb13893ad73888342'] = _74dcf28e02d909adb13893ad73888342
+FACTORIES['c9b5309e567a15fc63537279242ab2c0'] = _c9b5309e567a15fc63537279242ab2c0
 
 
-def _a5608e13bc4a21bbee8e383d5512bd40(namespace: Any) -> Any:
+def _16a22b591b148962fb8ca62b624e7404(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -753,7 +778,8 @@ def _a5608e13bc4a21bbee8e383d5512bd40(namespace: Any) -> Any:
     _a0_block = namespace['_a0_block']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 756: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 781: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -791,10 +817,10 @@ def _a5608e13bc4a21bbee8e383d5512bd40(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['a5608e13bc4a21bbee8e383d5512bd40'] = _a5608e13bc4a21bbee8e383d5512bd40
+FACTORIES['16a22b591b148962fb8ca62b624e7404'] = _16a22b591b148962fb8ca62b624e7404
 
 
-def _ec40dc00d098b4f144bd5b8525ce03bd(namespace: Any) -> Any:
+def _2963b36c1d636397f8afc3b54dd370ce(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -803,7 +829,8 @@ def _ec40dc00d098b4f144bd5b8525ce03bd(namespace: Any) -> Any:
     _a0_block = namespace['_a0_block']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 806: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 832: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -844,10 +871,10 @@ def _ec40dc00d098b4f144bd5b8525ce03bd(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['ec40dc00d098b4f144bd5b8525ce03bd'] = _ec40dc00d098b4f144bd5b8525ce03bd
+FACTORIES['2963b36c1d636397f8afc3b54dd370ce'] = _2963b36c1d636397f8afc3b54dd370ce
 
 
-def _9f58b2ea31ebd8346cbad64d93ff91d1(namespace: Any) -> Any:
+def _f93cf25047c7a7cbe246cfe1a87a1a4f(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -856,7 +883,8 @@ def _9f58b2ea31ebd8346cbad64d93ff91d1(namespace: Any) -> Any:
     _a0_block = namespace['_a0_block']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 859: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 886: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -899,10 +927,10 @@ def _9f58b2ea31ebd8346cbad64d93ff91d1(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['9f58b2ea31ebd8346cbad64d93ff91d1'] = _9f58b2ea31ebd8346cbad64d93ff91d1
+FACTORIES['f93cf25047c7a7cbe246cfe1a87a1a4f'] = _f93cf25047c7a7cbe246cfe1a87a1a4f
 
 
-def _1945f00116a40fde25bfda7097e44aaa(namespace: Any) -> Any:
+def _85ea0244934eb131d1e33757b051e08e(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -911,7 +939,8 @@ def _1945f00116a40fde25bfda7097e44aaa(namespace: Any) -> Any:
     _a0_block = namespace['_a0_block']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 914: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 942: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -954,10 +983,10 @@ def _1945f00116a40fde25bfda7097e44aaa(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['1945f00116a40fde25bfda7097e44aaa'] = _1945f00116a40fde25bfda7097e44aaa
+FACTORIES['85ea0244934eb131d1e33757b051e08e'] = _85ea0244934eb131d1e33757b051e08e
 
 
-def _a2d07e37b76befa14be7856e9c908848(namespace: Any) -> Any:
+def _6b6591e4fa8bf78c24218a8a71fe5385(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -967,7 +996,8 @@ def _a2d07e37b76befa14be7856e9c908848(namespace: Any) -> Any:
     _fn_prop = namespace['_fn_prop']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 970: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 999: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1007,10 +1037,10 @@ def _a2d07e37b76befa14be7856e9c908848(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['a2d07e37b76befa14be7856e9c908848'] = _a2d07e37b76befa14be7856e9c908848
+FACTORIES['6b6591e4fa8bf78c24218a8a71fe5385'] = _6b6591e4fa8bf78c24218a8a71fe5385
 
 
-def _a2dab3d85c335acd8466d19e169e9e34(namespace: Any) -> Any:
+def _7297b041d616405e1dadc96b615dfa5e(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -1019,7 +1049,8 @@ def _a2dab3d85c335acd8466d19e169e9e34(namespace: Any) -> Any:
     _a0_block = namespace['_a0_block']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 1022: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1052: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1060,10 +1091,10 @@ def _a2dab3d85c335acd8466d19e169e9e34(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['a2dab3d85c335acd8466d19e169e9e34'] = _a2dab3d85c335acd8466d19e169e9e34
+FACTORIES['7297b041d616405e1dadc96b615dfa5e'] = _7297b041d616405e1dadc96b615dfa5e
 
 
-def _63cd5373e8ccef607b14f399eb2d27aa(namespace: Any) -> Any:
+def _8565485199a5ef912d8d57aa9e501ba1(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -1073,7 +1104,8 @@ def _63cd5373e8ccef607b14f399eb2d27aa(namespace: Any) -> Any:
     _a0_w_1 = namespace['_a0_w_1']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 1076: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1107: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1112,10 +1144,10 @@ def _63cd5373e8ccef607b14f399eb2d27aa(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['63cd5373e8ccef607b14f399eb2d27aa'] = _63cd5373e8ccef607b14f399eb2d27aa
+FACTORIES['8565485199a5ef912d8d57aa9e501ba1'] = _8565485199a5ef912d8d57aa9e501ba1
 
 
-def _9b085e7302d80657ee07f073d15a610c(namespace: Any) -> Any:
+def _70273d507d8cbc450acbf49c20ca6063(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -1124,7 +1156,8 @@ def _9b085e7302d80657ee07f073d15a610c(namespace: Any) -> Any:
     _a0_block = namespace['_a0_block']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 1127: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1159: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1168,10 +1201,10 @@ def _9b085e7302d80657ee07f073d15a610c(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['9b085e7302d80657ee07f073d15a610c'] = _9b085e7302d80657ee07f073d15a610c
+FACTORIES['70273d507d8cbc450acbf49c20ca6063'] = _70273d507d8cbc450acbf49c20ca6063
 
 
-def _a8f7ea1cd9e198328e36caff4dbd5b90(namespace: Any) -> Any:
+def _fcd067b05e8b5e3b2327b30c91689617(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -1181,7 +1214,8 @@ def _a8f7ea1cd9e198328e36caff4dbd5b90(namespace: Any) -> Any:
     _a0_w_1 = namespace['_a0_w_1']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 1184: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1217: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1220,15 +1254,16 @@ def _a8f7ea1cd9e198328e36caff4dbd5b90(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['a8f7ea1cd9e198328e36caff4dbd5b90'] = _a8f7ea1cd9e198328e36caff4dbd5b90
+FACTORIES['fcd067b05e8b5e3b2327b30c91689617'] = _fcd067b05e8b5e3b2327b30c91689617
 
 
-def _1fee486d49d76ccc863e868aeea61c5c(namespace: Any) -> Any:
+def _215e08c723a514d9c7cd870a3adec488(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _fn_prop = namespace['_fn_prop']
-    _AT = {line + 1231: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1265: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1262,15 +1297,16 @@ def _1fee486d49d76ccc863e868aeea61c5c(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['1fee486d49d76ccc863e868aeea61c5c'] = _1fee486d49d76ccc863e868aeea61c5c
+FACTORIES['215e08c723a514d9c7cd870a3adec488'] = _215e08c723a514d9c7cd870a3adec488
 
 
-def _743e1f44b96533f6ced5f13603c226a4(namespace: Any) -> Any:
+def _0627c4da2d62675ee68c56c773094524(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _in = namespace['_in']
-    _AT = {line + 1273: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1308: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1305,15 +1341,16 @@ def _743e1f44b96533f6ced5f13603c226a4(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['743e1f44b96533f6ced5f13603c226a4'] = _743e1f44b96533f6ced5f13603c226a4
+FACTORIES['0627c4da2d62675ee68c56c773094524'] = _0627c4da2d62675ee68c56c773094524
 
 
-def _d890f6dc7526fb62e16dd4c83708eba9(namespace: Any) -> Any:
+def _393f7c66760b6d432400a46adb4457c2(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _in = namespace['_in']
-    _AT = {line + 1316: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1352: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1348,14 +1385,15 @@ def _d890f6dc7526fb62e16dd4c83708eba9(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['d890f6dc7526fb62e16dd4c83708eba9'] = _d890f6dc7526fb62e16dd4c83708eba9
+FACTORIES['393f7c66760b6d432400a46adb4457c2'] = _393f7c66760b6d432400a46adb4457c2
 
 
-def _7667c7707ca6a3f8cbbe34c1ccf1e32a(namespace: Any) -> Any:
+def _d5730e022e8317732f4cb12a434f6db3(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
-    _AT = {line + 1358: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1395: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1389,15 +1427,16 @@ def _7667c7707ca6a3f8cbbe34c1ccf1e32a(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['7667c7707ca6a3f8cbbe34c1ccf1e32a'] = _7667c7707ca6a3f8cbbe34c1ccf1e32a
+FACTORIES['d5730e022e8317732f4cb12a434f6db3'] = _d5730e022e8317732f4cb12a434f6db3
 
 
-def _c38fdf3ac780a8bac571a4442e6351d3(namespace: Any) -> Any:
+def _6e1933b8006f78d0544757bae50a368b(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _in = namespace['_in']
-    _AT = {line + 1400: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1438: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1432,15 +1471,16 @@ def _c38fdf3ac780a8bac571a4442e6351d3(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['c38fdf3ac780a8bac571a4442e6351d3'] = _c38fdf3ac780a8bac571a4442e6351d3
+FACTORIES['6e1933b8006f78d0544757bae50a368b'] = _6e1933b8006f78d0544757bae50a368b
 
 
-def _0d6b790d893afe912a4280d709f1631d(namespace: Any) -> Any:
+def _91203856225eb780c7e4a08676090809(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _fn_where = namespace['_fn_where']
-    _AT = {line + 1443: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1482: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1474,14 +1514,15 @@ def _0d6b790d893afe912a4280d709f1631d(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['0d6b790d893afe912a4280d709f1631d'] = _0d6b790d893afe912a4280d709f1631d
+FACTORIES['91203856225eb780c7e4a08676090809'] = _91203856225eb780c7e4a08676090809
 
 
-def _05da00f35e8528046c5ff753079ec712(namespace: Any) -> Any:
+def _ec5334d80fb2165d9dbc4452e128bf77(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
-    _AT = {line + 1484: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1524: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1515,14 +1556,15 @@ def _05da00f35e8528046c5ff753079ec712(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['05da00f35e8528046c5ff753079ec712'] = _05da00f35e8528046c5ff753079ec712
+FACTORIES['ec5334d80fb2165d9dbc4452e128bf77'] = _ec5334d80fb2165d9dbc4452e128bf77
 
 
-def _a93d3ace7945b59924d8571c3278d911(namespace: Any) -> Any:
+def _f62049361d896926a9fe097ededcce2a(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
-    _AT = {line + 1525: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1566: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1556,16 +1598,17 @@ def _a93d3ace7945b59924d8571c3278d911(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['a93d3ace7945b59924d8571c3278d911'] = _a93d3ace7945b59924d8571c3278d911
+FACTORIES['f62049361d896926a9fe097ededcce2a'] = _f62049361d896926a9fe097ededcce2a
 
 
-def _9581d7dc7e6a3eba8417e7bbee640abc(namespace: Any) -> Any:
+def _4143766438022d068a76e1f9f17e03f2(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _owned_items = namespace['_owned_items']
-    _AT = {line + 1568: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1610: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1605,16 +1648,17 @@ def _9581d7dc7e6a3eba8417e7bbee640abc(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['9581d7dc7e6a3eba8417e7bbee640abc'] = _9581d7dc7e6a3eba8417e7bbee640abc
+FACTORIES['4143766438022d068a76e1f9f17e03f2'] = _4143766438022d068a76e1f9f17e03f2
 
 
-def _8d6f3c85c55a3ad04f2c454bf2cc2987(namespace: Any) -> Any:
+def _b796e5036f869b3e7efd7b808b3a847b(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _owned_items = namespace['_owned_items']
-    _AT = {line + 1617: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1660: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1654,16 +1698,17 @@ def _8d6f3c85c55a3ad04f2c454bf2cc2987(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['8d6f3c85c55a3ad04f2c454bf2cc2987'] = _8d6f3c85c55a3ad04f2c454bf2cc2987
+FACTORIES['b796e5036f869b3e7efd7b808b3a847b'] = _b796e5036f869b3e7efd7b808b3a847b
 
 
-def _ac58b3ca973976e0996f9a396fe3bf10(namespace: Any) -> Any:
+def _6ed9cb4e99a052ed87c2790b99624e2f(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _owned_items = namespace['_owned_items']
-    _AT = {line + 1666: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1710: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1703,16 +1748,17 @@ def _ac58b3ca973976e0996f9a396fe3bf10(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['ac58b3ca973976e0996f9a396fe3bf10'] = _ac58b3ca973976e0996f9a396fe3bf10
+FACTORIES['6ed9cb4e99a052ed87c2790b99624e2f'] = _6ed9cb4e99a052ed87c2790b99624e2f
 
 
-def _e227e940b0b1f5705033b0a3909579b7(namespace: Any) -> Any:
+def _3720e2d03ed8a191d9c601a1cfface97(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _owned_items = namespace['_owned_items']
-    _AT = {line + 1715: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1760: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1752,17 +1798,18 @@ def _e227e940b0b1f5705033b0a3909579b7(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['e227e940b0b1f5705033b0a3909579b7'] = _e227e940b0b1f5705033b0a3909579b7
+FACTORIES['3720e2d03ed8a191d9c601a1cfface97'] = _3720e2d03ed8a191d9c601a1cfface97
 
 
-def _65f6a1f0eaf93d9a842a3e68990ce7cc(namespace: Any) -> Any:
+def _5f60155af66ec281e2653e3bc03aa0a1(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _fn_distinct = namespace['_fn_distinct']
     _owned_items = namespace['_owned_items']
-    _AT = {line + 1765: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1811: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1802,10 +1849,10 @@ def _65f6a1f0eaf93d9a842a3e68990ce7cc(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['65f6a1f0eaf93d9a842a3e68990ce7cc'] = _65f6a1f0eaf93d9a842a3e68990ce7cc
+FACTORIES['5f60155af66ec281e2653e3bc03aa0a1'] = _5f60155af66ec281e2653e3bc03aa0a1
 
 
-def _253fa758f6383fbf547eaf83dd7644b5(namespace: Any) -> Any:
+def _093df01314ec85c81cfb7309531c2f84(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -1813,7 +1860,8 @@ def _253fa758f6383fbf547eaf83dd7644b5(namespace: Any) -> Any:
     _owned_items = namespace['_owned_items']
     _p_list = namespace['_p_list']
     _p_range = namespace['_p_range']
-    _AT = {line + 1816: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1863: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1853,17 +1901,18 @@ def _253fa758f6383fbf547eaf83dd7644b5(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['253fa758f6383fbf547eaf83dd7644b5'] = _253fa758f6383fbf547eaf83dd7644b5
+FACTORIES['093df01314ec85c81cfb7309531c2f84'] = _093df01314ec85c81cfb7309531c2f84
 
 
-def _8c3ccbad58ba3fcdf606ae1e2a4e436e(namespace: Any) -> Any:
+def _41ab9d6fa58c9ecff9eae5a44c56dd4d(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _owned_items = namespace['_owned_items']
     _p_sorted = namespace['_p_sorted']
-    _AT = {line + 1866: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1914: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1903,10 +1952,10 @@ def _8c3ccbad58ba3fcdf606ae1e2a4e436e(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['8c3ccbad58ba3fcdf606ae1e2a4e436e'] = _8c3ccbad58ba3fcdf606ae1e2a4e436e
+FACTORIES['41ab9d6fa58c9ecff9eae5a44c56dd4d'] = _41ab9d6fa58c9ecff9eae5a44c56dd4d
 
 
-def _aa66bacecc20809239a27bfbe52c8745(namespace: Any) -> Any:
+def _41c84e63aca24e9d7a466b191345b8e1(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -1915,7 +1964,8 @@ def _aa66bacecc20809239a27bfbe52c8745(namespace: Any) -> Any:
     _fn_areas = namespace['_fn_areas']
     _fn_without = namespace['_fn_without']
     _owned_items = namespace['_owned_items']
-    _AT = {line + 1918: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 1967: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -1957,17 +2007,18 @@ def _aa66bacecc20809239a27bfbe52c8745(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['aa66bacecc20809239a27bfbe52c8745'] = _aa66bacecc20809239a27bfbe52c8745
+FACTORIES['41c84e63aca24e9d7a466b191345b8e1'] = _41c84e63aca24e9d7a466b191345b8e1
 
 
-def _ad801a928df1c7837a0b3a201280d332(namespace: Any) -> Any:
+def _420fc82166ef850cf823c074bec5c69e(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _fn_distinct = namespace['_fn_distinct']
     _owned_items = namespace['_owned_items']
-    _AT = {line + 1970: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2020: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2008,15 +2059,16 @@ def _ad801a928df1c7837a0b3a201280d332(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['ad801a928df1c7837a0b3a201280d332'] = _ad801a928df1c7837a0b3a201280d332
+FACTORIES['420fc82166ef850cf823c074bec5c69e'] = _420fc82166ef850cf823c074bec5c69e
 
 
-def _92d10f0d56f08cdd554702c1c432f251(namespace: Any) -> Any:
+def _974b2ada9ff45e26f45d81bd3beac059(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _a0_cond = namespace['_a0_cond']
-    _AT = {line + 2019: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2070: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2051,15 +2103,16 @@ def _92d10f0d56f08cdd554702c1c432f251(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['92d10f0d56f08cdd554702c1c432f251'] = _92d10f0d56f08cdd554702c1c432f251
+FACTORIES['974b2ada9ff45e26f45d81bd3beac059'] = _974b2ada9ff45e26f45d81bd3beac059
 
 
-def _2d9a5f2a232c1e2d3efeb853e59826e0(namespace: Any) -> Any:
+def _c0f2cacaafe34b3febc6358b542965dd(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _a0_cond = namespace['_a0_cond']
-    _AT = {line + 2062: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2114: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2094,10 +2147,10 @@ def _2d9a5f2a232c1e2d3efeb853e59826e0(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['2d9a5f2a232c1e2d3efeb853e59826e0'] = _2d9a5f2a232c1e2d3efeb853e59826e0
+FACTORIES['c0f2cacaafe34b3febc6358b542965dd'] = _c0f2cacaafe34b3febc6358b542965dd
 
 
-def _57a68448ddce90100523140e81595d44(namespace: Any) -> Any:
+def _49fc855a3553a8e3fea3ce6edad2788c(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -2105,7 +2158,8 @@ def _57a68448ddce90100523140e81595d44(namespace: Any) -> Any:
     _owned_items = namespace['_owned_items']
     _p_list = namespace['_p_list']
     _p_range = namespace['_p_range']
-    _AT = {line + 2108: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2161: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2145,10 +2199,10 @@ def _57a68448ddce90100523140e81595d44(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['57a68448ddce90100523140e81595d44'] = _57a68448ddce90100523140e81595d44
+FACTORIES['49fc855a3553a8e3fea3ce6edad2788c'] = _49fc855a3553a8e3fea3ce6edad2788c
 
 
-def _26a15114d2b33e14c2383adddce6f3c1(namespace: Any) -> Any:
+def _a0e3624d0306224bc0f3d10629230b83(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -2157,7 +2211,8 @@ def _26a15114d2b33e14c2383adddce6f3c1(namespace: Any) -> Any:
     _owned_items = namespace['_owned_items']
     _p_list = namespace['_p_list']
     _p_range = namespace['_p_range']
-    _AT = {line + 2160: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2214: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2198,14 +2253,15 @@ def _26a15114d2b33e14c2383adddce6f3c1(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['26a15114d2b33e14c2383adddce6f3c1'] = _26a15114d2b33e14c2383adddce6f3c1
+FACTORIES['a0e3624d0306224bc0f3d10629230b83'] = _a0e3624d0306224bc0f3d10629230b83
 
 
-def _bfc06d4a28422582b348f57489653107(namespace: Any) -> Any:
+def _5260767f6277827b29a1bf7a4a305cb2(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _a0 = namespace['_a0']
     _r0 = namespace['_r0']
-    _AT = {line + 2208: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2263: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2232,10 +2288,10 @@ def _bfc06d4a28422582b348f57489653107(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['bfc06d4a28422582b348f57489653107'] = _bfc06d4a28422582b348f57489653107
+FACTORIES['5260767f6277827b29a1bf7a4a305cb2'] = _5260767f6277827b29a1bf7a4a305cb2
 
 
-def _5465e3254cf4f783f6f6ab9009ea6ceb(namespace: Any) -> Any:
+def _80c43080de29ee857cd4d99b9be8a4aa(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_refuse = namespace['_a0_refuse']
@@ -2245,7 +2301,8 @@ def _5465e3254cf4f783f6f6ab9009ea6ceb(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _p_max = namespace['_p_max']
     _sub = namespace['_sub']
-    _AT = {line + 2248: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2304: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2277,10 +2334,10 @@ def _5465e3254cf4f783f6f6ab9009ea6ceb(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['5465e3254cf4f783f6f6ab9009ea6ceb'] = _5465e3254cf4f783f6f6ab9009ea6ceb
+FACTORIES['80c43080de29ee857cd4d99b9be8a4aa'] = _80c43080de29ee857cd4d99b9be8a4aa
 
 
-def _c5c4b48ea69e53a50f2b5d3d584c3ef0(namespace: Any) -> Any:
+def _e5ac7bce707a8be92b2bf666e910f90d(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_refuse = namespace['_a0_refuse']
@@ -2289,7 +2346,8 @@ def _c5c4b48ea69e53a50f2b5d3d584c3ef0(namespace: Any) -> Any:
     _fn_with_added = namespace['_fn_with_added']
     _owned = namespace['_owned']
     _p_max = namespace['_p_max']
-    _AT = {line + 2292: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2349: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2320,10 +2378,10 @@ def _c5c4b48ea69e53a50f2b5d3d584c3ef0(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['c5c4b48ea69e53a50f2b5d3d584c3ef0'] = _c5c4b48ea69e53a50f2b5d3d584c3ef0
+FACTORIES['e5ac7bce707a8be92b2bf666e910f90d'] = _e5ac7bce707a8be92b2bf666e910f90d
 
 
-def _dc32a601d2b166bad4fc84f117c68c4b(namespace: Any) -> Any:
+def _67c5c31470a68501e65eaa43d964b6b6(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_refuse = namespace['_a0_refuse']
@@ -2331,7 +2389,8 @@ def _dc32a601d2b166bad4fc84f117c68c4b(namespace: Any) -> Any:
     _a0_within = namespace['_a0_within']
     _fn_with_added = namespace['_fn_with_added']
     _owned = namespace['_owned']
-    _AT = {line + 2334: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2392: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2362,10 +2421,10 @@ def _dc32a601d2b166bad4fc84f117c68c4b(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['dc32a601d2b166bad4fc84f117c68c4b'] = _dc32a601d2b166bad4fc84f117c68c4b
+FACTORIES['67c5c31470a68501e65eaa43d964b6b6'] = _67c5c31470a68501e65eaa43d964b6b6
 
 
-def _01878270f81d6142907a981a77e852bb(namespace: Any) -> Any:
+def _6bcc5dc94bfd4ee9f8c520a1182da6f1(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_refuse = namespace['_a0_refuse']
@@ -2373,7 +2432,8 @@ def _01878270f81d6142907a981a77e852bb(namespace: Any) -> Any:
     _a0_within = namespace['_a0_within']
     _fn_with_added = namespace['_fn_with_added']
     _owned = namespace['_owned']
-    _AT = {line + 2376: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2435: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2405,10 +2465,10 @@ def _01878270f81d6142907a981a77e852bb(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['01878270f81d6142907a981a77e852bb'] = _01878270f81d6142907a981a77e852bb
+FACTORIES['6bcc5dc94bfd4ee9f8c520a1182da6f1'] = _6bcc5dc94bfd4ee9f8c520a1182da6f1
 
 
-def _9dae0c6d2008fbfc53ee95f22aa9a40d(namespace: Any) -> Any:
+def _d841e61350b6b00652d48543a6517d21(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_refuse = namespace['_a0_refuse']
@@ -2418,7 +2478,8 @@ def _9dae0c6d2008fbfc53ee95f22aa9a40d(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _p_max = namespace['_p_max']
     _sub = namespace['_sub']
-    _AT = {line + 2421: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2481: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2450,10 +2511,10 @@ def _9dae0c6d2008fbfc53ee95f22aa9a40d(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['9dae0c6d2008fbfc53ee95f22aa9a40d'] = _9dae0c6d2008fbfc53ee95f22aa9a40d
+FACTORIES['d841e61350b6b00652d48543a6517d21'] = _d841e61350b6b00652d48543a6517d21
 
 
-def _8d48c7c4c5fc1929e54247a164b03159(namespace: Any) -> Any:
+def _7a0251d7dfb3b5de300d61cb84f8fe69(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_refuse = namespace['_a0_refuse']
@@ -2461,7 +2522,8 @@ def _8d48c7c4c5fc1929e54247a164b03159(namespace: Any) -> Any:
     _a0_within = namespace['_a0_within']
     _add = namespace['_add']
     _owned = namespace['_owned']
-    _AT = {line + 2464: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2525: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2492,10 +2554,10 @@ def _8d48c7c4c5fc1929e54247a164b03159(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['8d48c7c4c5fc1929e54247a164b03159'] = _8d48c7c4c5fc1929e54247a164b03159
+FACTORIES['7a0251d7dfb3b5de300d61cb84f8fe69'] = _7a0251d7dfb3b5de300d61cb84f8fe69
 
 
-def _65e537d12b6fe2e7ac7a9ce401c96697(namespace: Any) -> Any:
+def _bbfa0c87d7f327d20049509bda15b577(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_refuse = namespace['_a0_refuse']
@@ -2503,7 +2565,8 @@ def _65e537d12b6fe2e7ac7a9ce401c96697(namespace: Any) -> Any:
     _a0_within = namespace['_a0_within']
     _fn_remove_one = namespace['_fn_remove_one']
     _owned = namespace['_owned']
-    _AT = {line + 2506: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2568: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2533,10 +2596,10 @@ def _65e537d12b6fe2e7ac7a9ce401c96697(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['65e537d12b6fe2e7ac7a9ce401c96697'] = _65e537d12b6fe2e7ac7a9ce401c96697
+FACTORIES['bbfa0c87d7f327d20049509bda15b577'] = _bbfa0c87d7f327d20049509bda15b577
 
 
-def _ac2077c77c056b8c377c46887782049b(namespace: Any) -> Any:
+def _f859f9269844ec24f33038d2818f9d6a(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_refuse = namespace['_a0_refuse']
@@ -2544,7 +2607,8 @@ def _ac2077c77c056b8c377c46887782049b(namespace: Any) -> Any:
     _a0_within = namespace['_a0_within']
     _add = namespace['_add']
     _owned = namespace['_owned']
-    _AT = {line + 2547: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2610: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2575,10 +2639,10 @@ def _ac2077c77c056b8c377c46887782049b(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['ac2077c77c056b8c377c46887782049b'] = _ac2077c77c056b8c377c46887782049b
+FACTORIES['f859f9269844ec24f33038d2818f9d6a'] = _f859f9269844ec24f33038d2818f9d6a
 
 
-def _3a5c56c6d41f6dcc78b858b380e43193(namespace: Any) -> Any:
+def _09ed8a9c309e1cfccc45f3bc00724f8b(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_refuse = namespace['_a0_refuse']
@@ -2586,7 +2650,8 @@ def _3a5c56c6d41f6dcc78b858b380e43193(namespace: Any) -> Any:
     _a0_within = namespace['_a0_within']
     _fn_remove_one = namespace['_fn_remove_one']
     _owned = namespace['_owned']
-    _AT = {line + 2589: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2653: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2616,16 +2681,17 @@ def _3a5c56c6d41f6dcc78b858b380e43193(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['3a5c56c6d41f6dcc78b858b380e43193'] = _3a5c56c6d41f6dcc78b858b380e43193
+FACTORIES['09ed8a9c309e1cfccc45f3bc00724f8b'] = _09ed8a9c309e1cfccc45f3bc00724f8b
 
 
-def _5ef44de0d6e50969ae8a0760425c419c(namespace: Any) -> Any:
+def _be2155b0c751e9a55de3699b045e52c9(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _add = namespace['_add']
     _fn_prop = namespace['_fn_prop']
     _owned = namespace['_owned']
-    _AT = {line + 2628: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2693: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2650,15 +2716,16 @@ def _5ef44de0d6e50969ae8a0760425c419c(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['5ef44de0d6e50969ae8a0760425c419c'] = _5ef44de0d6e50969ae8a0760425c419c
+FACTORIES['be2155b0c751e9a55de3699b045e52c9'] = _be2155b0c751e9a55de3699b045e52c9
 
 
-def _c239e4ab5ca5caafc22782cefe6917df(namespace: Any) -> Any:
+def _03dafefdee495e457c853d0e65169f09(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _add = namespace['_add']
     _owned = namespace['_owned']
-    _AT = {line + 2661: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2727: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2685,15 +2752,16 @@ def _c239e4ab5ca5caafc22782cefe6917df(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['c239e4ab5ca5caafc22782cefe6917df'] = _c239e4ab5ca5caafc22782cefe6917df
+FACTORIES['03dafefdee495e457c853d0e65169f09'] = _03dafefdee495e457c853d0e65169f09
 
 
-def _24cdae3f1e6f4bbf4fea0e2a1cec226b(namespace: Any) -> Any:
+def _66480000173ade5365e365dc73dea9fa(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _add = namespace['_add']
     _owned = namespace['_owned']
-    _AT = {line + 2696: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2763: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2718,16 +2786,17 @@ def _24cdae3f1e6f4bbf4fea0e2a1cec226b(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['24cdae3f1e6f4bbf4fea0e2a1cec226b'] = _24cdae3f1e6f4bbf4fea0e2a1cec226b
+FACTORIES['66480000173ade5365e365dc73dea9fa'] = _66480000173ade5365e365dc73dea9fa
 
 
-def _97a06023c151ced91214ea9a062d65e1(namespace: Any) -> Any:
+def _52d77781e908a32e94d25ab5c666f3eb(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _fn_tier = namespace['_fn_tier']
     _owned = namespace['_owned']
     _p_max = namespace['_p_max']
-    _AT = {line + 2730: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2798: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2751,16 +2820,17 @@ def _97a06023c151ced91214ea9a062d65e1(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['97a06023c151ced91214ea9a062d65e1'] = _97a06023c151ced91214ea9a062d65e1
+FACTORIES['52d77781e908a32e94d25ab5c666f3eb'] = _52d77781e908a32e94d25ab5c666f3eb
 
 
-def _00220f3af8eb110eb9293940c3280887(namespace: Any) -> Any:
+def _21df1b845461a4ede47f313a8d09909d(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _mul = namespace['_mul']
     _owned = namespace['_owned']
     _p_min = namespace['_p_min']
-    _AT = {line + 2763: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2832: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2784,16 +2854,17 @@ def _00220f3af8eb110eb9293940c3280887(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['00220f3af8eb110eb9293940c3280887'] = _00220f3af8eb110eb9293940c3280887
+FACTORIES['21df1b845461a4ede47f313a8d09909d'] = _21df1b845461a4ede47f313a8d09909d
 
 
-def _812be481e181ce0e06c1f3e275dd0e43(namespace: Any) -> Any:
+def _fbeabf537564324d5fde15a4b1d1bea6(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _add = namespace['_add']
     _fn_count = namespace['_fn_count']
     _owned = namespace['_owned']
-    _AT = {line + 2796: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2866: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2819,15 +2890,16 @@ def _812be481e181ce0e06c1f3e275dd0e43(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['812be481e181ce0e06c1f3e275dd0e43'] = _812be481e181ce0e06c1f3e275dd0e43
+FACTORIES['fbeabf537564324d5fde15a4b1d1bea6'] = _fbeabf537564324d5fde15a4b1d1bea6
 
 
-def _1c1c41cbcdccdcc9c84178eb5c49e9c4(namespace: Any) -> Any:
+def _e6ca594e1bb3d8d4f443eb3f3e113e4e(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _add = namespace['_add']
     _owned = namespace['_owned']
-    _AT = {line + 2830: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2901: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2851,15 +2923,16 @@ def _1c1c41cbcdccdcc9c84178eb5c49e9c4(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['1c1c41cbcdccdcc9c84178eb5c49e9c4'] = _1c1c41cbcdccdcc9c84178eb5c49e9c4
+FACTORIES['e6ca594e1bb3d8d4f443eb3f3e113e4e'] = _e6ca594e1bb3d8d4f443eb3f3e113e4e
 
 
-def _7a585973f858e34cc6aa291e5599b186(namespace: Any) -> Any:
+def _30299f36c6d2516b3376fd505497821c(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _fn_tier = namespace['_fn_tier']
     _owned = namespace['_owned']
-    _AT = {line + 2862: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2934: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2883,15 +2956,16 @@ def _7a585973f858e34cc6aa291e5599b186(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['7a585973f858e34cc6aa291e5599b186'] = _7a585973f858e34cc6aa291e5599b186
+FACTORIES['30299f36c6d2516b3376fd505497821c'] = _30299f36c6d2516b3376fd505497821c
 
 
-def _0eff9aa3f9f38a5fe004e9d2e73c4491(namespace: Any) -> Any:
+def _e39a3beb3a3f75ee646e9bfcf366fa91(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _add = namespace['_add']
     _owned = namespace['_owned']
-    _AT = {line + 2894: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 2967: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2915,15 +2989,16 @@ def _0eff9aa3f9f38a5fe004e9d2e73c4491(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['0eff9aa3f9f38a5fe004e9d2e73c4491'] = _0eff9aa3f9f38a5fe004e9d2e73c4491
+FACTORIES['e39a3beb3a3f75ee646e9bfcf366fa91'] = _e39a3beb3a3f75ee646e9bfcf366fa91
 
 
-def _d284501cd4e59d78a56754431a2136eb(namespace: Any) -> Any:
+def _1fca56750a8aad13ed8827c8b37f2ade(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _add = namespace['_add']
     _owned = namespace['_owned']
-    _AT = {line + 2926: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3000: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2948,15 +3023,16 @@ def _d284501cd4e59d78a56754431a2136eb(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['d284501cd4e59d78a56754431a2136eb'] = _d284501cd4e59d78a56754431a2136eb
+FACTORIES['1fca56750a8aad13ed8827c8b37f2ade'] = _1fca56750a8aad13ed8827c8b37f2ade
 
 
-def _cd85ac4dd3ce95aa6585d938be0da250(namespace: Any) -> Any:
+def _d5ad23b4334e664538102bfec70abaad(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _add = namespace['_add']
     _owned = namespace['_owned']
-    _AT = {line + 2959: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3034: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -2981,15 +3057,16 @@ def _cd85ac4dd3ce95aa6585d938be0da250(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['cd85ac4dd3ce95aa6585d938be0da250'] = _cd85ac4dd3ce95aa6585d938be0da250
+FACTORIES['d5ad23b4334e664538102bfec70abaad'] = _d5ad23b4334e664538102bfec70abaad
 
 
-def _4b3f1b1bb2d36b466381f686f57b4ccd(namespace: Any) -> Any:
+def _e9d0f4b38521afe4030c9dc0e85d5517(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _add = namespace['_add']
     _owned = namespace['_owned']
-    _AT = {line + 2992: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3068: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -3014,15 +3091,16 @@ def _4b3f1b1bb2d36b466381f686f57b4ccd(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['4b3f1b1bb2d36b466381f686f57b4ccd'] = _4b3f1b1bb2d36b466381f686f57b4ccd
+FACTORIES['e9d0f4b38521afe4030c9dc0e85d5517'] = _e9d0f4b38521afe4030c9dc0e85d5517
 
 
-def _7da15bc88935c49ec8d5eedf5a0ad26d(namespace: Any) -> Any:
+def _5d18cff5da59a0ed4635e10ff351cdf1(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _add = namespace['_add']
     _owned = namespace['_owned']
-    _AT = {line + 3025: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3102: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -3047,14 +3125,15 @@ def _7da15bc88935c49ec8d5eedf5a0ad26d(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['7da15bc88935c49ec8d5eedf5a0ad26d'] = _7da15bc88935c49ec8d5eedf5a0ad26d
+FACTORIES['5d18cff5da59a0ed4635e10ff351cdf1'] = _5d18cff5da59a0ed4635e10ff351cdf1
 
 
-def _5337818c3b266f1839a7cc1928676a44(namespace: Any) -> Any:
+def _50b1de8a43d8f3e4de8936d741867e79(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _add = namespace['_add']
     _fn_count = namespace['_fn_count']
-    _AT = {line + 3057: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3135: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -3076,13 +3155,14 @@ def _5337818c3b266f1839a7cc1928676a44(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['5337818c3b266f1839a7cc1928676a44'] = _5337818c3b266f1839a7cc1928676a44
+FACTORIES['50b1de8a43d8f3e4de8936d741867e79'] = _50b1de8a43d8f3e4de8936d741867e79
 
 
-def _4a2264acd9a64ffb6adb5130f8a8bf7a(namespace: Any) -> Any:
+def _b66db14dafa8e063154e28f74f145df4(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _fn_pieces_on = namespace['_fn_pieces_on']
-    _AT = {line + 3085: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3164: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -3104,14 +3184,15 @@ def _4a2264acd9a64ffb6adb5130f8a8bf7a(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['4a2264acd9a64ffb6adb5130f8a8bf7a'] = _4a2264acd9a64ffb6adb5130f8a8bf7a
+FACTORIES['b66db14dafa8e063154e28f74f145df4'] = _b66db14dafa8e063154e28f74f145df4
 
 
-def _a4d7bf434b4bce5684a93f7a88f8e5d5(namespace: Any) -> Any:
+def _0762049c98c9de82636e6455c63b3ee8(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _fn_pieces_on = namespace['_fn_pieces_on']
     _storable = namespace['_storable']
-    _AT = {line + 3114: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3194: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -3133,15 +3214,16 @@ def _a4d7bf434b4bce5684a93f7a88f8e5d5(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['a4d7bf434b4bce5684a93f7a88f8e5d5'] = _a4d7bf434b4bce5684a93f7a88f8e5d5
+FACTORIES['0762049c98c9de82636e6455c63b3ee8'] = _0762049c98c9de82636e6455c63b3ee8
 
 
-def _8f401e5478bd972edca73a647f5230a6(namespace: Any) -> Any:
+def _d4553564bcb22d6bdf0c8f246acb1a1e(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _fn_tier = namespace['_fn_tier']
     _owned = namespace['_owned']
-    _AT = {line + 3144: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3225: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -3165,12 +3247,13 @@ def _8f401e5478bd972edca73a647f5230a6(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['8f401e5478bd972edca73a647f5230a6'] = _8f401e5478bd972edca73a647f5230a6
+FACTORIES['d4553564bcb22d6bdf0c8f246acb1a1e'] = _d4553564bcb22d6bdf0c8f246acb1a1e
 
 
-def _3780f020a8b3d35d2170443e76b9f27b(namespace: Any) -> Any:
+def _9cc63ff94fe03561c21128259a6aff66(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
-    _AT = {line + 3173: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3255: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -3191,12 +3274,13 @@ def _3780f020a8b3d35d2170443e76b9f27b(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['3780f020a8b3d35d2170443e76b9f27b'] = _3780f020a8b3d35d2170443e76b9f27b
+FACTORIES['9cc63ff94fe03561c21128259a6aff66'] = _9cc63ff94fe03561c21128259a6aff66
 
 
-def _8539f74c6e6a58ad1c75e28c490f4948(namespace: Any) -> Any:
+def _218cb02fc334ae22095acb34561eb1fb(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
-    _AT = {line + 3199: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3282: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -3217,13 +3301,14 @@ def _8539f74c6e6a58ad1c75e28c490f4948(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['8539f74c6e6a58ad1c75e28c490f4948'] = _8539f74c6e6a58ad1c75e28c490f4948
+FACTORIES['218cb02fc334ae22095acb34561eb1fb'] = _218cb02fc334ae22095acb34561eb1fb
 
 
-def _f5ffeed3c6eb2c78891cb542a411f4a0(namespace: Any) -> Any:
+def _67fe0274f7cced464630c270a5cc4d88(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _a0_0 = namespace['_a0_0']
-    _AT = {line + 3226: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3310: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -3244,13 +3329,14 @@ def _f5ffeed3c6eb2c78891cb542a411f4a0(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['f5ffeed3c6eb2c78891cb542a411f4a0'] = _f5ffeed3c6eb2c78891cb542a411f4a0
+FACTORIES['67fe0274f7cced464630c270a5cc4d88'] = _67fe0274f7cced464630c270a5cc4d88
 
 
-def _cbf2ab45da4b542a8a50bbc32e8a989f(namespace: Any) -> Any:
+def _4305ca68a68315b5c075a3fa408a9e2d(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _a0_0 = namespace['_a0_0']
-    _AT = {line + 3253: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3338: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 1
         if vm.work > 200000:
@@ -3271,10 +3357,10 @@ def _cbf2ab45da4b542a8a50bbc32e8a989f(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['cbf2ab45da4b542a8a50bbc32e8a989f'] = _cbf2ab45da4b542a8a50bbc32e8a989f
+FACTORIES['4305ca68a68315b5c075a3fa408a9e2d'] = _4305ca68a68315b5c075a3fa408a9e2d
 
 
-def _84ab73db408c7e483039033f031663e2(namespace: Any) -> Any:
+def _b78d4d9a18fed6cd83d9955242af1bb2(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -3307,7 +3393,8 @@ def _84ab73db408c7e483039033f031663e2(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _owned_items = namespace['_owned_items']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 3310: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3396: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 10
         if vm.work > 200000:
@@ -3592,10 +3679,10 @@ def _84ab73db408c7e483039033f031663e2(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['84ab73db408c7e483039033f031663e2'] = _84ab73db408c7e483039033f031663e2
+FACTORIES['b78d4d9a18fed6cd83d9955242af1bb2'] = _b78d4d9a18fed6cd83d9955242af1bb2
 
 
-def _30cb32fe887e1b552244f174835bf929(namespace: Any) -> Any:
+def _85363c6c1e657e890afcb8796990392e(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -3608,7 +3695,8 @@ def _30cb32fe887e1b552244f174835bf929(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _p_len = namespace['_p_len']
     _storable = namespace['_storable']
-    _AT = {line + 3611: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 3698: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 11
         if vm.work > 200000:
@@ -3987,10 +4075,10 @@ def _30cb32fe887e1b552244f174835bf929(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['30cb32fe887e1b552244f174835bf929'] = _30cb32fe887e1b552244f174835bf929
+FACTORIES['85363c6c1e657e890afcb8796990392e'] = _85363c6c1e657e890afcb8796990392e
 
 
-def _9adf592edf3de71bd808f5398259fa01(namespace: Any) -> Any:
+def _cd88efeff460aa3b5f277cfda4bbba99(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -4011,7 +4099,8 @@ def _9adf592edf3de71bd808f5398259fa01(namespace: Any) -> Any:
     _r6 = namespace['_r6']
     _sliced = namespace['_sliced']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 4014: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 4102: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 11
         if vm.work > 200000:
@@ -4271,10 +4360,10 @@ def _9adf592edf3de71bd808f5398259fa01(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['9adf592edf3de71bd808f5398259fa01'] = _9adf592edf3de71bd808f5398259fa01
+FACTORIES['cd88efeff460aa3b5f277cfda4bbba99'] = _cd88efeff460aa3b5f277cfda4bbba99
 
 
-def _bd77970d01aeee34213546ea68d50ff1(namespace: Any) -> Any:
+def _bd20107b867a925571384feba8268f8b(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -4297,7 +4386,8 @@ def _bd77970d01aeee34213546ea68d50ff1(namespace: Any) -> Any:
     _p_range = namespace['_p_range']
     _sub = namespace['_sub']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 4300: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 4389: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 11
         if vm.work > 200000:
@@ -4682,10 +4772,10 @@ def _bd77970d01aeee34213546ea68d50ff1(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['bd77970d01aeee34213546ea68d50ff1'] = _bd77970d01aeee34213546ea68d50ff1
+FACTORIES['bd20107b867a925571384feba8268f8b'] = _bd20107b867a925571384feba8268f8b
 
 
-def _42aacf8a30877329b5a4dc6803406ef6(namespace: Any) -> Any:
+def _6c9c5fee54b39301268530beed8e27c7(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -4723,7 +4813,8 @@ def _42aacf8a30877329b5a4dc6803406ef6(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _p_len = namespace['_p_len']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 4726: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 4816: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 15
         if vm.work > 200000:
@@ -5099,10 +5190,10 @@ def _42aacf8a30877329b5a4dc6803406ef6(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['42aacf8a30877329b5a4dc6803406ef6'] = _42aacf8a30877329b5a4dc6803406ef6
+FACTORIES['6c9c5fee54b39301268530beed8e27c7'] = _6c9c5fee54b39301268530beed8e27c7
 
 
-def _6c3fe2554bc5d40d280c12c61d6841bf(namespace: Any) -> Any:
+def _0d5af08d84f20ad2e097149e44db9a69(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -5115,7 +5206,8 @@ def _6c3fe2554bc5d40d280c12c61d6841bf(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _sliced = namespace['_sliced']
     _storable = namespace['_storable']
-    _AT = {line + 5118: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 5209: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 16
         if vm.work > 200000:
@@ -5509,10 +5601,10 @@ def _6c3fe2554bc5d40d280c12c61d6841bf(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['6c3fe2554bc5d40d280c12c61d6841bf'] = _6c3fe2554bc5d40d280c12c61d6841bf
+FACTORIES['0d5af08d84f20ad2e097149e44db9a69'] = _0d5af08d84f20ad2e097149e44db9a69
 
 
-def _3d33f06767b23c5764f648191b86c303(namespace: Any) -> Any:
+def _5e07b5286e08eb409d3ccd6636861526(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a1_refuse = namespace['_a1_refuse']
@@ -5521,7 +5613,8 @@ def _3d33f06767b23c5764f648191b86c303(namespace: Any) -> Any:
     _add = namespace['_add']
     _owned = namespace['_owned']
     _sliced = namespace['_sliced']
-    _AT = {line + 5524: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 5616: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -5568,10 +5661,10 @@ def _3d33f06767b23c5764f648191b86c303(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['3d33f06767b23c5764f648191b86c303'] = _3d33f06767b23c5764f648191b86c303
+FACTORIES['5e07b5286e08eb409d3ccd6636861526'] = _5e07b5286e08eb409d3ccd6636861526
 
 
-def _21396df5993d69af7007490846b1b676(namespace: Any) -> Any:
+def _060efdfcdfb6941bf8508acb1d3c4aa5(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_kind = namespace['_a0_kind']
@@ -5579,7 +5672,8 @@ def _21396df5993d69af7007490846b1b676(namespace: Any) -> Any:
     _fn_areas = namespace['_fn_areas']
     _fn_without = namespace['_fn_without']
     _owned = namespace['_owned']
-    _AT = {line + 5582: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 5675: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -5645,10 +5739,10 @@ def _21396df5993d69af7007490846b1b676(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['21396df5993d69af7007490846b1b676'] = _21396df5993d69af7007490846b1b676
+FACTORIES['060efdfcdfb6941bf8508acb1d3c4aa5'] = _060efdfcdfb6941bf8508acb1d3c4aa5
 
 
-def _136310222454f138e20e56c50d7b1945(namespace: Any) -> Any:
+def _e36828828d1aedb0d131bb4e6f907a47(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_refuse = namespace['_a0_refuse']
@@ -5660,7 +5754,8 @@ def _136310222454f138e20e56c50d7b1945(namespace: Any) -> Any:
     _a1_within = namespace['_a1_within']
     _add = namespace['_add']
     _owned = namespace['_owned']
-    _AT = {line + 5663: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 5757: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -5710,10 +5805,10 @@ def _136310222454f138e20e56c50d7b1945(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['136310222454f138e20e56c50d7b1945'] = _136310222454f138e20e56c50d7b1945
+FACTORIES['e36828828d1aedb0d131bb4e6f907a47'] = _e36828828d1aedb0d131bb4e6f907a47
 
 
-def _a10a4e6093bffbbda2590217c05fa2ab(namespace: Any) -> Any:
+def _cf6e77787ec8c22abe4126ff5bb7260c(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_refuse = namespace['_a0_refuse']
@@ -5725,7 +5820,8 @@ def _a10a4e6093bffbbda2590217c05fa2ab(namespace: Any) -> Any:
     _a1_within = namespace['_a1_within']
     _owned = namespace['_owned']
     _sub = namespace['_sub']
-    _AT = {line + 5728: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 5823: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -5771,15 +5867,16 @@ def _a10a4e6093bffbbda2590217c05fa2ab(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['a10a4e6093bffbbda2590217c05fa2ab'] = _a10a4e6093bffbbda2590217c05fa2ab
+FACTORIES['cf6e77787ec8c22abe4126ff5bb7260c'] = _cf6e77787ec8c22abe4126ff5bb7260c
 
 
-def _1cf7a7a51daef736a34070b2eff9da9a(namespace: Any) -> Any:
+def _c7a97c024a54faa14828115921daa850(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _mul = namespace['_mul']
     _owned = namespace['_owned']
-    _AT = {line + 5782: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 5878: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -5810,10 +5907,10 @@ def _1cf7a7a51daef736a34070b2eff9da9a(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['1cf7a7a51daef736a34070b2eff9da9a'] = _1cf7a7a51daef736a34070b2eff9da9a
+FACTORIES['c7a97c024a54faa14828115921daa850'] = _c7a97c024a54faa14828115921daa850
 
 
-def _6c2defb76c7d92c24934d23f04c1061d(namespace: Any) -> Any:
+def _e4925d22e8932a7a8221185825880c4c(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -5822,7 +5919,8 @@ def _6c2defb76c7d92c24934d23f04c1061d(namespace: Any) -> Any:
     _in = namespace['_in']
     _owned = namespace['_owned']
     _sub = namespace['_sub']
-    _AT = {line + 5825: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 5922: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -5870,15 +5968,16 @@ def _6c2defb76c7d92c24934d23f04c1061d(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['6c2defb76c7d92c24934d23f04c1061d'] = _6c2defb76c7d92c24934d23f04c1061d
+FACTORIES['e4925d22e8932a7a8221185825880c4c'] = _e4925d22e8932a7a8221185825880c4c
 
 
-def _f28b927d19150f13b7d9b7b0d04eb22d(namespace: Any) -> Any:
+def _bd6ec66a988ebf795daf892c38b07d33(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _p_len = namespace['_p_len']
-    _AT = {line + 5881: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 5979: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -5946,10 +6045,10 @@ def _f28b927d19150f13b7d9b7b0d04eb22d(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['f28b927d19150f13b7d9b7b0d04eb22d'] = _f28b927d19150f13b7d9b7b0d04eb22d
+FACTORIES['bd6ec66a988ebf795daf892c38b07d33'] = _bd6ec66a988ebf795daf892c38b07d33
 
 
-def _0320cbc688d34662d0a06bb78d2e1579(namespace: Any) -> Any:
+def _aace29bb1e74f7deb260fcbd0bb23649(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -5957,7 +6056,8 @@ def _0320cbc688d34662d0a06bb78d2e1579(namespace: Any) -> Any:
     _fn_option = namespace['_fn_option']
     _owned_items = namespace['_owned_items']
     _p_sorted = namespace['_p_sorted']
-    _AT = {line + 5960: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 6059: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -6033,10 +6133,10 @@ def _0320cbc688d34662d0a06bb78d2e1579(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['0320cbc688d34662d0a06bb78d2e1579'] = _0320cbc688d34662d0a06bb78d2e1579
+FACTORIES['aace29bb1e74f7deb260fcbd0bb23649'] = _aace29bb1e74f7deb260fcbd0bb23649
 
 
-def _f505aaa8793310bfc35e39641ede609c(namespace: Any) -> Any:
+def _aac618911ee49ca0de68d3b45f8bdd7d(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -6044,7 +6144,8 @@ def _f505aaa8793310bfc35e39641ede609c(namespace: Any) -> Any:
     _a0_block = namespace['_a0_block']
     _a1_block = namespace['_a1_block']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 6047: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 6147: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -6112,10 +6213,10 @@ def _f505aaa8793310bfc35e39641ede609c(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['f505aaa8793310bfc35e39641ede609c'] = _f505aaa8793310bfc35e39641ede609c
+FACTORIES['aac618911ee49ca0de68d3b45f8bdd7d'] = _aac618911ee49ca0de68d3b45f8bdd7d
 
 
-def _a4fcfeee357b888153f8a8828757a7ec(namespace: Any) -> Any:
+def _295612750299b63cea6ad565589c3cbe(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -6133,7 +6234,8 @@ def _a4fcfeee357b888153f8a8828757a7ec(namespace: Any) -> Any:
     _shift = namespace['_shift']
     _storable = namespace['_storable']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 6136: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 6237: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -6226,10 +6328,10 @@ def _a4fcfeee357b888153f8a8828757a7ec(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['a4fcfeee357b888153f8a8828757a7ec'] = _a4fcfeee357b888153f8a8828757a7ec
+FACTORIES['295612750299b63cea6ad565589c3cbe'] = _295612750299b63cea6ad565589c3cbe
 
 
-def _7abf53df9169a197446cf3addaaa6269(namespace: Any) -> Any:
+def _36b4bfcfefd894cd0a7c8ac8c0c9c5f2(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -6240,7 +6342,8 @@ def _7abf53df9169a197446cf3addaaa6269(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _reversed = namespace['_reversed']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 6243: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 6345: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -6318,14 +6421,15 @@ def _7abf53df9169a197446cf3addaaa6269(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['7abf53df9169a197446cf3addaaa6269'] = _7abf53df9169a197446cf3addaaa6269
+FACTORIES['36b4bfcfefd894cd0a7c8ac8c0c9c5f2'] = _36b4bfcfefd894cd0a7c8ac8c0c9c5f2
 
 
-def _9f039d75271f41ba415f62fdd8a9df04(namespace: Any) -> Any:
+def _2aa254d0c73a2418fca8bf21be7fce00(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
-    _AT = {line + 6328: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 6431: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -6392,17 +6496,18 @@ def _9f039d75271f41ba415f62fdd8a9df04(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['9f039d75271f41ba415f62fdd8a9df04'] = _9f039d75271f41ba415f62fdd8a9df04
+FACTORIES['2aa254d0c73a2418fca8bf21be7fce00'] = _2aa254d0c73a2418fca8bf21be7fce00
 
 
-def _ef89283236259f0b0d14c57e4020c48e(namespace: Any) -> Any:
+def _54e156a1273512cfea1b1c2a4e909626(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_kind = namespace['_a0_kind']
     _owned = namespace['_owned']
-    _AT = {line + 6405: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 6509: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -6477,10 +6582,10 @@ def _ef89283236259f0b0d14c57e4020c48e(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['ef89283236259f0b0d14c57e4020c48e'] = _ef89283236259f0b0d14c57e4020c48e
+FACTORIES['54e156a1273512cfea1b1c2a4e909626'] = _54e156a1273512cfea1b1c2a4e909626
 
 
-def _ff99d9fb4cd2a92c5429a6ffd4c3d718(namespace: Any) -> Any:
+def _05edd158fd078371b08078bbf4ad53a1(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -6489,7 +6594,8 @@ def _ff99d9fb4cd2a92c5429a6ffd4c3d718(namespace: Any) -> Any:
     _fn_areas_of = namespace['_fn_areas_of']
     _fn_without = namespace['_fn_without']
     _owned = namespace['_owned']
-    _AT = {line + 6492: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 6597: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -6574,10 +6680,10 @@ def _ff99d9fb4cd2a92c5429a6ffd4c3d718(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['ff99d9fb4cd2a92c5429a6ffd4c3d718'] = _ff99d9fb4cd2a92c5429a6ffd4c3d718
+FACTORIES['05edd158fd078371b08078bbf4ad53a1'] = _05edd158fd078371b08078bbf4ad53a1
 
 
-def _5e8b11faeecd807f9e64fd36878a092a(namespace: Any) -> Any:
+def _4f487de61a8d016e93d7d94575508164(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -6586,7 +6692,8 @@ def _5e8b11faeecd807f9e64fd36878a092a(namespace: Any) -> Any:
     _fn_areas_of = namespace['_fn_areas_of']
     _fn_without = namespace['_fn_without']
     _owned = namespace['_owned']
-    _AT = {line + 6589: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 6695: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -6671,17 +6778,18 @@ def _5e8b11faeecd807f9e64fd36878a092a(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['5e8b11faeecd807f9e64fd36878a092a'] = _5e8b11faeecd807f9e64fd36878a092a
+FACTORIES['4f487de61a8d016e93d7d94575508164'] = _4f487de61a8d016e93d7d94575508164
 
 
-def _74fc7d60e931897e2c4fd2e1a61a1d5f(namespace: Any) -> Any:
+def _b56dbf6b7edf7b3da6e9cd6e7cea93b7(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_0 = namespace['_a0_0']
     _fn_prop = namespace['_fn_prop']
-    _AT = {line + 6684: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 6791: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -6745,10 +6853,10 @@ def _74fc7d60e931897e2c4fd2e1a61a1d5f(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['74fc7d60e931897e2c4fd2e1a61a1d5f'] = _74fc7d60e931897e2c4fd2e1a61a1d5f
+FACTORIES['b56dbf6b7edf7b3da6e9cd6e7cea93b7'] = _b56dbf6b7edf7b3da6e9cd6e7cea93b7
 
 
-def _9ccbfa7428da3a1df4fc3af2a782cf2a(namespace: Any) -> Any:
+def _b28faf2f2c1e84ffe439db4ce96502a7(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -6758,7 +6866,8 @@ def _9ccbfa7428da3a1df4fc3af2a782cf2a(namespace: Any) -> Any:
     _fn_lookup = namespace['_fn_lookup']
     _fn_where = namespace['_fn_where']
     _owned = namespace['_owned']
-    _AT = {line + 6761: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 6869: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -6814,17 +6923,18 @@ def _9ccbfa7428da3a1df4fc3af2a782cf2a(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['9ccbfa7428da3a1df4fc3af2a782cf2a'] = _9ccbfa7428da3a1df4fc3af2a782cf2a
+FACTORIES['b28faf2f2c1e84ffe439db4ce96502a7'] = _b28faf2f2c1e84ffe439db4ce96502a7
 
 
-def _edf74db894b24ba308643da91ac6dfe2(namespace: Any) -> Any:
+def _72f5c0dc0be05f01e739f60cfe788657(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0 = namespace['_a0']
     _add = namespace['_add']
     _owned = namespace['_owned']
     _r0 = namespace['_r0']
-    _AT = {line + 6827: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 6936: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -6864,10 +6974,10 @@ def _edf74db894b24ba308643da91ac6dfe2(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['edf74db894b24ba308643da91ac6dfe2'] = _edf74db894b24ba308643da91ac6dfe2
+FACTORIES['72f5c0dc0be05f01e739f60cfe788657'] = _72f5c0dc0be05f01e739f60cfe788657
 
 
-def _e8da058ff1d88c1ea6294d9957a28d91(namespace: Any) -> Any:
+def _ce71376a40161356c5985093b4b026fc(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_refuse = namespace['_a0_refuse']
@@ -6877,7 +6987,8 @@ def _e8da058ff1d88c1ea6294d9957a28d91(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _p_len = namespace['_p_len']
     _sub = namespace['_sub']
-    _AT = {line + 6880: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 6990: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -6918,10 +7029,10 @@ def _e8da058ff1d88c1ea6294d9957a28d91(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['e8da058ff1d88c1ea6294d9957a28d91'] = _e8da058ff1d88c1ea6294d9957a28d91
+FACTORIES['ce71376a40161356c5985093b4b026fc'] = _ce71376a40161356c5985093b4b026fc
 
 
-def _0b462b6eada72db27d468a3cbc0c01ee(namespace: Any) -> Any:
+def _176423b1ae6b2a8be5cf8611139154f4(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_refuse = namespace['_a0_refuse']
@@ -6929,7 +7040,8 @@ def _0b462b6eada72db27d468a3cbc0c01ee(namespace: Any) -> Any:
     _a0_within = namespace['_a0_within']
     _add = namespace['_add']
     _owned = namespace['_owned']
-    _AT = {line + 6932: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 7043: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -6969,10 +7081,10 @@ def _0b462b6eada72db27d468a3cbc0c01ee(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['0b462b6eada72db27d468a3cbc0c01ee'] = _0b462b6eada72db27d468a3cbc0c01ee
+FACTORIES['176423b1ae6b2a8be5cf8611139154f4'] = _176423b1ae6b2a8be5cf8611139154f4
 
 
-def _cda2fb2065942000d3e7b5e2d5ad8d26(namespace: Any) -> Any:
+def _b279445e0679ce1c35f6aad438fdc7d0(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_key = namespace['_a0_key']
@@ -6984,7 +7096,8 @@ def _cda2fb2065942000d3e7b5e2d5ad8d26(namespace: Any) -> Any:
     _a1_within = namespace['_a1_within']
     _owned = namespace['_owned']
     _sub = namespace['_sub']
-    _AT = {line + 6987: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 7099: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -7031,10 +7144,10 @@ def _cda2fb2065942000d3e7b5e2d5ad8d26(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['cda2fb2065942000d3e7b5e2d5ad8d26'] = _cda2fb2065942000d3e7b5e2d5ad8d26
+FACTORIES['b279445e0679ce1c35f6aad438fdc7d0'] = _b279445e0679ce1c35f6aad438fdc7d0
 
 
-def _e8abb6f939d9b2fdecfff71ad4699d21(namespace: Any) -> Any:
+def _e5f3fa0be532462167646d38739cd91f(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -7044,7 +7157,8 @@ def _e8abb6f939d9b2fdecfff71ad4699d21(namespace: Any) -> Any:
     _a0_within = namespace['_a0_within']
     _owned = namespace['_owned']
     _sub = namespace['_sub']
-    _AT = {line + 7047: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 7160: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 2
         if vm.work > 200000:
@@ -7105,10 +7219,10 @@ def _e8abb6f939d9b2fdecfff71ad4699d21(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['e8abb6f939d9b2fdecfff71ad4699d21'] = _e8abb6f939d9b2fdecfff71ad4699d21
+FACTORIES['e5f3fa0be532462167646d38739cd91f'] = _e5f3fa0be532462167646d38739cd91f
 
 
-def _25a167f4a64a14bd2f52fc71b5ed9313(namespace: Any) -> Any:
+def _d9a2b62870125e9a5e24f4f7fcfb73f5(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -7121,7 +7235,8 @@ def _25a167f4a64a14bd2f52fc71b5ed9313(namespace: Any) -> Any:
     _a2_within = namespace['_a2_within']
     _add = namespace['_add']
     _owned = namespace['_owned']
-    _AT = {line + 7124: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 7238: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -7197,10 +7312,10 @@ def _25a167f4a64a14bd2f52fc71b5ed9313(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['25a167f4a64a14bd2f52fc71b5ed9313'] = _25a167f4a64a14bd2f52fc71b5ed9313
+FACTORIES['d9a2b62870125e9a5e24f4f7fcfb73f5'] = _d9a2b62870125e9a5e24f4f7fcfb73f5
 
 
-def _2051900186627fb5c013102146d6c3c1(namespace: Any) -> Any:
+def _906f743af96f9d86ea6ad9a8b6ce873c(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -7217,7 +7332,8 @@ def _2051900186627fb5c013102146d6c3c1(namespace: Any) -> Any:
     _add = namespace['_add']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 7220: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 7335: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -7323,17 +7439,18 @@ def _2051900186627fb5c013102146d6c3c1(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['2051900186627fb5c013102146d6c3c1'] = _2051900186627fb5c013102146d6c3c1
+FACTORIES['906f743af96f9d86ea6ad9a8b6ce873c'] = _906f743af96f9d86ea6ad9a8b6ce873c
 
 
-def _df6dff61b5f703deb778bc1ce2e403bc(namespace: Any) -> Any:
+def _ffd98c82ba056eb78d91f0d7ef7070d2(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_kind = namespace['_a0_kind']
     _owned = namespace['_owned']
-    _AT = {line + 7336: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 7452: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -7444,10 +7561,10 @@ def _df6dff61b5f703deb778bc1ce2e403bc(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['df6dff61b5f703deb778bc1ce2e403bc'] = _df6dff61b5f703deb778bc1ce2e403bc
+FACTORIES['ffd98c82ba056eb78d91f0d7ef7070d2'] = _ffd98c82ba056eb78d91f0d7ef7070d2
 
 
-def _55fbb6ccc8f6ceb7f009a2b662980334(namespace: Any) -> Any:
+def _58b3009391801da0f217fdc7839acea4(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -7462,7 +7579,8 @@ def _55fbb6ccc8f6ceb7f009a2b662980334(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _p_len = namespace['_p_len']
     _sub = namespace['_sub']
-    _AT = {line + 7465: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 7582: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -7554,10 +7672,10 @@ def _55fbb6ccc8f6ceb7f009a2b662980334(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['55fbb6ccc8f6ceb7f009a2b662980334'] = _55fbb6ccc8f6ceb7f009a2b662980334
+FACTORIES['58b3009391801da0f217fdc7839acea4'] = _58b3009391801da0f217fdc7839acea4
 
 
-def _bbb3f1c05e0530dd00bbfdac33df7f5f(namespace: Any) -> Any:
+def _ff33585a6e30192bc6711e24e7c68380(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -7570,7 +7688,8 @@ def _bbb3f1c05e0530dd00bbfdac33df7f5f(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _p_max = namespace['_p_max']
     _sub = namespace['_sub']
-    _AT = {line + 7573: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 7691: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -7660,10 +7779,10 @@ def _bbb3f1c05e0530dd00bbfdac33df7f5f(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['bbb3f1c05e0530dd00bbfdac33df7f5f'] = _bbb3f1c05e0530dd00bbfdac33df7f5f
+FACTORIES['ff33585a6e30192bc6711e24e7c68380'] = _ff33585a6e30192bc6711e24e7c68380
 
 
-def _d9cbaf4bc6cce6ff8b1a2dee9ee050a1(namespace: Any) -> Any:
+def _554e6bfd92ef55e95c83e6bf82f3e790(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -7677,7 +7796,8 @@ def _d9cbaf4bc6cce6ff8b1a2dee9ee050a1(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _p_max = namespace['_p_max']
     _sub = namespace['_sub']
-    _AT = {line + 7680: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 7799: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -7771,17 +7891,18 @@ def _d9cbaf4bc6cce6ff8b1a2dee9ee050a1(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['d9cbaf4bc6cce6ff8b1a2dee9ee050a1'] = _d9cbaf4bc6cce6ff8b1a2dee9ee050a1
+FACTORIES['554e6bfd92ef55e95c83e6bf82f3e790'] = _554e6bfd92ef55e95c83e6bf82f3e790
 
 
-def _a4ea7db2f14bbd1063f270a15a10f86b(namespace: Any) -> Any:
+def _86faa740bbcad4bdd6922f8fb0d027f4(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_0 = namespace['_a0_0']
     _owned_items = namespace['_owned_items']
-    _AT = {line + 7784: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 7904: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -7876,10 +7997,10 @@ def _a4ea7db2f14bbd1063f270a15a10f86b(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['a4ea7db2f14bbd1063f270a15a10f86b'] = _a4ea7db2f14bbd1063f270a15a10f86b
+FACTORIES['86faa740bbcad4bdd6922f8fb0d027f4'] = _86faa740bbcad4bdd6922f8fb0d027f4
 
 
-def _8203afb72361cee87ee562c33a150ff9(namespace: Any) -> Any:
+def _8fb2f1eb92e8e28509ea11e7ada9c7fa(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -7889,7 +8010,8 @@ def _8203afb72361cee87ee562c33a150ff9(namespace: Any) -> Any:
     _a2_within = namespace['_a2_within']
     _owned = namespace['_owned']
     _owned_items = namespace['_owned_items']
-    _AT = {line + 7892: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 8013: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -7976,10 +8098,10 @@ def _8203afb72361cee87ee562c33a150ff9(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['8203afb72361cee87ee562c33a150ff9'] = _8203afb72361cee87ee562c33a150ff9
+FACTORIES['8fb2f1eb92e8e28509ea11e7ada9c7fa'] = _8fb2f1eb92e8e28509ea11e7ada9c7fa
 
 
-def _4049409c12a70718a893063145f93fd7(namespace: Any) -> Any:
+def _5db3cd19decaed6bd3ebec8c293a22a0(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -7989,7 +8111,8 @@ def _4049409c12a70718a893063145f93fd7(namespace: Any) -> Any:
     _ne = namespace['_ne']
     _owned = namespace['_owned']
     _r1 = namespace['_r1']
-    _AT = {line + 7992: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 8114: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -8062,10 +8185,10 @@ def _4049409c12a70718a893063145f93fd7(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['4049409c12a70718a893063145f93fd7'] = _4049409c12a70718a893063145f93fd7
+FACTORIES['5db3cd19decaed6bd3ebec8c293a22a0'] = _5db3cd19decaed6bd3ebec8c293a22a0
 
 
-def _a1e9a0035a693ecf53ffdeb0734396f3(namespace: Any) -> Any:
+def _5c5851e63ca264b37d4041f0ad4368bb(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0 = namespace['_a0']
@@ -8078,7 +8201,8 @@ def _a1e9a0035a693ecf53ffdeb0734396f3(namespace: Any) -> Any:
     _add = namespace['_add']
     _owned = namespace['_owned']
     _r0 = namespace['_r0']
-    _AT = {line + 8081: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 8204: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -8147,10 +8271,10 @@ def _a1e9a0035a693ecf53ffdeb0734396f3(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['a1e9a0035a693ecf53ffdeb0734396f3'] = _a1e9a0035a693ecf53ffdeb0734396f3
+FACTORIES['5c5851e63ca264b37d4041f0ad4368bb'] = _5c5851e63ca264b37d4041f0ad4368bb
 
 
-def _b2e6be0c5f8914cf7636267ede098150(namespace: Any) -> Any:
+def _d294d2b447fb5a146a110e2c58f247d9(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0 = namespace['_a0']
@@ -8164,7 +8288,8 @@ def _b2e6be0c5f8914cf7636267ede098150(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _r0 = namespace['_r0']
     _sliced = namespace['_sliced']
-    _AT = {line + 8167: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 8291: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -8237,10 +8362,10 @@ def _b2e6be0c5f8914cf7636267ede098150(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['b2e6be0c5f8914cf7636267ede098150'] = _b2e6be0c5f8914cf7636267ede098150
+FACTORIES['d294d2b447fb5a146a110e2c58f247d9'] = _d294d2b447fb5a146a110e2c58f247d9
 
 
-def _b2ea5ea143139068989bb496035e99b7(namespace: Any) -> Any:
+def _c6cab13a8b1b32d01d1f24c716d31528(namespace: Any) -> Any:
     _OutOfSteps = namespace['_OutOfSteps']
     _SCALARS = namespace['_SCALARS']
     _a0_refuse = namespace['_a0_refuse']
@@ -8256,7 +8381,8 @@ def _b2ea5ea143139068989bb496035e99b7(namespace: Any) -> Any:
     _fn_remove_one = namespace['_fn_remove_one']
     _owned = namespace['_owned']
     _sub = namespace['_sub']
-    _AT = {line + 8259: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 8384: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -8333,10 +8459,10 @@ def _b2ea5ea143139068989bb496035e99b7(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['b2ea5ea143139068989bb496035e99b7'] = _b2ea5ea143139068989bb496035e99b7
+FACTORIES['c6cab13a8b1b32d01d1f24c716d31528'] = _c6cab13a8b1b32d01d1f24c716d31528
 
 
-def _3f4a098940982391da5fda26e6437bff(namespace: Any) -> Any:
+def _2dd71d4af6925e9a9c4a8a00b5998539(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -8348,7 +8474,8 @@ def _3f4a098940982391da5fda26e6437bff(namespace: Any) -> Any:
     _in = namespace['_in']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 8351: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 8477: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 3
         if vm.work > 200000:
@@ -8441,10 +8568,10 @@ def _3f4a098940982391da5fda26e6437bff(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['3f4a098940982391da5fda26e6437bff'] = _3f4a098940982391da5fda26e6437bff
+FACTORIES['2dd71d4af6925e9a9c4a8a00b5998539'] = _2dd71d4af6925e9a9c4a8a00b5998539
 
 
-def _66b8639f7d5270484855b07fc8d13b63(namespace: Any) -> Any:
+def _4c01fac7c60dab7da750554b41089779(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -8456,7 +8583,8 @@ def _66b8639f7d5270484855b07fc8d13b63(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _owned_items = namespace['_owned_items']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 8459: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 8586: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 4
         if vm.work > 200000:
@@ -8599,10 +8727,10 @@ def _66b8639f7d5270484855b07fc8d13b63(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['66b8639f7d5270484855b07fc8d13b63'] = _66b8639f7d5270484855b07fc8d13b63
+FACTORIES['4c01fac7c60dab7da750554b41089779'] = _4c01fac7c60dab7da750554b41089779
 
 
-def _a39c3d6e2481d546a04d2ef7f4a27021(namespace: Any) -> Any:
+def _878616111be6c463b4699bf484714782(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -8615,7 +8743,8 @@ def _a39c3d6e2481d546a04d2ef7f4a27021(namespace: Any) -> Any:
     _owned_items = namespace['_owned_items']
     _r3 = namespace['_r3']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 8618: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 8746: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 4
         if vm.work > 200000:
@@ -8741,10 +8870,10 @@ def _a39c3d6e2481d546a04d2ef7f4a27021(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['a39c3d6e2481d546a04d2ef7f4a27021'] = _a39c3d6e2481d546a04d2ef7f4a27021
+FACTORIES['878616111be6c463b4699bf484714782'] = _878616111be6c463b4699bf484714782
 
 
-def _be44c953454412c914a62e194fa905e1(namespace: Any) -> Any:
+def _01739262ed44b17c0279069059548aee(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -8766,7 +8895,8 @@ def _be44c953454412c914a62e194fa905e1(namespace: Any) -> Any:
     _fn_remove_one = namespace['_fn_remove_one']
     _owned = namespace['_owned']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 8769: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 8898: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 4
         if vm.work > 200000:
@@ -8875,10 +9005,10 @@ def _be44c953454412c914a62e194fa905e1(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['be44c953454412c914a62e194fa905e1'] = _be44c953454412c914a62e194fa905e1
+FACTORIES['01739262ed44b17c0279069059548aee'] = _01739262ed44b17c0279069059548aee
 
 
-def _95a14dbf39a0f362648301ac64b14f6b(namespace: Any) -> Any:
+def _f29574c9061e0133f5c4c71c4d367696(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -8887,7 +9017,8 @@ def _95a14dbf39a0f362648301ac64b14f6b(namespace: Any) -> Any:
     _add = namespace['_add']
     _in = namespace['_in']
     _owned = namespace['_owned']
-    _AT = {line + 8890: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 9020: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 4
         if vm.work > 200000:
@@ -9035,10 +9166,10 @@ def _95a14dbf39a0f362648301ac64b14f6b(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['95a14dbf39a0f362648301ac64b14f6b'] = _95a14dbf39a0f362648301ac64b14f6b
+FACTORIES['f29574c9061e0133f5c4c71c4d367696'] = _f29574c9061e0133f5c4c71c4d367696
 
 
-def _e781abfe16e102c69c70fa566310bdb2(namespace: Any) -> Any:
+def _392650c7eeaeb88657bd7565b5bffe38(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -9050,7 +9181,8 @@ def _e781abfe16e102c69c70fa566310bdb2(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _p_len = namespace['_p_len']
     _r1 = namespace['_r1']
-    _AT = {line + 9053: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 9184: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 4
         if vm.work > 200000:
@@ -9165,10 +9297,10 @@ def _e781abfe16e102c69c70fa566310bdb2(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['e781abfe16e102c69c70fa566310bdb2'] = _e781abfe16e102c69c70fa566310bdb2
+FACTORIES['392650c7eeaeb88657bd7565b5bffe38'] = _392650c7eeaeb88657bd7565b5bffe38
 
 
-def _ce9a4d5e1c4c121ec73553c2ebba288d(namespace: Any) -> Any:
+def _6480a2089b709a7616f9ad7fdc69ce72(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -9189,7 +9321,8 @@ def _ce9a4d5e1c4c121ec73553c2ebba288d(namespace: Any) -> Any:
     _storable = namespace['_storable']
     _sub = namespace['_sub']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 9192: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 9324: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 4
         if vm.work > 200000:
@@ -9308,10 +9441,10 @@ def _ce9a4d5e1c4c121ec73553c2ebba288d(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['ce9a4d5e1c4c121ec73553c2ebba288d'] = _ce9a4d5e1c4c121ec73553c2ebba288d
+FACTORIES['6480a2089b709a7616f9ad7fdc69ce72'] = _6480a2089b709a7616f9ad7fdc69ce72
 
 
-def _b4a1fdef680e240f58ee4e9833ff9ca9(namespace: Any) -> Any:
+def _1746d8c8c8db1851e4ffd9c32bc6ec14(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -9330,7 +9463,8 @@ def _b4a1fdef680e240f58ee4e9833ff9ca9(namespace: Any) -> Any:
     _storable = namespace['_storable']
     _sub = namespace['_sub']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 9333: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 9466: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 4
         if vm.work > 200000:
@@ -9486,10 +9620,10 @@ def _b4a1fdef680e240f58ee4e9833ff9ca9(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['b4a1fdef680e240f58ee4e9833ff9ca9'] = _b4a1fdef680e240f58ee4e9833ff9ca9
+FACTORIES['1746d8c8c8db1851e4ffd9c32bc6ec14'] = _1746d8c8c8db1851e4ffd9c32bc6ec14
 
 
-def _7717c5f58e146f50ce1768f6e3770e73(namespace: Any) -> Any:
+def _99fe3c720c804284c81b5ecf3d986b57(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -9508,7 +9642,8 @@ def _7717c5f58e146f50ce1768f6e3770e73(namespace: Any) -> Any:
     _fn_remove_one = namespace['_fn_remove_one']
     _owned = namespace['_owned']
     _owned_items = namespace['_owned_items']
-    _AT = {line + 9511: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 9645: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 4
         if vm.work > 200000:
@@ -9632,10 +9767,10 @@ def _7717c5f58e146f50ce1768f6e3770e73(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['7717c5f58e146f50ce1768f6e3770e73'] = _7717c5f58e146f50ce1768f6e3770e73
+FACTORIES['99fe3c720c804284c81b5ecf3d986b57'] = _99fe3c720c804284c81b5ecf3d986b57
 
 
-def _6952b20c68bd433987a4d824e085e9c1(namespace: Any) -> Any:
+def _bb069e2c301e5a8d98e411a484fd31c3(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -9652,7 +9787,8 @@ def _6952b20c68bd433987a4d824e085e9c1(namespace: Any) -> Any:
     _fn_remove_one = namespace['_fn_remove_one']
     _owned = namespace['_owned']
     _sub = namespace['_sub']
-    _AT = {line + 9655: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 9790: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 5
         if vm.work > 200000:
@@ -9800,10 +9936,10 @@ def _6952b20c68bd433987a4d824e085e9c1(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['6952b20c68bd433987a4d824e085e9c1'] = _6952b20c68bd433987a4d824e085e9c1
+FACTORIES['bb069e2c301e5a8d98e411a484fd31c3'] = _bb069e2c301e5a8d98e411a484fd31c3
 
 
-def _72f9a71f83136ae11eb317e270fb2868(namespace: Any) -> Any:
+def _5ffcc6f010a185e9a24de7a2147d66a7(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -9816,7 +9952,8 @@ def _72f9a71f83136ae11eb317e270fb2868(namespace: Any) -> Any:
     _owned = namespace['_owned']
     _owned_items = namespace['_owned_items']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 9819: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 9955: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 5
         if vm.work > 200000:
@@ -9955,10 +10092,10 @@ def _72f9a71f83136ae11eb317e270fb2868(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['72f9a71f83136ae11eb317e270fb2868'] = _72f9a71f83136ae11eb317e270fb2868
+FACTORIES['5ffcc6f010a185e9a24de7a2147d66a7'] = _5ffcc6f010a185e9a24de7a2147d66a7
 
 
-def _77f7b7d0d7c4cc23a6976ba9637f111a(namespace: Any) -> Any:
+def _c66c785b4a3df62218056eb00f2b4d01(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -9978,7 +10115,8 @@ def _77f7b7d0d7c4cc23a6976ba9637f111a(namespace: Any) -> Any:
     _p_len = namespace['_p_len']
     _storable = namespace['_storable']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 9981: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 10118: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 6
         if vm.work > 200000:
@@ -10168,10 +10306,10 @@ def _77f7b7d0d7c4cc23a6976ba9637f111a(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['77f7b7d0d7c4cc23a6976ba9637f111a'] = _77f7b7d0d7c4cc23a6976ba9637f111a
+FACTORIES['c66c785b4a3df62218056eb00f2b4d01'] = _c66c785b4a3df62218056eb00f2b4d01
 
 
-def _f7909db37530f2a28a557d6a083d1197(namespace: Any) -> Any:
+def _637e274d42aebd01e903d163f28decbd(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _OutOfSteps = namespace['_OutOfSteps']
@@ -10180,7 +10318,8 @@ def _f7909db37530f2a28a557d6a083d1197(namespace: Any) -> Any:
     _fn_without = namespace['_fn_without']
     _owned = namespace['_owned']
     _owned_items = namespace['_owned_items']
-    _AT = {line + 10183: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 10321: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 6
         if vm.work > 200000:
@@ -10414,10 +10553,10 @@ def _f7909db37530f2a28a557d6a083d1197(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['f7909db37530f2a28a557d6a083d1197'] = _f7909db37530f2a28a557d6a083d1197
+FACTORIES['637e274d42aebd01e903d163f28decbd'] = _637e274d42aebd01e903d163f28decbd
 
 
-def _3c697ed28ac4b21f3553cffac4720045(namespace: Any) -> Any:
+def _8e84cf3eb6397834989babe49e605941(namespace: Any) -> Any:
     _END = namespace['_END']
     _F = namespace['_F']
     _MAX_FRAMES = namespace['_MAX_FRAMES']
@@ -10435,7 +10574,8 @@ def _3c697ed28ac4b21f3553cffac4720045(namespace: Any) -> Any:
     _owned_items = namespace['_owned_items']
     _storable = namespace['_storable']
     _too_deep = namespace['_too_deep']
-    _AT = {line + 10438: k for line, k in namespace['_AT'].items()}
+    _AT = {line + 10577: k for line, k in namespace['_AT'].items()}
+    @cython.locals(vm='VM')
     def _block(vm, frame):
         vm.work += 6
         if vm.work > 200000:
@@ -10609,13 +10749,14 @@ def _3c697ed28ac4b21f3553cffac4720045(namespace: Any) -> Any:
     return _block
 
 
-FACTORIES['3c697ed28ac4b21f3553cffac4720045'] = _3c697ed28ac4b21f3553cffac4720045
+FACTORIES['8e84cf3eb6397834989babe49e605941'] = _8e84cf3eb6397834989babe49e605941
 
 
-def _c447e1f6eef3304e00540958743c4bde(namespace: Any) -> Any:
+def _abea0beb1f581b4a4ea6f84c937e2ddc(namespace: Any) -> Any:
     _fn_count = namespace['_fn_count']
     _fn_lookup = namespace['_fn_lookup']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _L = vm.lookup
         for _f in _reversed(vm.stack):
@@ -10629,13 +10770,14 @@ def _c447e1f6eef3304e00540958743c4bde(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['c447e1f6eef3304e00540958743c4bde'] = _c447e1f6eef3304e00540958743c4bde
+FACTORIES['abea0beb1f581b4a4ea6f84c937e2ddc'] = _abea0beb1f581b4a4ea6f84c937e2ddc
 
 
-def _3f1e146631b745aa943e904add5cfaaa(namespace: Any) -> Any:
+def _7e6a69fcb07f5822597574c55e81eaad(namespace: Any) -> Any:
     _fn_count = namespace['_fn_count']
     _fn_lookup = namespace['_fn_lookup']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _L = vm.lookup
         for _f in _reversed(vm.stack):
@@ -10649,25 +10791,27 @@ def _3f1e146631b745aa943e904add5cfaaa(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['3f1e146631b745aa943e904add5cfaaa'] = _3f1e146631b745aa943e904add5cfaaa
+FACTORIES['7e6a69fcb07f5822597574c55e81eaad'] = _7e6a69fcb07f5822597574c55e81eaad
 
 
-def _ad9ae42fee02f50385c778914c89cbc9(namespace: Any) -> Any:
+def _4beb22d17d0c4c23679b6f66c43e49e4(namespace: Any) -> Any:
     _fn_option = namespace['_fn_option']
     _sliced = namespace['_sliced']
+    @cython.locals(vm='VM')
     def _e(vm):
         _L = vm.lookup
         return _sliced(vm, _L('mixed_persons')[:5]) if _fn_option(vm, 'base_persons') == 'random' else _fn_option(vm, 'base_persons')
     return _e
 
 
-FACTORIES['ad9ae42fee02f50385c778914c89cbc9'] = _ad9ae42fee02f50385c778914c89cbc9
+FACTORIES['4beb22d17d0c4c23679b6f66c43e49e4'] = _4beb22d17d0c4c23679b6f66c43e49e4
 
 
-def _41e66fa23b8b866ba917b66bab363bf6(namespace: Any) -> Any:
+def _0cf1133d3d96e6f677b2cc7e2c5f0e91(namespace: Any) -> Any:
     _fn_lookup = namespace['_fn_lookup']
     _in = namespace['_in']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         _L = vm.lookup
@@ -10682,12 +10826,13 @@ def _41e66fa23b8b866ba917b66bab363bf6(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['41e66fa23b8b866ba917b66bab363bf6'] = _41e66fa23b8b866ba917b66bab363bf6
+FACTORIES['0cf1133d3d96e6f677b2cc7e2c5f0e91'] = _0cf1133d3d96e6f677b2cc7e2c5f0e91
 
 
-def _77f495b33a41d1c081b09dfc8c9842b8(namespace: Any) -> Any:
+def _ecfeee6a058c7c22007155468913a8a7(namespace: Any) -> Any:
     _p_len = namespace['_p_len']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         _L = vm.lookup
@@ -10702,13 +10847,14 @@ def _77f495b33a41d1c081b09dfc8c9842b8(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['77f495b33a41d1c081b09dfc8c9842b8'] = _77f495b33a41d1c081b09dfc8c9842b8
+FACTORIES['ecfeee6a058c7c22007155468913a8a7'] = _ecfeee6a058c7c22007155468913a8a7
 
 
-def _1641db5c542bc8ec192b6b80eed34e82(namespace: Any) -> Any:
+def _db5cc409b8981c8f8ce2c3807a242890(namespace: Any) -> Any:
     _fn_lookup = namespace['_fn_lookup']
     _fn_total = namespace['_fn_total']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         _L = vm.lookup
@@ -10723,13 +10869,14 @@ def _1641db5c542bc8ec192b6b80eed34e82(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['1641db5c542bc8ec192b6b80eed34e82'] = _1641db5c542bc8ec192b6b80eed34e82
+FACTORIES['db5cc409b8981c8f8ce2c3807a242890'] = _db5cc409b8981c8f8ce2c3807a242890
 
 
-def _a11c0cd6cf8ca75c5b36a7a51737e38e(namespace: Any) -> Any:
+def _662f774d08475d22fa3254be75d9d699(namespace: Any) -> Any:
     _fn_total = namespace['_fn_total']
     _le = namespace['_le']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         _L = vm.lookup
@@ -10744,12 +10891,13 @@ def _a11c0cd6cf8ca75c5b36a7a51737e38e(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['a11c0cd6cf8ca75c5b36a7a51737e38e'] = _a11c0cd6cf8ca75c5b36a7a51737e38e
+FACTORIES['662f774d08475d22fa3254be75d9d699'] = _662f774d08475d22fa3254be75d9d699
 
 
-def _46683e09c32b37161d98abdcfe4ef475(namespace: Any) -> Any:
+def _0925958baf8c22e29079de81970e52b6(namespace: Any) -> Any:
     _fn_lookup = namespace['_fn_lookup']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         _L = vm.lookup
@@ -10764,11 +10912,12 @@ def _46683e09c32b37161d98abdcfe4ef475(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['46683e09c32b37161d98abdcfe4ef475'] = _46683e09c32b37161d98abdcfe4ef475
+FACTORIES['0925958baf8c22e29079de81970e52b6'] = _0925958baf8c22e29079de81970e52b6
 
 
-def _ae462cf388f049d5d1a969460b6d4348(namespace: Any) -> Any:
+def _119e180d7497b6eabc972c6403f0a7bb(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         _L = vm.lookup
@@ -10783,13 +10932,14 @@ def _ae462cf388f049d5d1a969460b6d4348(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['ae462cf388f049d5d1a969460b6d4348'] = _ae462cf388f049d5d1a969460b6d4348
+FACTORIES['119e180d7497b6eabc972c6403f0a7bb'] = _119e180d7497b6eabc972c6403f0a7bb
 
 
-def _15721e5b41d54986b18164afdb67d960(namespace: Any) -> Any:
+def _d00cdf81ed35e774d80a3d09e082fc64(namespace: Any) -> Any:
     _fn_cards_in = namespace['_fn_cards_in']
     _fn_distinct = namespace['_fn_distinct']
     _p_len = namespace['_p_len']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         _L = vm.lookup
@@ -10797,13 +10947,14 @@ def _15721e5b41d54986b18164afdb67d960(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['15721e5b41d54986b18164afdb67d960'] = _15721e5b41d54986b18164afdb67d960
+FACTORIES['d00cdf81ed35e774d80a3d09e082fc64'] = _d00cdf81ed35e774d80a3d09e082fc64
 
 
-def _b3400a5ada5e5931596be424c1f356a9(namespace: Any) -> Any:
+def _5f7e7d2d408054b503890f2248a154ef(namespace: Any) -> Any:
     _in = namespace['_in']
     _reversed = namespace['_reversed']
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -10831,12 +10982,13 @@ def _b3400a5ada5e5931596be424c1f356a9(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['b3400a5ada5e5931596be424c1f356a9'] = _b3400a5ada5e5931596be424c1f356a9
+FACTORIES['5f7e7d2d408054b503890f2248a154ef'] = _5f7e7d2d408054b503890f2248a154ef
 
 
-def _6f4cde980544ee0728c041db43bebc3d(namespace: Any) -> Any:
+def _ae5e7be526a24ebd63eaa1449c475ed8(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -10857,12 +11009,13 @@ def _6f4cde980544ee0728c041db43bebc3d(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['6f4cde980544ee0728c041db43bebc3d'] = _6f4cde980544ee0728c041db43bebc3d
+FACTORIES['ae5e7be526a24ebd63eaa1449c475ed8'] = _ae5e7be526a24ebd63eaa1449c475ed8
 
 
-def _052f009d64f516f23c99a451e92e6a8c(namespace: Any) -> Any:
+def _3eebc4d02aeb50db17aeae026179a449(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -10883,10 +11036,10 @@ def _052f009d64f516f23c99a451e92e6a8c(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['052f009d64f516f23c99a451e92e6a8c'] = _052f009d64f516f23c99a451e92e6a8c
+FACTORIES['3eebc4d02aeb50db17aeae026179a449'] = _3eebc4d02aeb50db17aeae026179a449
 
 
-def _f476a6cdf7284a9d3e3169552d912d31(namespace: Any) -> Any:
+def _5d63fe31b2376e6d8d6227138cd6c92e(namespace: Any) -> Any:
     _fn_card_name = namespace['_fn_card_name']
     _fn_card_names = namespace['_fn_card_names']
     _fn_lookup = namespace['_fn_lookup']
@@ -10896,6 +11049,7 @@ def _f476a6cdf7284a9d3e3169552d912d31(namespace: Any) -> Any:
     _p_max = namespace['_p_max']
     _reversed = namespace['_reversed']
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -10916,12 +11070,13 @@ def _f476a6cdf7284a9d3e3169552d912d31(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['f476a6cdf7284a9d3e3169552d912d31'] = _f476a6cdf7284a9d3e3169552d912d31
+FACTORIES['5d63fe31b2376e6d8d6227138cd6c92e'] = _5d63fe31b2376e6d8d6227138cd6c92e
 
 
-def _6e5af438befcbbf2f4db4f0e08c7abb0(namespace: Any) -> Any:
+def _220afb2ff247355d71a5f94e01342ced(namespace: Any) -> Any:
     _fn_remove_one = namespace['_fn_remove_one']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -10935,13 +11090,14 @@ def _6e5af438befcbbf2f4db4f0e08c7abb0(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['6e5af438befcbbf2f4db4f0e08c7abb0'] = _6e5af438befcbbf2f4db4f0e08c7abb0
+FACTORIES['220afb2ff247355d71a5f94e01342ced'] = _220afb2ff247355d71a5f94e01342ced
 
 
-def _a5bef34ed9d68e29816cc413e4f7c896(namespace: Any) -> Any:
+def _deadf45d8cfb231fcab70330714a0e60(namespace: Any) -> Any:
     _add = namespace['_add']
     _p_len = namespace['_p_len']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -10962,14 +11118,15 @@ def _a5bef34ed9d68e29816cc413e4f7c896(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['a5bef34ed9d68e29816cc413e4f7c896'] = _a5bef34ed9d68e29816cc413e4f7c896
+FACTORIES['deadf45d8cfb231fcab70330714a0e60'] = _deadf45d8cfb231fcab70330714a0e60
 
 
-def _5e3849159b3536a858236b27f469846f(namespace: Any) -> Any:
+def _27f4b61b0a99f654e222c4e000c13cc9(namespace: Any) -> Any:
     _fn_lookup = namespace['_fn_lookup']
     _p_max = namespace['_p_max']
     _reversed = namespace['_reversed']
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -10997,14 +11154,15 @@ def _5e3849159b3536a858236b27f469846f(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['5e3849159b3536a858236b27f469846f'] = _5e3849159b3536a858236b27f469846f
+FACTORIES['27f4b61b0a99f654e222c4e000c13cc9'] = _27f4b61b0a99f654e222c4e000c13cc9
 
 
-def _c36383b422fb4015bd1109890059c36d(namespace: Any) -> Any:
+def _298e2264607559093e39a16d7649a406(namespace: Any) -> Any:
     _fn_lookup = namespace['_fn_lookup']
     _p_max = namespace['_p_max']
     _reversed = namespace['_reversed']
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11032,12 +11190,13 @@ def _c36383b422fb4015bd1109890059c36d(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['c36383b422fb4015bd1109890059c36d'] = _c36383b422fb4015bd1109890059c36d
+FACTORIES['298e2264607559093e39a16d7649a406'] = _298e2264607559093e39a16d7649a406
 
 
-def _da977331dc3c6ff30db543e33d9e5592(namespace: Any) -> Any:
+def _617ad9e12d47df1ef95c965ebdba1e56(namespace: Any) -> Any:
     _fn_with_added = namespace['_fn_with_added']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11065,13 +11224,14 @@ def _da977331dc3c6ff30db543e33d9e5592(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['da977331dc3c6ff30db543e33d9e5592'] = _da977331dc3c6ff30db543e33d9e5592
+FACTORIES['617ad9e12d47df1ef95c965ebdba1e56'] = _617ad9e12d47df1ef95c965ebdba1e56
 
 
-def _7b5b06e0e832b2e9f6bf1cdb5b8d9cdb(namespace: Any) -> Any:
+def _9fc45a739a0ff8a0a52590f2f3f1fec5(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_remove_one = namespace['_fn_remove_one']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11092,14 +11252,15 @@ def _7b5b06e0e832b2e9f6bf1cdb5b8d9cdb(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['7b5b06e0e832b2e9f6bf1cdb5b8d9cdb'] = _7b5b06e0e832b2e9f6bf1cdb5b8d9cdb
+FACTORIES['9fc45a739a0ff8a0a52590f2f3f1fec5'] = _9fc45a739a0ff8a0a52590f2f3f1fec5
 
 
-def _a28a88b1b6858cf0fc18f23b43f6e8d0(namespace: Any) -> Any:
+def _22261dcef88cdcccbdf261ce1f0c3c95(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_lookup = namespace['_fn_lookup']
     _reversed = namespace['_reversed']
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11120,14 +11281,15 @@ def _a28a88b1b6858cf0fc18f23b43f6e8d0(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['a28a88b1b6858cf0fc18f23b43f6e8d0'] = _a28a88b1b6858cf0fc18f23b43f6e8d0
+FACTORIES['22261dcef88cdcccbdf261ce1f0c3c95'] = _22261dcef88cdcccbdf261ce1f0c3c95
 
 
-def _d7230c7c3cceae883a407d717bd4524b(namespace: Any) -> Any:
+def _2ca497b9c71c9c91e03675846e3a53dd(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_lookup = namespace['_fn_lookup']
     _reversed = namespace['_reversed']
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11148,13 +11310,14 @@ def _d7230c7c3cceae883a407d717bd4524b(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['d7230c7c3cceae883a407d717bd4524b'] = _d7230c7c3cceae883a407d717bd4524b
+FACTORIES['2ca497b9c71c9c91e03675846e3a53dd'] = _2ca497b9c71c9c91e03675846e3a53dd
 
 
-def _8c0f32f8549fc989d9f4ea6fe63381d1(namespace: Any) -> Any:
+def _9c61a69160446da128032ed2f04c431a(namespace: Any) -> Any:
     _fn_with_added = namespace['_fn_with_added']
     _p_max = namespace['_p_max']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11175,12 +11338,13 @@ def _8c0f32f8549fc989d9f4ea6fe63381d1(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['8c0f32f8549fc989d9f4ea6fe63381d1'] = _8c0f32f8549fc989d9f4ea6fe63381d1
+FACTORIES['9c61a69160446da128032ed2f04c431a'] = _9c61a69160446da128032ed2f04c431a
 
 
-def _00c82bcf7a88377c8b6bdbdeff4927b4(namespace: Any) -> Any:
+def _611b366db171110ddb70cf2a98a1a02c(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11194,12 +11358,13 @@ def _00c82bcf7a88377c8b6bdbdeff4927b4(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['00c82bcf7a88377c8b6bdbdeff4927b4'] = _00c82bcf7a88377c8b6bdbdeff4927b4
+FACTORIES['611b366db171110ddb70cf2a98a1a02c'] = _611b366db171110ddb70cf2a98a1a02c
 
 
-def _8e7ce06095f3e151de5e61e9daaef3b6(namespace: Any) -> Any:
+def _278b90bcf4e826e5a66c4fa7919bb81b(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11213,12 +11378,13 @@ def _8e7ce06095f3e151de5e61e9daaef3b6(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['8e7ce06095f3e151de5e61e9daaef3b6'] = _8e7ce06095f3e151de5e61e9daaef3b6
+FACTORIES['278b90bcf4e826e5a66c4fa7919bb81b'] = _278b90bcf4e826e5a66c4fa7919bb81b
 
 
-def _0255b1655876962763365b660aedf5b5(namespace: Any) -> Any:
+def _dec031ce9d479e6c8a6e8905f347a43c(namespace: Any) -> Any:
     _fn_with_added = namespace['_fn_with_added']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11239,13 +11405,14 @@ def _0255b1655876962763365b660aedf5b5(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['0255b1655876962763365b660aedf5b5'] = _0255b1655876962763365b660aedf5b5
+FACTORIES['dec031ce9d479e6c8a6e8905f347a43c'] = _dec031ce9d479e6c8a6e8905f347a43c
 
 
-def _215a804726590381a4949d70c75af4ff(namespace: Any) -> Any:
+def _a6e000fc6d6b686be24860dc2e696bbf(namespace: Any) -> Any:
     _p_len = namespace['_p_len']
     _reversed = namespace['_reversed']
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11259,12 +11426,13 @@ def _215a804726590381a4949d70c75af4ff(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['215a804726590381a4949d70c75af4ff'] = _215a804726590381a4949d70c75af4ff
+FACTORIES['a6e000fc6d6b686be24860dc2e696bbf'] = _a6e000fc6d6b686be24860dc2e696bbf
 
 
-def _cfe20614f8dc87ce63de7c3d33f1bb1d(namespace: Any) -> Any:
+def _d6d7a093bf248140463ade43f3a95c9b(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11285,12 +11453,13 @@ def _cfe20614f8dc87ce63de7c3d33f1bb1d(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['cfe20614f8dc87ce63de7c3d33f1bb1d'] = _cfe20614f8dc87ce63de7c3d33f1bb1d
+FACTORIES['d6d7a093bf248140463ade43f3a95c9b'] = _d6d7a093bf248140463ade43f3a95c9b
 
 
-def _496fd01fdc42f4bc7b4eb0c4ad3c1ce8(namespace: Any) -> Any:
+def _9aefd4335a5dbfcace73c855a64ad378(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11311,12 +11480,13 @@ def _496fd01fdc42f4bc7b4eb0c4ad3c1ce8(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['496fd01fdc42f4bc7b4eb0c4ad3c1ce8'] = _496fd01fdc42f4bc7b4eb0c4ad3c1ce8
+FACTORIES['9aefd4335a5dbfcace73c855a64ad378'] = _9aefd4335a5dbfcace73c855a64ad378
 
 
-def _27299fc37e20c6e7ab11706cd2afcea9(namespace: Any) -> Any:
+def _97eadcf4183fd22837d4a8c260a685f6(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11337,12 +11507,13 @@ def _27299fc37e20c6e7ab11706cd2afcea9(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['27299fc37e20c6e7ab11706cd2afcea9'] = _27299fc37e20c6e7ab11706cd2afcea9
+FACTORIES['97eadcf4183fd22837d4a8c260a685f6'] = _97eadcf4183fd22837d4a8c260a685f6
 
 
-def _fec04b6ab382fa4daa993817dabeaee0(namespace: Any) -> Any:
+def _7843955dce2daa31fbc0107b623ed06d(namespace: Any) -> Any:
     _fn_remove_one = namespace['_fn_remove_one']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11363,11 +11534,12 @@ def _fec04b6ab382fa4daa993817dabeaee0(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['fec04b6ab382fa4daa993817dabeaee0'] = _fec04b6ab382fa4daa993817dabeaee0
+FACTORIES['7843955dce2daa31fbc0107b623ed06d'] = _7843955dce2daa31fbc0107b623ed06d
 
 
-def _7d053e420034f81197e350b8588a27a4(namespace: Any) -> Any:
+def _b1dae044f67112de0f255d01ce45dc55(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11381,12 +11553,13 @@ def _7d053e420034f81197e350b8588a27a4(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['7d053e420034f81197e350b8588a27a4'] = _7d053e420034f81197e350b8588a27a4
+FACTORIES['b1dae044f67112de0f255d01ce45dc55'] = _b1dae044f67112de0f255d01ce45dc55
 
 
-def _25d6f0705a0c54577d31728ea2114ab8(namespace: Any) -> Any:
+def _01cbb24aac55a24153ef068355f18420(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11400,12 +11573,13 @@ def _25d6f0705a0c54577d31728ea2114ab8(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['25d6f0705a0c54577d31728ea2114ab8'] = _25d6f0705a0c54577d31728ea2114ab8
+FACTORIES['01cbb24aac55a24153ef068355f18420'] = _01cbb24aac55a24153ef068355f18420
 
 
-def _3ab218179d00b8b237bfa8bf558081da(namespace: Any) -> Any:
+def _f9d1b99c5fe0f4bd3c304d578a3d72e3(namespace: Any) -> Any:
     _mul = namespace['_mul']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11419,14 +11593,15 @@ def _3ab218179d00b8b237bfa8bf558081da(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['3ab218179d00b8b237bfa8bf558081da'] = _3ab218179d00b8b237bfa8bf558081da
+FACTORIES['f9d1b99c5fe0f4bd3c304d578a3d72e3'] = _f9d1b99c5fe0f4bd3c304d578a3d72e3
 
 
-def _f9ccf5a153aaf9d4dcaa319b67fd5202(namespace: Any) -> Any:
+def _ac2d0ef8bb572f50f743f509812e9ceb(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_areas = namespace['_fn_areas']
     _fn_without = namespace['_fn_without']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11447,12 +11622,13 @@ def _f9ccf5a153aaf9d4dcaa319b67fd5202(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['f9ccf5a153aaf9d4dcaa319b67fd5202'] = _f9ccf5a153aaf9d4dcaa319b67fd5202
+FACTORIES['ac2d0ef8bb572f50f743f509812e9ceb'] = _ac2d0ef8bb572f50f743f509812e9ceb
 
 
-def _86cb4a208a9cbc62c414717a5e532466(namespace: Any) -> Any:
+def _e67b602d2d484e7a1bc7d7af04e83027(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11473,12 +11649,13 @@ def _86cb4a208a9cbc62c414717a5e532466(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['86cb4a208a9cbc62c414717a5e532466'] = _86cb4a208a9cbc62c414717a5e532466
+FACTORIES['e67b602d2d484e7a1bc7d7af04e83027'] = _e67b602d2d484e7a1bc7d7af04e83027
 
 
-def _d3579c2909c84d7580aa268607e45f1c(namespace: Any) -> Any:
+def _fabd00ec63ae70f1648f35ef0bb2d996(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11499,12 +11676,13 @@ def _d3579c2909c84d7580aa268607e45f1c(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['d3579c2909c84d7580aa268607e45f1c'] = _d3579c2909c84d7580aa268607e45f1c
+FACTORIES['fabd00ec63ae70f1648f35ef0bb2d996'] = _fabd00ec63ae70f1648f35ef0bb2d996
 
 
-def _00015f4d1600fa5c9bc664c821679dc9(namespace: Any) -> Any:
+def _fc2d00c99e729593f76f0bacc2261df4(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11525,12 +11703,13 @@ def _00015f4d1600fa5c9bc664c821679dc9(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['00015f4d1600fa5c9bc664c821679dc9'] = _00015f4d1600fa5c9bc664c821679dc9
+FACTORIES['fc2d00c99e729593f76f0bacc2261df4'] = _fc2d00c99e729593f76f0bacc2261df4
 
 
-def _6b6afffd1e080c979e42b534575d89d0(namespace: Any) -> Any:
+def _3f0b544c2ddfc84eb53514747ddba901(namespace: Any) -> Any:
     _fn_remove_one = namespace['_fn_remove_one']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11551,12 +11730,13 @@ def _6b6afffd1e080c979e42b534575d89d0(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['6b6afffd1e080c979e42b534575d89d0'] = _6b6afffd1e080c979e42b534575d89d0
+FACTORIES['3f0b544c2ddfc84eb53514747ddba901'] = _3f0b544c2ddfc84eb53514747ddba901
 
 
-def _d579184e0ca60d9b2fa5de8379bab6f7(namespace: Any) -> Any:
+def _760770a5fd6e35631336d2758ca0257c(namespace: Any) -> Any:
     _le = namespace['_le']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11577,10 +11757,10 @@ def _d579184e0ca60d9b2fa5de8379bab6f7(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['d579184e0ca60d9b2fa5de8379bab6f7'] = _d579184e0ca60d9b2fa5de8379bab6f7
+FACTORIES['760770a5fd6e35631336d2758ca0257c'] = _760770a5fd6e35631336d2758ca0257c
 
 
-def _cbc91580fcc4de9ef04f0f552a758f63(namespace: Any) -> Any:
+def _8ab43d633b0a2bb7342e67980c679e08(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_areas_of = namespace['_fn_areas_of']
     _fn_count = namespace['_fn_count']
@@ -11590,6 +11770,7 @@ def _cbc91580fcc4de9ef04f0f552a758f63(namespace: Any) -> Any:
     _le = namespace['_le']
     _p_len = namespace['_p_len']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11610,13 +11791,14 @@ def _cbc91580fcc4de9ef04f0f552a758f63(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['cbc91580fcc4de9ef04f0f552a758f63'] = _cbc91580fcc4de9ef04f0f552a758f63
+FACTORIES['8ab43d633b0a2bb7342e67980c679e08'] = _8ab43d633b0a2bb7342e67980c679e08
 
 
-def _8233eb63e8568967b78a057a980fac85(namespace: Any) -> Any:
+def _bc7013784b3df9b920cc19c3e522e7a5(namespace: Any) -> Any:
     _fn_lookup = namespace['_fn_lookup']
     _reversed = namespace['_reversed']
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11637,10 +11819,10 @@ def _8233eb63e8568967b78a057a980fac85(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['8233eb63e8568967b78a057a980fac85'] = _8233eb63e8568967b78a057a980fac85
+FACTORIES['bc7013784b3df9b920cc19c3e522e7a5'] = _bc7013784b3df9b920cc19c3e522e7a5
 
 
-def _586f30f9b0fc8d55f98bcbb0bb291867(namespace: Any) -> Any:
+def _a4c55549ad2aa13ca6e60e94ba5a2e6d(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_count = namespace['_fn_count']
     _fn_lookup = namespace['_fn_lookup']
@@ -11649,6 +11831,7 @@ def _586f30f9b0fc8d55f98bcbb0bb291867(namespace: Any) -> Any:
     _p_max = namespace['_p_max']
     _reversed = namespace['_reversed']
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11676,12 +11859,13 @@ def _586f30f9b0fc8d55f98bcbb0bb291867(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['586f30f9b0fc8d55f98bcbb0bb291867'] = _586f30f9b0fc8d55f98bcbb0bb291867
+FACTORIES['a4c55549ad2aa13ca6e60e94ba5a2e6d'] = _a4c55549ad2aa13ca6e60e94ba5a2e6d
 
 
-def _355a86712934741e71e8ce915b7e3916(namespace: Any) -> Any:
+def _f8531d1fcc6db9a85d732c1dff9c3a64(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11702,11 +11886,12 @@ def _355a86712934741e71e8ce915b7e3916(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['355a86712934741e71e8ce915b7e3916'] = _355a86712934741e71e8ce915b7e3916
+FACTORIES['f8531d1fcc6db9a85d732c1dff9c3a64'] = _f8531d1fcc6db9a85d732c1dff9c3a64
 
 
-def _69d3102f563284e5ff34337eb455f131(namespace: Any) -> Any:
+def _e2b7fa90e9aad4a3208311876a1a0635(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11720,11 +11905,12 @@ def _69d3102f563284e5ff34337eb455f131(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['69d3102f563284e5ff34337eb455f131'] = _69d3102f563284e5ff34337eb455f131
+FACTORIES['e2b7fa90e9aad4a3208311876a1a0635'] = _e2b7fa90e9aad4a3208311876a1a0635
 
 
-def _070e2603c6746d0e021c47713f55923b(namespace: Any) -> Any:
+def _6d19aa02d81119a836c45f6a284d6b89(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11738,13 +11924,14 @@ def _070e2603c6746d0e021c47713f55923b(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['070e2603c6746d0e021c47713f55923b'] = _070e2603c6746d0e021c47713f55923b
+FACTORIES['6d19aa02d81119a836c45f6a284d6b89'] = _6d19aa02d81119a836c45f6a284d6b89
 
 
-def _ec279ac60b548c57608ce843c7e0ffcf(namespace: Any) -> Any:
+def _7f26cfada5c41220c4dd257908a11012(namespace: Any) -> Any:
     _add = namespace['_add']
     _in = namespace['_in']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11758,12 +11945,13 @@ def _ec279ac60b548c57608ce843c7e0ffcf(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['ec279ac60b548c57608ce843c7e0ffcf'] = _ec279ac60b548c57608ce843c7e0ffcf
+FACTORIES['7f26cfada5c41220c4dd257908a11012'] = _7f26cfada5c41220c4dd257908a11012
 
 
-def _7f11f6ca2a37f702776ef8e971ee367a(namespace: Any) -> Any:
+def _00720563cbc88c113290ca82959f85bd(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11777,12 +11965,13 @@ def _7f11f6ca2a37f702776ef8e971ee367a(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['7f11f6ca2a37f702776ef8e971ee367a'] = _7f11f6ca2a37f702776ef8e971ee367a
+FACTORIES['00720563cbc88c113290ca82959f85bd'] = _00720563cbc88c113290ca82959f85bd
 
 
-def _77709b8456220da1713234825e166f5c(namespace: Any) -> Any:
+def _155dfe9e7403a22f4ce4dde7ef0a4e55(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11796,12 +11985,13 @@ def _77709b8456220da1713234825e166f5c(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['77709b8456220da1713234825e166f5c'] = _77709b8456220da1713234825e166f5c
+FACTORIES['155dfe9e7403a22f4ce4dde7ef0a4e55'] = _155dfe9e7403a22f4ce4dde7ef0a4e55
 
 
-def _6243fba440ed99b0421227c9cd1e8b26(namespace: Any) -> Any:
+def _2f09fb60fc3e40703703bafa5881fda7(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11815,12 +12005,13 @@ def _6243fba440ed99b0421227c9cd1e8b26(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['6243fba440ed99b0421227c9cd1e8b26'] = _6243fba440ed99b0421227c9cd1e8b26
+FACTORIES['2f09fb60fc3e40703703bafa5881fda7'] = _2f09fb60fc3e40703703bafa5881fda7
 
 
-def _60be48b8f5b9205a3aa26fd056792026(namespace: Any) -> Any:
+def _bbc838b057723166716163cbf11b3edb(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11834,12 +12025,13 @@ def _60be48b8f5b9205a3aa26fd056792026(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['60be48b8f5b9205a3aa26fd056792026'] = _60be48b8f5b9205a3aa26fd056792026
+FACTORIES['bbc838b057723166716163cbf11b3edb'] = _bbc838b057723166716163cbf11b3edb
 
 
-def _45ea574383d74c26243483d95adbad8f(namespace: Any) -> Any:
+def _8e01b09e3b785e31c1b3d6a88c545768(namespace: Any) -> Any:
     _fn_distinct = namespace['_fn_distinct']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11853,12 +12045,13 @@ def _45ea574383d74c26243483d95adbad8f(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['45ea574383d74c26243483d95adbad8f'] = _45ea574383d74c26243483d95adbad8f
+FACTORIES['8e01b09e3b785e31c1b3d6a88c545768'] = _8e01b09e3b785e31c1b3d6a88c545768
 
 
-def _e6fb5db13bc6ab59b50eb9b13ba9f052(namespace: Any) -> Any:
+def _73c64585fe0b09f51e12d5110f18f72a(namespace: Any) -> Any:
     _fn_distinct = namespace['_fn_distinct']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11872,12 +12065,13 @@ def _e6fb5db13bc6ab59b50eb9b13ba9f052(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['e6fb5db13bc6ab59b50eb9b13ba9f052'] = _e6fb5db13bc6ab59b50eb9b13ba9f052
+FACTORIES['73c64585fe0b09f51e12d5110f18f72a'] = _73c64585fe0b09f51e12d5110f18f72a
 
 
-def _064c194e8ec59dc7bdaf6ec6b5ef103d(namespace: Any) -> Any:
+def _d084f25d90e989cb4f8e7de001ceedfd(namespace: Any) -> Any:
     _fn_lookup = namespace['_fn_lookup']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11891,12 +12085,13 @@ def _064c194e8ec59dc7bdaf6ec6b5ef103d(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['064c194e8ec59dc7bdaf6ec6b5ef103d'] = _064c194e8ec59dc7bdaf6ec6b5ef103d
+FACTORIES['d084f25d90e989cb4f8e7de001ceedfd'] = _d084f25d90e989cb4f8e7de001ceedfd
 
 
-def _e3f1885c86ea9055a03cf71e18f24829(namespace: Any) -> Any:
+def _c21316fd9c2c589c4187e093593eb46e(namespace: Any) -> Any:
     _fn_lookup = namespace['_fn_lookup']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11910,13 +12105,14 @@ def _e3f1885c86ea9055a03cf71e18f24829(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['e3f1885c86ea9055a03cf71e18f24829'] = _e3f1885c86ea9055a03cf71e18f24829
+FACTORIES['c21316fd9c2c589c4187e093593eb46e'] = _c21316fd9c2c589c4187e093593eb46e
 
 
-def _9e8539d6de797447985573c98fc05dd8(namespace: Any) -> Any:
+def _51e6e8481cd5fc6788018b1c3733317a(namespace: Any) -> Any:
     _fn_lookup = namespace['_fn_lookup']
     _p_len = namespace['_p_len']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11930,12 +12126,13 @@ def _9e8539d6de797447985573c98fc05dd8(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['9e8539d6de797447985573c98fc05dd8'] = _9e8539d6de797447985573c98fc05dd8
+FACTORIES['51e6e8481cd5fc6788018b1c3733317a'] = _51e6e8481cd5fc6788018b1c3733317a
 
 
-def _2d7d8145693206a488ee819c70e7acdd(namespace: Any) -> Any:
+def _5447acd9077ee8536dc79430134ea858(namespace: Any) -> Any:
     _fn_remove_one = namespace['_fn_remove_one']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11949,12 +12146,13 @@ def _2d7d8145693206a488ee819c70e7acdd(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['2d7d8145693206a488ee819c70e7acdd'] = _2d7d8145693206a488ee819c70e7acdd
+FACTORIES['5447acd9077ee8536dc79430134ea858'] = _5447acd9077ee8536dc79430134ea858
 
 
-def _8f9404c563a6f755ababac88a8dbc3d1(namespace: Any) -> Any:
+def _789ee4e1064471df2664efbcf5a4523a(namespace: Any) -> Any:
     _fn_remove_one = namespace['_fn_remove_one']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11968,12 +12166,13 @@ def _8f9404c563a6f755ababac88a8dbc3d1(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['8f9404c563a6f755ababac88a8dbc3d1'] = _8f9404c563a6f755ababac88a8dbc3d1
+FACTORIES['789ee4e1064471df2664efbcf5a4523a'] = _789ee4e1064471df2664efbcf5a4523a
 
 
-def _1068021ae6445d655f5c16217f1825a0(namespace: Any) -> Any:
+def _d136fa7664d3b7b8c1b8be0b429595ca(namespace: Any) -> Any:
     _fn_without = namespace['_fn_without']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -11987,12 +12186,13 @@ def _1068021ae6445d655f5c16217f1825a0(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['1068021ae6445d655f5c16217f1825a0'] = _1068021ae6445d655f5c16217f1825a0
+FACTORIES['d136fa7664d3b7b8c1b8be0b429595ca'] = _d136fa7664d3b7b8c1b8be0b429595ca
 
 
-def _c6d7d697ab396972e4650f3911e7ef67(namespace: Any) -> Any:
+def _76d805024216611b288385781548c3dc(namespace: Any) -> Any:
     _p_len = namespace['_p_len']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12006,12 +12206,13 @@ def _c6d7d697ab396972e4650f3911e7ef67(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['c6d7d697ab396972e4650f3911e7ef67'] = _c6d7d697ab396972e4650f3911e7ef67
+FACTORIES['76d805024216611b288385781548c3dc'] = _76d805024216611b288385781548c3dc
 
 
-def _1f41dfd51226c320bcbf2b42d1c64a85(namespace: Any) -> Any:
+def _2082f4add210647a10b907f337eec4a8(namespace: Any) -> Any:
     _p_len = namespace['_p_len']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12025,12 +12226,13 @@ def _1f41dfd51226c320bcbf2b42d1c64a85(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['1f41dfd51226c320bcbf2b42d1c64a85'] = _1f41dfd51226c320bcbf2b42d1c64a85
+FACTORIES['2082f4add210647a10b907f337eec4a8'] = _2082f4add210647a10b907f337eec4a8
 
 
-def _7092e42c67c6ecd7e3c57891d314969c(namespace: Any) -> Any:
+def _49365049fd195559e923b3f249a2fe34(namespace: Any) -> Any:
     _p_len = namespace['_p_len']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12044,16 +12246,17 @@ def _7092e42c67c6ecd7e3c57891d314969c(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['7092e42c67c6ecd7e3c57891d314969c'] = _7092e42c67c6ecd7e3c57891d314969c
+FACTORIES['49365049fd195559e923b3f249a2fe34'] = _49365049fd195559e923b3f249a2fe34
 
 
-def _144902751d34b35f989253b0308b0910(namespace: Any) -> Any:
+def _bbca50f04aeb7b88aad61ffbad25a16b(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_lookup = namespace['_fn_lookup']
     _fn_pieces_on = namespace['_fn_pieces_on']
     _p_max = namespace['_p_max']
     _reversed = namespace['_reversed']
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12067,11 +12270,12 @@ def _144902751d34b35f989253b0308b0910(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['144902751d34b35f989253b0308b0910'] = _144902751d34b35f989253b0308b0910
+FACTORIES['bbca50f04aeb7b88aad61ffbad25a16b'] = _bbca50f04aeb7b88aad61ffbad25a16b
 
 
-def _7bbb1f0286a55422b45f54219fcde7b1(namespace: Any) -> Any:
+def _50dfe315ca00b6e8290db007bd77991b(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12085,11 +12289,12 @@ def _7bbb1f0286a55422b45f54219fcde7b1(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['7bbb1f0286a55422b45f54219fcde7b1'] = _7bbb1f0286a55422b45f54219fcde7b1
+FACTORIES['50dfe315ca00b6e8290db007bd77991b'] = _50dfe315ca00b6e8290db007bd77991b
 
 
-def _e639adb459be02b60cded845c8de78b6(namespace: Any) -> Any:
+def _b6ac8e91c6952780b0dd5bddaaaee466(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12103,13 +12308,14 @@ def _e639adb459be02b60cded845c8de78b6(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['e639adb459be02b60cded845c8de78b6'] = _e639adb459be02b60cded845c8de78b6
+FACTORIES['b6ac8e91c6952780b0dd5bddaaaee466'] = _b6ac8e91c6952780b0dd5bddaaaee466
 
 
-def _67fe413143c76d57862deb176f17b57d(namespace: Any) -> Any:
+def _01d90be392b70af564a52cad0d6b77f8(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
     _sliced = namespace['_sliced']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12123,12 +12329,13 @@ def _67fe413143c76d57862deb176f17b57d(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['67fe413143c76d57862deb176f17b57d'] = _67fe413143c76d57862deb176f17b57d
+FACTORIES['01d90be392b70af564a52cad0d6b77f8'] = _01d90be392b70af564a52cad0d6b77f8
 
 
-def _04d9ccb68c21024fb11d93f4043e4d03(namespace: Any) -> Any:
+def _5cb150e785c00e052551ded10ebe302f(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
     _sliced = namespace['_sliced']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12142,13 +12349,14 @@ def _04d9ccb68c21024fb11d93f4043e4d03(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['04d9ccb68c21024fb11d93f4043e4d03'] = _04d9ccb68c21024fb11d93f4043e4d03
+FACTORIES['5cb150e785c00e052551ded10ebe302f'] = _5cb150e785c00e052551ded10ebe302f
 
 
-def _429333119406ae9686c892de1723bf74(namespace: Any) -> Any:
+def _67e1586391b5a2a70741f0ee21d26ec3(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
     _sliced = namespace['_sliced']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12162,13 +12370,14 @@ def _429333119406ae9686c892de1723bf74(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['429333119406ae9686c892de1723bf74'] = _429333119406ae9686c892de1723bf74
+FACTORIES['67e1586391b5a2a70741f0ee21d26ec3'] = _67e1586391b5a2a70741f0ee21d26ec3
 
 
-def _da3fc219920169534e36b50b377861ce(namespace: Any) -> Any:
+def _74371da446fdd70971eda7258195df3a(namespace: Any) -> Any:
     _fn_occurrences = namespace['_fn_occurrences']
     _fn_props_of = namespace['_fn_props_of']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12182,11 +12391,12 @@ def _da3fc219920169534e36b50b377861ce(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['da3fc219920169534e36b50b377861ce'] = _da3fc219920169534e36b50b377861ce
+FACTORIES['74371da446fdd70971eda7258195df3a'] = _74371da446fdd70971eda7258195df3a
 
 
-def _a8e1cace02c691f9c149bc38cbf623fb(namespace: Any) -> Any:
+def _30f0f8d366db8c58e2b41d888e805bbb(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12200,13 +12410,14 @@ def _a8e1cace02c691f9c149bc38cbf623fb(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['a8e1cace02c691f9c149bc38cbf623fb'] = _a8e1cace02c691f9c149bc38cbf623fb
+FACTORIES['30f0f8d366db8c58e2b41d888e805bbb'] = _30f0f8d366db8c58e2b41d888e805bbb
 
 
-def _4b2260de76997b559433649d43c455c7(namespace: Any) -> Any:
+def _639664b38837b7618bbe03d5044a0332(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_occurrences = namespace['_fn_occurrences']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12220,14 +12431,15 @@ def _4b2260de76997b559433649d43c455c7(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['4b2260de76997b559433649d43c455c7'] = _4b2260de76997b559433649d43c455c7
+FACTORIES['639664b38837b7618bbe03d5044a0332'] = _639664b38837b7618bbe03d5044a0332
 
 
-def _8309e907417403713d95b350deb41533(namespace: Any) -> Any:
+def _76127609582b04179a172443305ab6e7(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_scores = namespace['_fn_scores']
     _mul = namespace['_mul']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12241,13 +12453,14 @@ def _8309e907417403713d95b350deb41533(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['8309e907417403713d95b350deb41533'] = _8309e907417403713d95b350deb41533
+FACTORIES['76127609582b04179a172443305ab6e7'] = _76127609582b04179a172443305ab6e7
 
 
-def _537ad26ec23ed4572eeffd738b37697a(namespace: Any) -> Any:
+def _bbccd227bdc0bdabed83aec4e290a9ea(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_occurrences = namespace['_fn_occurrences']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12261,13 +12474,14 @@ def _537ad26ec23ed4572eeffd738b37697a(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['537ad26ec23ed4572eeffd738b37697a'] = _537ad26ec23ed4572eeffd738b37697a
+FACTORIES['bbccd227bdc0bdabed83aec4e290a9ea'] = _bbccd227bdc0bdabed83aec4e290a9ea
 
 
-def _4b0a0fbe84f2966056a16d68d1af8099(namespace: Any) -> Any:
+def _4af8a8834fb33d4d262ca9d961e497c8(namespace: Any) -> Any:
     _fn_occurrences = namespace['_fn_occurrences']
     _fn_tier = namespace['_fn_tier']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12281,13 +12495,14 @@ def _4b0a0fbe84f2966056a16d68d1af8099(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['4b0a0fbe84f2966056a16d68d1af8099'] = _4b0a0fbe84f2966056a16d68d1af8099
+FACTORIES['4af8a8834fb33d4d262ca9d961e497c8'] = _4af8a8834fb33d4d262ca9d961e497c8
 
 
-def _22ba523785f0d024310bd403179dfde7(namespace: Any) -> Any:
+def _fb61a2ea7dc120bc5e060849034da786(namespace: Any) -> Any:
     _fn_occurrences = namespace['_fn_occurrences']
     _fn_tier = namespace['_fn_tier']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12301,12 +12516,13 @@ def _22ba523785f0d024310bd403179dfde7(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['22ba523785f0d024310bd403179dfde7'] = _22ba523785f0d024310bd403179dfde7
+FACTORIES['fb61a2ea7dc120bc5e060849034da786'] = _fb61a2ea7dc120bc5e060849034da786
 
 
-def _1c73224e99ca0f8a7b232e395f9334be(namespace: Any) -> Any:
+def _3744baea71e05a3e351d9afe55eac590(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12320,12 +12536,13 @@ def _1c73224e99ca0f8a7b232e395f9334be(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['1c73224e99ca0f8a7b232e395f9334be'] = _1c73224e99ca0f8a7b232e395f9334be
+FACTORIES['3744baea71e05a3e351d9afe55eac590'] = _3744baea71e05a3e351d9afe55eac590
 
 
-def _c20278c6023232fa45c6b1ce1760d9d9(namespace: Any) -> Any:
+def _8127c8564b1dbd70340b7b30dd70ba01(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         for _f in _reversed(vm.stack):
@@ -12339,312 +12556,340 @@ def _c20278c6023232fa45c6b1ce1760d9d9(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['c20278c6023232fa45c6b1ce1760d9d9'] = _c20278c6023232fa45c6b1ce1760d9d9
+FACTORIES['8127c8564b1dbd70340b7b30dd70ba01'] = _8127c8564b1dbd70340b7b30dd70ba01
 
 
-def _7898c2c173ba860d2bf20d2489871e4b(namespace: Any) -> Any:
+def _48ced035d0151f060fe9a470e37ef3d4(namespace: Any) -> Any:
     _p_min = namespace['_p_min']
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return [5, 7, 9][_sub(vm, _p_min(vm, _V['council'], 3), 1)]
     return _e
 
 
-FACTORIES['7898c2c173ba860d2bf20d2489871e4b'] = _7898c2c173ba860d2bf20d2489871e4b
+FACTORIES['48ced035d0151f060fe9a470e37ef3d4'] = _48ced035d0151f060fe9a470e37ef3d4
 
 
-def _4279bbf8dd02ede2de77a4d412292546(namespace: Any) -> Any:
+def _0fe32bd979adc7540685ca509d8a1aa9(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _V['clock']
     return _e
 
 
-FACTORIES['4279bbf8dd02ede2de77a4d412292546'] = _4279bbf8dd02ede2de77a4d412292546
+FACTORIES['0fe32bd979adc7540685ca509d8a1aa9'] = _0fe32bd979adc7540685ca509d8a1aa9
 
 
-def _6dc4fd9fa6f4daf3b8d690b725cf3643(namespace: Any) -> Any:
+def _8060800a805a272e9dd5ee7108f07a50(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _V['persons']
     return _e
 
 
-FACTORIES['6dc4fd9fa6f4daf3b8d690b725cf3643'] = _6dc4fd9fa6f4daf3b8d690b725cf3643
+FACTORIES['8060800a805a272e9dd5ee7108f07a50'] = _8060800a805a272e9dd5ee7108f07a50
 
 
-def _5aeb2a1c5c6e04cbddb92d91bc67b57b(namespace: Any) -> Any:
+def _2fc489ece893fcd87ecfb2065a032d73(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _V['players']
     return _e
 
 
-FACTORIES['5aeb2a1c5c6e04cbddb92d91bc67b57b'] = _5aeb2a1c5c6e04cbddb92d91bc67b57b
+FACTORIES['2fc489ece893fcd87ecfb2065a032d73'] = _2fc489ece893fcd87ecfb2065a032d73
 
 
-def _7f2ba7d6822da6f3f534c1316351b787(namespace: Any) -> Any:
+def _a0faf805600cf22b743de5e0ad2a878d(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _V['players'][0]
     return _e
 
 
-FACTORIES['7f2ba7d6822da6f3f534c1316351b787'] = _7f2ba7d6822da6f3f534c1316351b787
+FACTORIES['a0faf805600cf22b743de5e0ad2a878d'] = _a0faf805600cf22b743de5e0ad2a878d
 
 
-def _8092e860ea2c6ec8ed201d9f01ec1fcc(namespace: Any) -> Any:
+def _e338fec0cdb1141992f586862b53e9e2(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _V['rounds_played']
     return _e
 
 
-FACTORIES['8092e860ea2c6ec8ed201d9f01ec1fcc'] = _8092e860ea2c6ec8ed201d9f01ec1fcc
+FACTORIES['e338fec0cdb1141992f586862b53e9e2'] = _e338fec0cdb1141992f586862b53e9e2
 
 
-def _ea870a3c1b1af22da515d153d6dc0674(namespace: Any) -> Any:
+def _71f4345b60b1aeae27e0e9a88aba879a(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _V['supply']['corrupt'] > 0
     return _e
 
 
-FACTORIES['ea870a3c1b1af22da515d153d6dc0674'] = _ea870a3c1b1af22da515d153d6dc0674
+FACTORIES['71f4345b60b1aeae27e0e9a88aba879a'] = _71f4345b60b1aeae27e0e9a88aba879a
 
 
-def _5a4d708237d3cbffbde39b8314db6eed(namespace: Any) -> Any:
+def _caba5b6c0c7fe6b86e061f0bdf4104d0(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _V['turn_order']
     return _e
 
 
-FACTORIES['5a4d708237d3cbffbde39b8314db6eed'] = _5a4d708237d3cbffbde39b8314db6eed
+FACTORIES['caba5b6c0c7fe6b86e061f0bdf4104d0'] = _caba5b6c0c7fe6b86e061f0bdf4104d0
 
 
-def _02483bdde533039bc9169a767b2a2f58(namespace: Any) -> Any:
+def _620bee6caee09509748972b08dc86252(namespace: Any) -> Any:
     _add = namespace['_add']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _add(vm, _V['clock'], 1)
     return _e
 
 
-FACTORIES['02483bdde533039bc9169a767b2a2f58'] = _02483bdde533039bc9169a767b2a2f58
+FACTORIES['620bee6caee09509748972b08dc86252'] = _620bee6caee09509748972b08dc86252
 
 
-def _05d5c39b6557e6513a2f6840312ae2ce(namespace: Any) -> Any:
+def _811479ebda62dbe158c84f4e8e8daade(namespace: Any) -> Any:
     _add = namespace['_add']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _add(vm, _V['council'], 1)
     return _e
 
 
-FACTORIES['05d5c39b6557e6513a2f6840312ae2ce'] = _05d5c39b6557e6513a2f6840312ae2ce
+FACTORIES['811479ebda62dbe158c84f4e8e8daade'] = _811479ebda62dbe158c84f4e8e8daade
 
 
-def _64cd01a528ddd2e8eeff50270443d9e4(namespace: Any) -> Any:
+def _a466899dde0ab748c7601988800a4dd4(namespace: Any) -> Any:
     _add = namespace['_add']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _add(vm, _V['rounds_played'], 1)
     return _e
 
 
-FACTORIES['64cd01a528ddd2e8eeff50270443d9e4'] = _64cd01a528ddd2e8eeff50270443d9e4
+FACTORIES['a466899dde0ab748c7601988800a4dd4'] = _a466899dde0ab748c7601988800a4dd4
 
 
-def _9e7c8db985dcc49e46c65bd1fc412ef8(namespace: Any) -> Any:
+def _694e333c28d7874a611a2fbeba12a472(namespace: Any) -> Any:
     _add = namespace['_add']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _add(vm, _V['supply']['corrupt'], 1)
     return _e
 
 
-FACTORIES['9e7c8db985dcc49e46c65bd1fc412ef8'] = _9e7c8db985dcc49e46c65bd1fc412ef8
+FACTORIES['694e333c28d7874a611a2fbeba12a472'] = _694e333c28d7874a611a2fbeba12a472
 
 
-def _20ccd83e4100018e12aaa529da867116(namespace: Any) -> Any:
+def _61a742e371ccd729ba3ec82699d84bcd(namespace: Any) -> Any:
     _add = namespace['_add']
     _p_len = namespace['_p_len']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _add(vm, _p_len(vm, _V['players']), 1)
     return _e
 
 
-FACTORIES['20ccd83e4100018e12aaa529da867116'] = _20ccd83e4100018e12aaa529da867116
+FACTORIES['61a742e371ccd729ba3ec82699d84bcd'] = _61a742e371ccd729ba3ec82699d84bcd
 
 
-def _6ca7d885f203a2dec830d0eefb64bd92(namespace: Any) -> Any:
+def _68fa96f4eb74812356eefec2c295a9e9(namespace: Any) -> Any:
     _add = namespace['_add']
     _eq = namespace['_eq']
     _fn_total_length = namespace['_fn_total_length']
     _fn_values_of = namespace['_fn_values_of']
     _p_sum = namespace['_p_sum']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _eq(vm, _add(vm, _add(vm, _add(vm, _add(vm, _fn_total_length(vm, _V['bag']), _fn_total_length(vm, _V['waiting'])), _fn_total_length(vm, _V['rest'])), _fn_total_length(vm, _V['placed'])), _p_sum(vm, _fn_values_of(vm, _V['supply']))), _V['citizens_total'])
     return _e
 
 
-FACTORIES['6ca7d885f203a2dec830d0eefb64bd92'] = _6ca7d885f203a2dec830d0eefb64bd92
+FACTORIES['68fa96f4eb74812356eefec2c295a9e9'] = _68fa96f4eb74812356eefec2c295a9e9
 
 
-def _c7a16f70af1177febb391cdcd8e3cf2c(namespace: Any) -> Any:
+def _0b121a81864f24a3edbc1cc54791d991(namespace: Any) -> Any:
     _fn_distinct = namespace['_fn_distinct']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _fn_distinct(vm, _V['display'])
     return _e
 
 
-FACTORIES['c7a16f70af1177febb391cdcd8e3cf2c'] = _c7a16f70af1177febb391cdcd8e3cf2c
+FACTORIES['0b121a81864f24a3edbc1cc54791d991'] = _0b121a81864f24a3edbc1cc54791d991
 
 
-def _b0459c1af509471e0be8f1809d7047c1(namespace: Any) -> Any:
+def _89db837e619849b2f5dc7b26ea159564(namespace: Any) -> Any:
     _fn_ranked = namespace['_fn_ranked']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _fn_ranked(vm, _V['players'], _V['rank_key'])
     return _e
 
 
-FACTORIES['b0459c1af509471e0be8f1809d7047c1'] = _b0459c1af509471e0be8f1809d7047c1
+FACTORIES['89db837e619849b2f5dc7b26ea159564'] = _89db837e619849b2f5dc7b26ea159564
 
 
-def _b7d1e8bdba68b8a7e51456ac3e34d79e(namespace: Any) -> Any:
+def _7378c2205ab32c3c476647b42cba1840(namespace: Any) -> Any:
     _fn_without = namespace['_fn_without']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _fn_without(vm, _V['castle_sites'], _V['taken'])
     return _e
 
 
-FACTORIES['b7d1e8bdba68b8a7e51456ac3e34d79e'] = _b7d1e8bdba68b8a7e51456ac3e34d79e
+FACTORIES['7378c2205ab32c3c476647b42cba1840'] = _7378c2205ab32c3c476647b42cba1840
 
 
-def _9f9c921e846fd260620c59b27b1546ea(namespace: Any) -> Any:
+def _e05ca1d0dce0fd8f39b5c18417a64ca8(namespace: Any) -> Any:
     _fn_areas = namespace['_fn_areas']
     _fn_without = namespace['_fn_without']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _fn_without(vm, _fn_areas(vm, 'person'), _V['persons'])
     return _e
 
 
-FACTORIES['9f9c921e846fd260620c59b27b1546ea'] = _9f9c921e846fd260620c59b27b1546ea
+FACTORIES['e05ca1d0dce0fd8f39b5c18417a64ca8'] = _e05ca1d0dce0fd8f39b5c18417a64ca8
 
 
-def _82b00c722a9c46c3b914f45472567db7(namespace: Any) -> Any:
+def _e1f03c7811c2a4df3ae3af3980dd7901(namespace: Any) -> Any:
     _fn_option = namespace['_fn_option']
     _le = namespace['_le']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _le(vm, _V['round'], _fn_option(vm, 'last_build_round'))
     return _e
 
 
-FACTORIES['82b00c722a9c46c3b914f45472567db7'] = _82b00c722a9c46c3b914f45472567db7
+FACTORIES['e1f03c7811c2a4df3ae3af3980dd7901'] = _e1f03c7811c2a4df3ae3af3980dd7901
 
 
-def _fed7626ee15620d78ba5370b94967519(namespace: Any) -> Any:
+def _e5715a354a9ed65f5f100ca47d4f5c55(namespace: Any) -> Any:
     _mul = namespace['_mul']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _mul(vm, _V['per_deal'], 3)
     return _e
 
 
-FACTORIES['fed7626ee15620d78ba5370b94967519'] = _fed7626ee15620d78ba5370b94967519
+FACTORIES['e5715a354a9ed65f5f100ca47d4f5c55'] = _e5715a354a9ed65f5f100ca47d4f5c55
 
 
-def _5a8f8fbc40b2a3b29e1d3dc51028c19f(namespace: Any) -> Any:
+def _92c6bf884fb9cd7cf312e1b4b5582fe9(namespace: Any) -> Any:
     _fn_without = namespace['_fn_without']
     _p_len = namespace['_p_len']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _p_len(vm, _fn_without(vm, _V['castle_sites'], _V['taken'])) == 1
     return _e
 
 
-FACTORIES['5a8f8fbc40b2a3b29e1d3dc51028c19f'] = _5a8f8fbc40b2a3b29e1d3dc51028c19f
+FACTORIES['92c6bf884fb9cd7cf312e1b4b5582fe9'] = _92c6bf884fb9cd7cf312e1b4b5582fe9
 
 
-def _b45904c416376011724f108aafa9410d(namespace: Any) -> Any:
+def _6f84fbee7f2a99b27ee717eca6b35a31(namespace: Any) -> Any:
     _p_list = namespace['_p_list']
     _p_range = namespace['_p_range']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _p_list(vm, _p_range(vm, _V['extra_persons']))
     return _e
 
 
-FACTORIES['b45904c416376011724f108aafa9410d'] = _b45904c416376011724f108aafa9410d
+FACTORIES['6f84fbee7f2a99b27ee717eca6b35a31'] = _6f84fbee7f2a99b27ee717eca6b35a31
 
 
-def _59b95f0d12c808a1fb535d7cdf83cb2d(namespace: Any) -> Any:
+def _db9644e8ac4b5006897d40fb2a4eef60(namespace: Any) -> Any:
     _fn_values_of = namespace['_fn_values_of']
     _p_min = namespace['_p_min']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _p_min(vm, _fn_values_of(vm, _V['supply'])) >= 0
     return _e
 
 
-FACTORIES['59b95f0d12c808a1fb535d7cdf83cb2d'] = _59b95f0d12c808a1fb535d7cdf83cb2d
+FACTORIES['db9644e8ac4b5006897d40fb2a4eef60'] = _db9644e8ac4b5006897d40fb2a4eef60
 
 
-def _092a30975124f8e8e667a5bf6bf5d431(namespace: Any) -> Any:
+def _58dbe6c46dc61f8aa4da842c5794081a(namespace: Any) -> Any:
     _p_sorted = namespace['_p_sorted']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _p_sorted(vm, _V['pile_decks'])
     return _e
 
 
-FACTORIES['092a30975124f8e8e667a5bf6bf5d431'] = _092a30975124f8e8e667a5bf6bf5d431
+FACTORIES['58dbe6c46dc61f8aa4da842c5794081a'] = _58dbe6c46dc61f8aa4da842c5794081a
 
 
-def _dfd9cd4aeb9b8ce9aab8a657b2693c6e(namespace: Any) -> Any:
+def _9b29993f66baa83a3301edf0e8bb0492(namespace: Any) -> Any:
     _p_sorted = namespace['_p_sorted']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _p_sorted(vm, _V['piles'])
     return _e
 
 
-FACTORIES['dfd9cd4aeb9b8ce9aab8a657b2693c6e'] = _dfd9cd4aeb9b8ce9aab8a657b2693c6e
+FACTORIES['9b29993f66baa83a3301edf0e8bb0492'] = _9b29993f66baa83a3301edf0e8bb0492
 
 
-def _2187394610724d30502195112d5a7117(namespace: Any) -> Any:
+def _906cc9ae65bb2142e80e88c36c0e3823(namespace: Any) -> Any:
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _sub(vm, _V['supply']['commoner'], 4)
     return _e
 
 
-FACTORIES['2187394610724d30502195112d5a7117'] = _2187394610724d30502195112d5a7117
+FACTORIES['906cc9ae65bb2142e80e88c36c0e3823'] = _906cc9ae65bb2142e80e88c36c0e3823
 
 
-def _2322c8f58b0493abfc05c15153e617da(namespace: Any) -> Any:
+def _3577dd184fd65a87c99bbdf8e3174325(namespace: Any) -> Any:
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         _V = vm.vars
         return _sub(vm, _V['supply']['corrupt'], 1)
     return _e
 
 
-FACTORIES['2322c8f58b0493abfc05c15153e617da'] = _2322c8f58b0493abfc05c15153e617da
+FACTORIES['3577dd184fd65a87c99bbdf8e3174325'] = _3577dd184fd65a87c99bbdf8e3174325
 
 
-def _5d0d043209ce16fcf70e4769bfb724e7(namespace: Any) -> Any:
+def _be3c2e55b5c9ca7844fd93df6531e7c7(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12657,11 +12902,12 @@ def _5d0d043209ce16fcf70e4769bfb724e7(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['5d0d043209ce16fcf70e4769bfb724e7'] = _5d0d043209ce16fcf70e4769bfb724e7
+FACTORIES['be3c2e55b5c9ca7844fd93df6531e7c7'] = _be3c2e55b5c9ca7844fd93df6531e7c7
 
 
-def _78ecbe9c93e844c663426617bda8d7ee(namespace: Any) -> Any:
+def _01b00985affee65518362a52cbb07dde(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12674,11 +12920,12 @@ def _78ecbe9c93e844c663426617bda8d7ee(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['78ecbe9c93e844c663426617bda8d7ee'] = _78ecbe9c93e844c663426617bda8d7ee
+FACTORIES['01b00985affee65518362a52cbb07dde'] = _01b00985affee65518362a52cbb07dde
 
 
-def _d82af18e0a07d90a4eedcd1bb76e8443(namespace: Any) -> Any:
+def _98b6014922bd15e398917f7e003ad6fa(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12691,11 +12938,12 @@ def _d82af18e0a07d90a4eedcd1bb76e8443(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['d82af18e0a07d90a4eedcd1bb76e8443'] = _d82af18e0a07d90a4eedcd1bb76e8443
+FACTORIES['98b6014922bd15e398917f7e003ad6fa'] = _98b6014922bd15e398917f7e003ad6fa
 
 
-def _c6ebff405bb70c72e5e1953ba3418cd1(namespace: Any) -> Any:
+def _71981a0d3854827191a873d01e5e5646(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12708,11 +12956,12 @@ def _c6ebff405bb70c72e5e1953ba3418cd1(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['c6ebff405bb70c72e5e1953ba3418cd1'] = _c6ebff405bb70c72e5e1953ba3418cd1
+FACTORIES['71981a0d3854827191a873d01e5e5646'] = _71981a0d3854827191a873d01e5e5646
 
 
-def _f6611a7eb1f12bb1d9d65d361ba1c12e(namespace: Any) -> Any:
+def _171a9be884dda14449f5b1eba37fe089(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12725,11 +12974,12 @@ def _f6611a7eb1f12bb1d9d65d361ba1c12e(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['f6611a7eb1f12bb1d9d65d361ba1c12e'] = _f6611a7eb1f12bb1d9d65d361ba1c12e
+FACTORIES['171a9be884dda14449f5b1eba37fe089'] = _171a9be884dda14449f5b1eba37fe089
 
 
-def _0901c8a5bd04f6a7a352d76874edb87f(namespace: Any) -> Any:
+def _53b00514500d5f7c5c5adb8ffedf60fb(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12742,11 +12992,12 @@ def _0901c8a5bd04f6a7a352d76874edb87f(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['0901c8a5bd04f6a7a352d76874edb87f'] = _0901c8a5bd04f6a7a352d76874edb87f
+FACTORIES['53b00514500d5f7c5c5adb8ffedf60fb'] = _53b00514500d5f7c5c5adb8ffedf60fb
 
 
-def _657ef9150427624f37523c04a90c6f1b(namespace: Any) -> Any:
+def _8dba42007c3c22b42e396c68d53cfc89(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12759,11 +13010,12 @@ def _657ef9150427624f37523c04a90c6f1b(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['657ef9150427624f37523c04a90c6f1b'] = _657ef9150427624f37523c04a90c6f1b
+FACTORIES['8dba42007c3c22b42e396c68d53cfc89'] = _8dba42007c3c22b42e396c68d53cfc89
 
 
-def _baff3c88456f6b57631bcbd394d811ce(namespace: Any) -> Any:
+def _4685caa0dbcf3c10584cc54b952e8e71(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12776,11 +13028,12 @@ def _baff3c88456f6b57631bcbd394d811ce(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['baff3c88456f6b57631bcbd394d811ce'] = _baff3c88456f6b57631bcbd394d811ce
+FACTORIES['4685caa0dbcf3c10584cc54b952e8e71'] = _4685caa0dbcf3c10584cc54b952e8e71
 
 
-def _ab32230b69f6f88e0f81cb14be3a7202(namespace: Any) -> Any:
+def _e865bd1e745b8a4beb8f4f424be81125(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12793,11 +13046,12 @@ def _ab32230b69f6f88e0f81cb14be3a7202(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['ab32230b69f6f88e0f81cb14be3a7202'] = _ab32230b69f6f88e0f81cb14be3a7202
+FACTORIES['e865bd1e745b8a4beb8f4f424be81125'] = _e865bd1e745b8a4beb8f4f424be81125
 
 
-def _29e594bafdc4515260d27a70d8ddb4e0(namespace: Any) -> Any:
+def _deb95ac43fa5cb0872bdd61d313c367a(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12810,11 +13064,12 @@ def _29e594bafdc4515260d27a70d8ddb4e0(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['29e594bafdc4515260d27a70d8ddb4e0'] = _29e594bafdc4515260d27a70d8ddb4e0
+FACTORIES['deb95ac43fa5cb0872bdd61d313c367a'] = _deb95ac43fa5cb0872bdd61d313c367a
 
 
-def _96720f950b9a14045a6c7c88e207ab8e(namespace: Any) -> Any:
+def _edd3ed10b6bec933f5d69b1f1f0efce8(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12827,13 +13082,14 @@ def _96720f950b9a14045a6c7c88e207ab8e(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['96720f950b9a14045a6c7c88e207ab8e'] = _96720f950b9a14045a6c7c88e207ab8e
+FACTORIES['edd3ed10b6bec933f5d69b1f1f0efce8'] = _edd3ed10b6bec933f5d69b1f1f0efce8
 
 
-def _909bc38eda1b6e30fb6f5f8fd8a9b0f5(namespace: Any) -> Any:
+def _73270e2ab35c25405ff2243c8a41cb43(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_prop = namespace['_fn_prop']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12853,12 +13109,13 @@ def _909bc38eda1b6e30fb6f5f8fd8a9b0f5(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['909bc38eda1b6e30fb6f5f8fd8a9b0f5'] = _909bc38eda1b6e30fb6f5f8fd8a9b0f5
+FACTORIES['73270e2ab35c25405ff2243c8a41cb43'] = _73270e2ab35c25405ff2243c8a41cb43
 
 
-def _1f0fdb761727ffcfcc1ff7eee4492921(namespace: Any) -> Any:
+def _d5641e6c2d864147531366103e04fb59(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12892,12 +13149,13 @@ def _1f0fdb761727ffcfcc1ff7eee4492921(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['1f0fdb761727ffcfcc1ff7eee4492921'] = _1f0fdb761727ffcfcc1ff7eee4492921
+FACTORIES['d5641e6c2d864147531366103e04fb59'] = _d5641e6c2d864147531366103e04fb59
 
 
-def _1fea8e69e74c1fe58980336d8d392f6f(namespace: Any) -> Any:
+def _e314d2c6470587d7b46db468f851c22e(namespace: Any) -> Any:
     _fn_prop = namespace['_fn_prop']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12910,12 +13168,13 @@ def _1fea8e69e74c1fe58980336d8d392f6f(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['1fea8e69e74c1fe58980336d8d392f6f'] = _1fea8e69e74c1fe58980336d8d392f6f
+FACTORIES['e314d2c6470587d7b46db468f851c22e'] = _e314d2c6470587d7b46db468f851c22e
 
 
-def _c249f01177041c56911e617f6fc590f8(namespace: Any) -> Any:
+def _b98cadc13cb9f151e7973aac3da488d3(namespace: Any) -> Any:
     _fn_prop = namespace['_fn_prop']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12928,12 +13187,13 @@ def _c249f01177041c56911e617f6fc590f8(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['c249f01177041c56911e617f6fc590f8'] = _c249f01177041c56911e617f6fc590f8
+FACTORIES['b98cadc13cb9f151e7973aac3da488d3'] = _b98cadc13cb9f151e7973aac3da488d3
 
 
-def _0a96294a1a71924108b69a90147cb475(namespace: Any) -> Any:
+def _42dd558b0b3fec3d370e1d1688a0f968(namespace: Any) -> Any:
     _fn_prop = namespace['_fn_prop']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12946,13 +13206,14 @@ def _0a96294a1a71924108b69a90147cb475(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['0a96294a1a71924108b69a90147cb475'] = _0a96294a1a71924108b69a90147cb475
+FACTORIES['42dd558b0b3fec3d370e1d1688a0f968'] = _42dd558b0b3fec3d370e1d1688a0f968
 
 
-def _25e1ce47f8ee544f334901086123d0aa(namespace: Any) -> Any:
+def _5ec9076b2ca47e21fc17ced074ded51e(namespace: Any) -> Any:
     _fn_scores = namespace['_fn_scores']
     _ne = namespace['_ne']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12972,11 +13233,12 @@ def _25e1ce47f8ee544f334901086123d0aa(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['25e1ce47f8ee544f334901086123d0aa'] = _25e1ce47f8ee544f334901086123d0aa
+FACTORIES['5ec9076b2ca47e21fc17ced074ded51e'] = _5ec9076b2ca47e21fc17ced074ded51e
 
 
-def _5e2f8e083a3ca4ebd74deb93aabaa860(namespace: Any) -> Any:
+def _fc59ceb2a73f581a5d27246ebdc94de7(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -12986,11 +13248,12 @@ def _5e2f8e083a3ca4ebd74deb93aabaa860(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['5e2f8e083a3ca4ebd74deb93aabaa860'] = _5e2f8e083a3ca4ebd74deb93aabaa860
+FACTORIES['fc59ceb2a73f581a5d27246ebdc94de7'] = _fc59ceb2a73f581a5d27246ebdc94de7
 
 
-def _41f131304d123adee9067fc5cd3006bd(namespace: Any) -> Any:
+def _2f7f2a6624f68d3cfe21c20125253b3b(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13000,12 +13263,13 @@ def _41f131304d123adee9067fc5cd3006bd(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['41f131304d123adee9067fc5cd3006bd'] = _41f131304d123adee9067fc5cd3006bd
+FACTORIES['2f7f2a6624f68d3cfe21c20125253b3b'] = _2f7f2a6624f68d3cfe21c20125253b3b
 
 
-def _9a923a952aaa5384c86d65cddd401136(namespace: Any) -> Any:
+def _3c6b4a59a2ef331443fcb2d11b57494c(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13025,12 +13289,13 @@ def _9a923a952aaa5384c86d65cddd401136(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['9a923a952aaa5384c86d65cddd401136'] = _9a923a952aaa5384c86d65cddd401136
+FACTORIES['3c6b4a59a2ef331443fcb2d11b57494c'] = _3c6b4a59a2ef331443fcb2d11b57494c
 
 
-def _c3ca447cb5461e0876d6c6c7a9845814(namespace: Any) -> Any:
+def _7ab775ace8b4504af6a297d51a48942b(namespace: Any) -> Any:
     _fn_prop = namespace['_fn_prop']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13043,13 +13308,14 @@ def _c3ca447cb5461e0876d6c6c7a9845814(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['c3ca447cb5461e0876d6c6c7a9845814'] = _c3ca447cb5461e0876d6c6c7a9845814
+FACTORIES['7ab775ace8b4504af6a297d51a48942b'] = _7ab775ace8b4504af6a297d51a48942b
 
 
-def _5b866daceb5dc9a5baabefe09f93a81f(namespace: Any) -> Any:
+def _070b97d6b862f34409078c919848af77(namespace: Any) -> Any:
     _fn_tier = namespace['_fn_tier']
     _p_max = namespace['_p_max']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13062,13 +13328,14 @@ def _5b866daceb5dc9a5baabefe09f93a81f(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['5b866daceb5dc9a5baabefe09f93a81f'] = _5b866daceb5dc9a5baabefe09f93a81f
+FACTORIES['070b97d6b862f34409078c919848af77'] = _070b97d6b862f34409078c919848af77
 
 
-def _bc1cfd9b3c6939caea53f07c9cc04e7c(namespace: Any) -> Any:
+def _bd2d9b974902f696e4bc4a10cff57993(namespace: Any) -> Any:
     _mul = namespace['_mul']
     _p_min = namespace['_p_min']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13081,12 +13348,13 @@ def _bc1cfd9b3c6939caea53f07c9cc04e7c(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['bc1cfd9b3c6939caea53f07c9cc04e7c'] = _bc1cfd9b3c6939caea53f07c9cc04e7c
+FACTORIES['bd2d9b974902f696e4bc4a10cff57993'] = _bd2d9b974902f696e4bc4a10cff57993
 
 
-def _d58165169e5719839bb8d6b41409c5be(namespace: Any) -> Any:
+def _1fa0bf2fc8a6fedc427d14d9b6a7d5ee(namespace: Any) -> Any:
     _mul = namespace['_mul']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13099,11 +13367,12 @@ def _d58165169e5719839bb8d6b41409c5be(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['d58165169e5719839bb8d6b41409c5be'] = _d58165169e5719839bb8d6b41409c5be
+FACTORIES['1fa0bf2fc8a6fedc427d14d9b6a7d5ee'] = _1fa0bf2fc8a6fedc427d14d9b6a7d5ee
 
 
-def _df3469a5b1ec692f353fddf990a21503(namespace: Any) -> Any:
+def _6ab131c1565c5b8da0b773f1d78b61ed(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13113,12 +13382,13 @@ def _df3469a5b1ec692f353fddf990a21503(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['df3469a5b1ec692f353fddf990a21503'] = _df3469a5b1ec692f353fddf990a21503
+FACTORIES['6ab131c1565c5b8da0b773f1d78b61ed'] = _6ab131c1565c5b8da0b773f1d78b61ed
 
 
-def _1b70f099beda7682e31f75484db92188(namespace: Any) -> Any:
+def _4e291508c870ae4f1a30635d900aef0a(namespace: Any) -> Any:
     _in = namespace['_in']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13138,12 +13408,13 @@ def _1b70f099beda7682e31f75484db92188(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['1b70f099beda7682e31f75484db92188'] = _1b70f099beda7682e31f75484db92188
+FACTORIES['4e291508c870ae4f1a30635d900aef0a'] = _4e291508c870ae4f1a30635d900aef0a
 
 
-def _59db3853b25aa8e6fbbbb4b177e6323c(namespace: Any) -> Any:
+def _6661d53871248562b2825dbdd05b08fd(namespace: Any) -> Any:
     _fn_lookup = namespace['_fn_lookup']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13156,12 +13427,13 @@ def _59db3853b25aa8e6fbbbb4b177e6323c(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['59db3853b25aa8e6fbbbb4b177e6323c'] = _59db3853b25aa8e6fbbbb4b177e6323c
+FACTORIES['6661d53871248562b2825dbdd05b08fd'] = _6661d53871248562b2825dbdd05b08fd
 
 
-def _b394f91fc2148bc875ed48c5fc91b3a7(namespace: Any) -> Any:
+def _22f7d12248ee144d1913625195fbd5c0(namespace: Any) -> Any:
     _fn_lookup = namespace['_fn_lookup']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13174,12 +13446,13 @@ def _b394f91fc2148bc875ed48c5fc91b3a7(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['b394f91fc2148bc875ed48c5fc91b3a7'] = _b394f91fc2148bc875ed48c5fc91b3a7
+FACTORIES['22f7d12248ee144d1913625195fbd5c0'] = _22f7d12248ee144d1913625195fbd5c0
 
 
-def _f9cf9c23d8798c64a230ee3fbc67279b(namespace: Any) -> Any:
+def _0d6902ae32cbe4f7eaf3b9bcb2b407de(namespace: Any) -> Any:
     _fn_lookup = namespace['_fn_lookup']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13192,12 +13465,13 @@ def _f9cf9c23d8798c64a230ee3fbc67279b(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['f9cf9c23d8798c64a230ee3fbc67279b'] = _f9cf9c23d8798c64a230ee3fbc67279b
+FACTORIES['0d6902ae32cbe4f7eaf3b9bcb2b407de'] = _0d6902ae32cbe4f7eaf3b9bcb2b407de
 
 
-def _a9c1afddebfad7f757f0ff267b1a144f(namespace: Any) -> Any:
+def _dd2b639932523dc490be2c8ded5e6e9f(namespace: Any) -> Any:
     _in = namespace['_in']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13210,14 +13484,15 @@ def _a9c1afddebfad7f757f0ff267b1a144f(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['a9c1afddebfad7f757f0ff267b1a144f'] = _a9c1afddebfad7f757f0ff267b1a144f
+FACTORIES['dd2b639932523dc490be2c8ded5e6e9f'] = _dd2b639932523dc490be2c8ded5e6e9f
 
 
-def _26964885644addd274210d637b96a210(namespace: Any) -> Any:
+def _cc75de1aeaf3630ecaa34681ab19ffe4(namespace: Any) -> Any:
     _fn_lookup = namespace['_fn_lookup']
     _p_list = namespace['_p_list']
     _p_range = namespace['_p_range']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13230,11 +13505,12 @@ def _26964885644addd274210d637b96a210(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['26964885644addd274210d637b96a210'] = _26964885644addd274210d637b96a210
+FACTORIES['cc75de1aeaf3630ecaa34681ab19ffe4'] = _cc75de1aeaf3630ecaa34681ab19ffe4
 
 
-def _9dc2343ff2f9c949b62b010103e0002d(namespace: Any) -> Any:
+def _211bff23b8c97db576a08aa0d18aac5e(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13247,11 +13523,12 @@ def _9dc2343ff2f9c949b62b010103e0002d(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['9dc2343ff2f9c949b62b010103e0002d'] = _9dc2343ff2f9c949b62b010103e0002d
+FACTORIES['211bff23b8c97db576a08aa0d18aac5e'] = _211bff23b8c97db576a08aa0d18aac5e
 
 
-def _57be5a8899869fcf8b757248c751c9f1(namespace: Any) -> Any:
+def _99e065b52a6a1bf6fee924ef3632d130(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13264,11 +13541,12 @@ def _57be5a8899869fcf8b757248c751c9f1(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['57be5a8899869fcf8b757248c751c9f1'] = _57be5a8899869fcf8b757248c751c9f1
+FACTORIES['99e065b52a6a1bf6fee924ef3632d130'] = _99e065b52a6a1bf6fee924ef3632d130
 
 
-def _c53316eaa1c9a9e998f1cdcaabe8388a(namespace: Any) -> Any:
+def _314b468a07d2de66d1963c35d2294dc9(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13281,11 +13559,12 @@ def _c53316eaa1c9a9e998f1cdcaabe8388a(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['c53316eaa1c9a9e998f1cdcaabe8388a'] = _c53316eaa1c9a9e998f1cdcaabe8388a
+FACTORIES['314b468a07d2de66d1963c35d2294dc9'] = _314b468a07d2de66d1963c35d2294dc9
 
 
-def _1bcd0d2fb392fcb75de641150479090c(namespace: Any) -> Any:
+def _eea6efccf4bcad4551d33e102ddf9685(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13298,11 +13577,12 @@ def _1bcd0d2fb392fcb75de641150479090c(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['1bcd0d2fb392fcb75de641150479090c'] = _1bcd0d2fb392fcb75de641150479090c
+FACTORIES['eea6efccf4bcad4551d33e102ddf9685'] = _eea6efccf4bcad4551d33e102ddf9685
 
 
-def _04cc024f794e72ce4281d44340766f7e(namespace: Any) -> Any:
+def _7d935126d215f8083c5ce58c7844b14e(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13312,12 +13592,13 @@ def _04cc024f794e72ce4281d44340766f7e(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['04cc024f794e72ce4281d44340766f7e'] = _04cc024f794e72ce4281d44340766f7e
+FACTORIES['7d935126d215f8083c5ce58c7844b14e'] = _7d935126d215f8083c5ce58c7844b14e
 
 
-def _797848d18082fc9baea8c356691ab72f(namespace: Any) -> Any:
+def _146a880329dbd907be1f7239681501ce(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13337,11 +13618,12 @@ def _797848d18082fc9baea8c356691ab72f(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['797848d18082fc9baea8c356691ab72f'] = _797848d18082fc9baea8c356691ab72f
+FACTORIES['146a880329dbd907be1f7239681501ce'] = _146a880329dbd907be1f7239681501ce
 
 
-def _a8e49560572facbf451418ce9d2da9df(namespace: Any) -> Any:
+def _6cceb31a0f4255d67f86c6b30a723e8c(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13354,12 +13636,13 @@ def _a8e49560572facbf451418ce9d2da9df(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['a8e49560572facbf451418ce9d2da9df'] = _a8e49560572facbf451418ce9d2da9df
+FACTORIES['6cceb31a0f4255d67f86c6b30a723e8c'] = _6cceb31a0f4255d67f86c6b30a723e8c
 
 
-def _24f53bb5f2b8780256ef35558d136605(namespace: Any) -> Any:
+def _bbe45584e9fca4afc7f4aabefd674a60(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13372,12 +13655,13 @@ def _24f53bb5f2b8780256ef35558d136605(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['24f53bb5f2b8780256ef35558d136605'] = _24f53bb5f2b8780256ef35558d136605
+FACTORIES['bbe45584e9fca4afc7f4aabefd674a60'] = _bbe45584e9fca4afc7f4aabefd674a60
 
 
-def _36c439cab24c0f4498c3fadda67f53d5(namespace: Any) -> Any:
+def _69d7198749dc0a302ac79f79df6dacd2(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13390,11 +13674,12 @@ def _36c439cab24c0f4498c3fadda67f53d5(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['36c439cab24c0f4498c3fadda67f53d5'] = _36c439cab24c0f4498c3fadda67f53d5
+FACTORIES['69d7198749dc0a302ac79f79df6dacd2'] = _69d7198749dc0a302ac79f79df6dacd2
 
 
-def _b224f97b58fe3bf4eb89c05ca9183422(namespace: Any) -> Any:
+def _ea2eb22ee1b7ffbf4c9cc4bc0a5907a7(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13404,12 +13689,13 @@ def _b224f97b58fe3bf4eb89c05ca9183422(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['b224f97b58fe3bf4eb89c05ca9183422'] = _b224f97b58fe3bf4eb89c05ca9183422
+FACTORIES['ea2eb22ee1b7ffbf4c9cc4bc0a5907a7'] = _ea2eb22ee1b7ffbf4c9cc4bc0a5907a7
 
 
-def _039d13c6d7b6df18c9c1160d0c484343(namespace: Any) -> Any:
+def _501465b74d5c7f88ef0f06298434a5bc(namespace: Any) -> Any:
     _in = namespace['_in']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13429,11 +13715,12 @@ def _039d13c6d7b6df18c9c1160d0c484343(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['039d13c6d7b6df18c9c1160d0c484343'] = _039d13c6d7b6df18c9c1160d0c484343
+FACTORIES['501465b74d5c7f88ef0f06298434a5bc'] = _501465b74d5c7f88ef0f06298434a5bc
 
 
-def _fb2872949cefe4a9e2ef9ca6e29e2acb(namespace: Any) -> Any:
+def _c15533c17e78bb3ef3ca9ace9d7f1048(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13446,11 +13733,12 @@ def _fb2872949cefe4a9e2ef9ca6e29e2acb(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['fb2872949cefe4a9e2ef9ca6e29e2acb'] = _fb2872949cefe4a9e2ef9ca6e29e2acb
+FACTORIES['c15533c17e78bb3ef3ca9ace9d7f1048'] = _c15533c17e78bb3ef3ca9ace9d7f1048
 
 
-def _b4220e08714215c6a5a40660cc65f009(namespace: Any) -> Any:
+def _6ac5a9028eac6761c133887b31172f47(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13463,11 +13751,12 @@ def _b4220e08714215c6a5a40660cc65f009(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['b4220e08714215c6a5a40660cc65f009'] = _b4220e08714215c6a5a40660cc65f009
+FACTORIES['6ac5a9028eac6761c133887b31172f47'] = _6ac5a9028eac6761c133887b31172f47
 
 
-def _26af64f96a2eb567c555cbef9d54878d(namespace: Any) -> Any:
+def _68f0326b2915c8478a1dfa9d9d30450e(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13480,11 +13769,12 @@ def _26af64f96a2eb567c555cbef9d54878d(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['26af64f96a2eb567c555cbef9d54878d'] = _26af64f96a2eb567c555cbef9d54878d
+FACTORIES['68f0326b2915c8478a1dfa9d9d30450e'] = _68f0326b2915c8478a1dfa9d9d30450e
 
 
-def _083731db2a1dbe394c3a0743e39b6ff2(namespace: Any) -> Any:
+def _b0e32b1778e5ae35018dbbc7dfa15e1f(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13497,11 +13787,12 @@ def _083731db2a1dbe394c3a0743e39b6ff2(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['083731db2a1dbe394c3a0743e39b6ff2'] = _083731db2a1dbe394c3a0743e39b6ff2
+FACTORIES['b0e32b1778e5ae35018dbbc7dfa15e1f'] = _b0e32b1778e5ae35018dbbc7dfa15e1f
 
 
-def _a8ea825e26d3f3aec676bb02c82b8ca7(namespace: Any) -> Any:
+def _a29bae7aea0685575611282b2b787a9f(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13514,11 +13805,12 @@ def _a8ea825e26d3f3aec676bb02c82b8ca7(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['a8ea825e26d3f3aec676bb02c82b8ca7'] = _a8ea825e26d3f3aec676bb02c82b8ca7
+FACTORIES['a29bae7aea0685575611282b2b787a9f'] = _a29bae7aea0685575611282b2b787a9f
 
 
-def _c7f616f8f0a3b6ced84f0dada22c7e92(namespace: Any) -> Any:
+def _c684bd0e44f5dd5b4da0591f599f3056(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13531,11 +13823,12 @@ def _c7f616f8f0a3b6ced84f0dada22c7e92(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['c7f616f8f0a3b6ced84f0dada22c7e92'] = _c7f616f8f0a3b6ced84f0dada22c7e92
+FACTORIES['c684bd0e44f5dd5b4da0591f599f3056'] = _c684bd0e44f5dd5b4da0591f599f3056
 
 
-def _58a7f2e042766921864c8fd5756ec33f(namespace: Any) -> Any:
+def _1bc0184dc6469d353577b5a6a2de1ad4(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13548,11 +13841,12 @@ def _58a7f2e042766921864c8fd5756ec33f(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['58a7f2e042766921864c8fd5756ec33f'] = _58a7f2e042766921864c8fd5756ec33f
+FACTORIES['1bc0184dc6469d353577b5a6a2de1ad4'] = _1bc0184dc6469d353577b5a6a2de1ad4
 
 
-def _1739f9cd4bb08ca7cc820c16faa4f8bc(namespace: Any) -> Any:
+def _6ee8c8bb76fcbc80e9a365d02b8a94d8(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13565,11 +13859,12 @@ def _1739f9cd4bb08ca7cc820c16faa4f8bc(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['1739f9cd4bb08ca7cc820c16faa4f8bc'] = _1739f9cd4bb08ca7cc820c16faa4f8bc
+FACTORIES['6ee8c8bb76fcbc80e9a365d02b8a94d8'] = _6ee8c8bb76fcbc80e9a365d02b8a94d8
 
 
-def _46355efc86fc0e7befa2672570e62949(namespace: Any) -> Any:
+def _113681cfdbddc001f69e6e9977a8851f(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13582,11 +13877,12 @@ def _46355efc86fc0e7befa2672570e62949(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['46355efc86fc0e7befa2672570e62949'] = _46355efc86fc0e7befa2672570e62949
+FACTORIES['113681cfdbddc001f69e6e9977a8851f'] = _113681cfdbddc001f69e6e9977a8851f
 
 
-def _9a3ea7778b2cde6b83fda2627844d45d(namespace: Any) -> Any:
+def _a9ea2c85b3157d925e7f0b567c843b61(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13599,11 +13895,12 @@ def _9a3ea7778b2cde6b83fda2627844d45d(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['9a3ea7778b2cde6b83fda2627844d45d'] = _9a3ea7778b2cde6b83fda2627844d45d
+FACTORIES['a9ea2c85b3157d925e7f0b567c843b61'] = _a9ea2c85b3157d925e7f0b567c843b61
 
 
-def _73284d70bafea01a07294901eeeb8bdf(namespace: Any) -> Any:
+def _d9bce3152a7d447a68b5f0c0487d5a48(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13616,11 +13913,12 @@ def _73284d70bafea01a07294901eeeb8bdf(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['73284d70bafea01a07294901eeeb8bdf'] = _73284d70bafea01a07294901eeeb8bdf
+FACTORIES['d9bce3152a7d447a68b5f0c0487d5a48'] = _d9bce3152a7d447a68b5f0c0487d5a48
 
 
-def _fcdc0798858fc4301007b7fe6be32327(namespace: Any) -> Any:
+def _29408ce6ecd783b867c746c1c5c34f29(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13633,11 +13931,12 @@ def _fcdc0798858fc4301007b7fe6be32327(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['fcdc0798858fc4301007b7fe6be32327'] = _fcdc0798858fc4301007b7fe6be32327
+FACTORIES['29408ce6ecd783b867c746c1c5c34f29'] = _29408ce6ecd783b867c746c1c5c34f29
 
 
-def _c1d3d36031f9f7dc2eed295d47e74028(namespace: Any) -> Any:
+def _aa62af9d8a9a1af80a624f18ddf54552(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13650,12 +13949,13 @@ def _c1d3d36031f9f7dc2eed295d47e74028(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['c1d3d36031f9f7dc2eed295d47e74028'] = _c1d3d36031f9f7dc2eed295d47e74028
+FACTORIES['aa62af9d8a9a1af80a624f18ddf54552'] = _aa62af9d8a9a1af80a624f18ddf54552
 
 
-def _da509957ad66baee4d92b4156a7ba12a(namespace: Any) -> Any:
+def _3796087425a7b788606ce02c0e323590(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13668,12 +13968,13 @@ def _da509957ad66baee4d92b4156a7ba12a(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['da509957ad66baee4d92b4156a7ba12a'] = _da509957ad66baee4d92b4156a7ba12a
+FACTORIES['3796087425a7b788606ce02c0e323590'] = _3796087425a7b788606ce02c0e323590
 
 
-def _ad47b82fae84a94966d5d183593ccb54(namespace: Any) -> Any:
+def _384e06b67596530a4a0c70c454a90a43(namespace: Any) -> Any:
     _in = namespace['_in']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13693,13 +13994,14 @@ def _ad47b82fae84a94966d5d183593ccb54(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['ad47b82fae84a94966d5d183593ccb54'] = _ad47b82fae84a94966d5d183593ccb54
+FACTORIES['384e06b67596530a4a0c70c454a90a43'] = _384e06b67596530a4a0c70c454a90a43
 
 
-def _6dc66198ee5fd6b17cccb1955a7ab8d4(namespace: Any) -> Any:
+def _f8c7b56efbdfd4f89e8efdfd7f7dc1b0(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_count = namespace['_fn_count']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13726,11 +14028,12 @@ def _6dc66198ee5fd6b17cccb1955a7ab8d4(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['6dc66198ee5fd6b17cccb1955a7ab8d4'] = _6dc66198ee5fd6b17cccb1955a7ab8d4
+FACTORIES['f8c7b56efbdfd4f89e8efdfd7f7dc1b0'] = _f8c7b56efbdfd4f89e8efdfd7f7dc1b0
 
 
-def _00301bb6b6b0e60743173c833519db33(namespace: Any) -> Any:
+def _c0407b4f8d9bcefc2452f3eb8911cb76(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13740,15 +14043,16 @@ def _00301bb6b6b0e60743173c833519db33(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['00301bb6b6b0e60743173c833519db33'] = _00301bb6b6b0e60743173c833519db33
+FACTORIES['c0407b4f8d9bcefc2452f3eb8911cb76'] = _c0407b4f8d9bcefc2452f3eb8911cb76
 
 
-def _5db75f7493d94609fed19b84d1dcbf5f(namespace: Any) -> Any:
+def _114f46caea3bf84d7581fb7d317644cd(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_distances = namespace['_fn_distances']
     _fn_lookup = namespace['_fn_lookup']
     _fn_where = namespace['_fn_where']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13775,10 +14079,10 @@ def _5db75f7493d94609fed19b84d1dcbf5f(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['5db75f7493d94609fed19b84d1dcbf5f'] = _5db75f7493d94609fed19b84d1dcbf5f
+FACTORIES['114f46caea3bf84d7581fb7d317644cd'] = _114f46caea3bf84d7581fb7d317644cd
 
 
-def _a4af53b6a55f2aeb232b395ce31268f8(namespace: Any) -> Any:
+def _4fb3463432282ba6d15692331ebaaefd(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_areas_of = namespace['_fn_areas_of']
     _fn_count = namespace['_fn_count']
@@ -13788,6 +14092,7 @@ def _a4af53b6a55f2aeb232b395ce31268f8(namespace: Any) -> Any:
     _fn_where = namespace['_fn_where']
     _reversed = namespace['_reversed']
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13807,16 +14112,17 @@ def _a4af53b6a55f2aeb232b395ce31268f8(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['a4af53b6a55f2aeb232b395ce31268f8'] = _a4af53b6a55f2aeb232b395ce31268f8
+FACTORIES['4fb3463432282ba6d15692331ebaaefd'] = _4fb3463432282ba6d15692331ebaaefd
 
 
-def _159f65db39c903abb6963588c981aac2(namespace: Any) -> Any:
+def _70f1da54183b4a26080bbc896a95c38d(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_count = namespace['_fn_count']
     _fn_token_owner = namespace['_fn_token_owner']
     _fn_total = namespace['_fn_total']
     _reversed = namespace['_reversed']
     _sub = namespace['_sub']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13836,13 +14142,14 @@ def _159f65db39c903abb6963588c981aac2(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['159f65db39c903abb6963588c981aac2'] = _159f65db39c903abb6963588c981aac2
+FACTORIES['70f1da54183b4a26080bbc896a95c38d'] = _70f1da54183b4a26080bbc896a95c38d
 
 
-def _ea07368e47bba1b0d9419005a40b7dcc(namespace: Any) -> Any:
+def _f5fe82ef8cb285324d3135df881b1e7a(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_pieces_on = namespace['_fn_pieces_on']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13855,14 +14162,15 @@ def _ea07368e47bba1b0d9419005a40b7dcc(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['ea07368e47bba1b0d9419005a40b7dcc'] = _ea07368e47bba1b0d9419005a40b7dcc
+FACTORIES['f5fe82ef8cb285324d3135df881b1e7a'] = _f5fe82ef8cb285324d3135df881b1e7a
 
 
-def _504e4269447af41a4539df2dd753affa(namespace: Any) -> Any:
+def _731d35c79b7495a23cfebaa2a04cbc02(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_areas_of = namespace['_fn_areas_of']
     _fn_where = namespace['_fn_where']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13875,12 +14183,13 @@ def _504e4269447af41a4539df2dd753affa(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['504e4269447af41a4539df2dd753affa'] = _504e4269447af41a4539df2dd753affa
+FACTORIES['731d35c79b7495a23cfebaa2a04cbc02'] = _731d35c79b7495a23cfebaa2a04cbc02
 
 
-def _e45d5e10f954641983d0f0967a698620(namespace: Any) -> Any:
+def _86eae54cd1fb613a26535008041b5071(namespace: Any) -> Any:
     _fn_count = namespace['_fn_count']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13893,12 +14202,13 @@ def _e45d5e10f954641983d0f0967a698620(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['e45d5e10f954641983d0f0967a698620'] = _e45d5e10f954641983d0f0967a698620
+FACTORIES['86eae54cd1fb613a26535008041b5071'] = _86eae54cd1fb613a26535008041b5071
 
 
-def _3f50b626600b7e4040495a107fa811b7(namespace: Any) -> Any:
+def _ca8b8a09190f188129b65bd63b6769b1(namespace: Any) -> Any:
     _fn_opponents = namespace['_fn_opponents']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13911,12 +14221,13 @@ def _3f50b626600b7e4040495a107fa811b7(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['3f50b626600b7e4040495a107fa811b7'] = _3f50b626600b7e4040495a107fa811b7
+FACTORIES['ca8b8a09190f188129b65bd63b6769b1'] = _ca8b8a09190f188129b65bd63b6769b1
 
 
-def _33d447eecd763c6aaef54523d065c0be(namespace: Any) -> Any:
+def _1fa396c8ae2af9bcf8c980ab5bbe620c(namespace: Any) -> Any:
     _fn_pieces_on = namespace['_fn_pieces_on']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13929,13 +14240,14 @@ def _33d447eecd763c6aaef54523d065c0be(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['33d447eecd763c6aaef54523d065c0be'] = _33d447eecd763c6aaef54523d065c0be
+FACTORIES['1fa396c8ae2af9bcf8c980ab5bbe620c'] = _1fa396c8ae2af9bcf8c980ab5bbe620c
 
 
-def _fa2090435cc554f1691267428e878878(namespace: Any) -> Any:
+def _659eff9977c5563a0a94da38f12157ae(namespace: Any) -> Any:
     _fn_areas_of = namespace['_fn_areas_of']
     _fn_without = namespace['_fn_without']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13948,13 +14260,14 @@ def _fa2090435cc554f1691267428e878878(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['fa2090435cc554f1691267428e878878'] = _fa2090435cc554f1691267428e878878
+FACTORIES['659eff9977c5563a0a94da38f12157ae'] = _659eff9977c5563a0a94da38f12157ae
 
 
-def _382637f9a2a941a0e61d62110d3a44c4(namespace: Any) -> Any:
+def _34ba7ba0668a16bbb4006dcab44a0304(namespace: Any) -> Any:
     _fn_areas_of = namespace['_fn_areas_of']
     _fn_without = namespace['_fn_without']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13967,12 +14280,13 @@ def _382637f9a2a941a0e61d62110d3a44c4(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['382637f9a2a941a0e61d62110d3a44c4'] = _382637f9a2a941a0e61d62110d3a44c4
+FACTORIES['34ba7ba0668a16bbb4006dcab44a0304'] = _34ba7ba0668a16bbb4006dcab44a0304
 
 
-def _fd3bbff616885f97bcde776c0e950761(namespace: Any) -> Any:
+def _9ccabbbc80b80b53d388c2c635f09124(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
     _sliced = namespace['_sliced']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13985,11 +14299,12 @@ def _fd3bbff616885f97bcde776c0e950761(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['fd3bbff616885f97bcde776c0e950761'] = _fd3bbff616885f97bcde776c0e950761
+FACTORIES['9ccabbbc80b80b53d388c2c635f09124'] = _9ccabbbc80b80b53d388c2c635f09124
 
 
-def _0b5cd268b906034a7799200c9919f9a8(namespace: Any) -> Any:
+def _8a6918f2fe63911ffe3ac3304299501b(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -13999,12 +14314,13 @@ def _0b5cd268b906034a7799200c9919f9a8(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['0b5cd268b906034a7799200c9919f9a8'] = _0b5cd268b906034a7799200c9919f9a8
+FACTORIES['8a6918f2fe63911ffe3ac3304299501b'] = _8a6918f2fe63911ffe3ac3304299501b
 
 
-def _dae440c2001bc7243c4c689b1ff9fba7(namespace: Any) -> Any:
+def _60e65cf56b3022e823a48cdce3b54735(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14017,13 +14333,14 @@ def _dae440c2001bc7243c4c689b1ff9fba7(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['dae440c2001bc7243c4c689b1ff9fba7'] = _dae440c2001bc7243c4c689b1ff9fba7
+FACTORIES['60e65cf56b3022e823a48cdce3b54735'] = _60e65cf56b3022e823a48cdce3b54735
 
 
-def _3c41be81d4b5fb61e7bd00a3ed793c15(namespace: Any) -> Any:
+def _b3c73d556b8a415ef3cc17ec5ac5bfc6(namespace: Any) -> Any:
     _p_list = namespace['_p_list']
     _p_range = namespace['_p_range']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14036,11 +14353,12 @@ def _3c41be81d4b5fb61e7bd00a3ed793c15(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['3c41be81d4b5fb61e7bd00a3ed793c15'] = _3c41be81d4b5fb61e7bd00a3ed793c15
+FACTORIES['b3c73d556b8a415ef3cc17ec5ac5bfc6'] = _b3c73d556b8a415ef3cc17ec5ac5bfc6
 
 
-def _3c50efd46772cd16d0eb04346b1c2e01(namespace: Any) -> Any:
+def _267532fd5ca28258bf94bf90d510ea70(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14050,12 +14368,13 @@ def _3c50efd46772cd16d0eb04346b1c2e01(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['3c50efd46772cd16d0eb04346b1c2e01'] = _3c50efd46772cd16d0eb04346b1c2e01
+FACTORIES['267532fd5ca28258bf94bf90d510ea70'] = _267532fd5ca28258bf94bf90d510ea70
 
 
-def _79a9b3805cd227fe5136da9cbf116b76(namespace: Any) -> Any:
+def _0d3b81cd27dc22da1409a6d2da6aff70(namespace: Any) -> Any:
     _fn_tier = namespace['_fn_tier']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14068,11 +14387,12 @@ def _79a9b3805cd227fe5136da9cbf116b76(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['79a9b3805cd227fe5136da9cbf116b76'] = _79a9b3805cd227fe5136da9cbf116b76
+FACTORIES['0d3b81cd27dc22da1409a6d2da6aff70'] = _0d3b81cd27dc22da1409a6d2da6aff70
 
 
-def _0b1bef836b033480d864ebb47bb1b22d(namespace: Any) -> Any:
+def _d471010ad19fc116b6f805a379bb68c1(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14082,12 +14402,13 @@ def _0b1bef836b033480d864ebb47bb1b22d(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['0b1bef836b033480d864ebb47bb1b22d'] = _0b1bef836b033480d864ebb47bb1b22d
+FACTORIES['d471010ad19fc116b6f805a379bb68c1'] = _d471010ad19fc116b6f805a379bb68c1
 
 
-def _1c01e99aeecd0b76a85e3cab9d682780(namespace: Any) -> Any:
+def _4b3067b771e851da3edce2edf6f5c4ef(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14107,12 +14428,13 @@ def _1c01e99aeecd0b76a85e3cab9d682780(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['1c01e99aeecd0b76a85e3cab9d682780'] = _1c01e99aeecd0b76a85e3cab9d682780
+FACTORIES['4b3067b771e851da3edce2edf6f5c4ef'] = _4b3067b771e851da3edce2edf6f5c4ef
 
 
-def _0aa7a09b9486c2ad8abdcdd749c99e5a(namespace: Any) -> Any:
+def _71d3441e464ecf95aee752906f7e3a12(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14132,12 +14454,13 @@ def _0aa7a09b9486c2ad8abdcdd749c99e5a(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['0aa7a09b9486c2ad8abdcdd749c99e5a'] = _0aa7a09b9486c2ad8abdcdd749c99e5a
+FACTORIES['71d3441e464ecf95aee752906f7e3a12'] = _71d3441e464ecf95aee752906f7e3a12
 
 
-def _505ce3cfaac30e9882fbf5f59ae38af9(namespace: Any) -> Any:
+def _49f301ca9a2640c5c6c0b5fadc1f163d(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14157,12 +14480,13 @@ def _505ce3cfaac30e9882fbf5f59ae38af9(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['505ce3cfaac30e9882fbf5f59ae38af9'] = _505ce3cfaac30e9882fbf5f59ae38af9
+FACTORIES['49f301ca9a2640c5c6c0b5fadc1f163d'] = _49f301ca9a2640c5c6c0b5fadc1f163d
 
 
-def _5fb57d50e6f30cddda9977ee9ff3259a(namespace: Any) -> Any:
+def _eb9747a1d5761c5c7dcd648f27ea41c7(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14182,12 +14506,13 @@ def _5fb57d50e6f30cddda9977ee9ff3259a(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['5fb57d50e6f30cddda9977ee9ff3259a'] = _5fb57d50e6f30cddda9977ee9ff3259a
+FACTORIES['eb9747a1d5761c5c7dcd648f27ea41c7'] = _eb9747a1d5761c5c7dcd648f27ea41c7
 
 
-def _242779b5f8dbffa1f4c72d51591bcbfb(namespace: Any) -> Any:
+def _49cb7e36aacfea4715334de6540724eb(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14200,11 +14525,12 @@ def _242779b5f8dbffa1f4c72d51591bcbfb(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['242779b5f8dbffa1f4c72d51591bcbfb'] = _242779b5f8dbffa1f4c72d51591bcbfb
+FACTORIES['49cb7e36aacfea4715334de6540724eb'] = _49cb7e36aacfea4715334de6540724eb
 
 
-def _5e694110a6624760bbdbf981482172a5(namespace: Any) -> Any:
+def _2d9ee16d69df4530bf2cbbe9cbeca55a(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14214,11 +14540,12 @@ def _5e694110a6624760bbdbf981482172a5(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['5e694110a6624760bbdbf981482172a5'] = _5e694110a6624760bbdbf981482172a5
+FACTORIES['2d9ee16d69df4530bf2cbbe9cbeca55a'] = _2d9ee16d69df4530bf2cbbe9cbeca55a
 
 
-def _4fd1c0290716a912a84de456c9876caf(namespace: Any) -> Any:
+def _a18779613bbe85749c38b25160a4869e(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14231,11 +14558,12 @@ def _4fd1c0290716a912a84de456c9876caf(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['4fd1c0290716a912a84de456c9876caf'] = _4fd1c0290716a912a84de456c9876caf
+FACTORIES['a18779613bbe85749c38b25160a4869e'] = _a18779613bbe85749c38b25160a4869e
 
 
-def _2248ac776e15721f419916b39ac55a00(namespace: Any) -> Any:
+def _e625dc5e4a2fdb8b2ec729fb6300f45c(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14245,14 +14573,15 @@ def _2248ac776e15721f419916b39ac55a00(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['2248ac776e15721f419916b39ac55a00'] = _2248ac776e15721f419916b39ac55a00
+FACTORIES['e625dc5e4a2fdb8b2ec729fb6300f45c'] = _e625dc5e4a2fdb8b2ec729fb6300f45c
 
 
-def _5593c77656c4f8a036b51b0ee680b6f2(namespace: Any) -> Any:
+def _61deb8f247541ed4a6ddd7fe88bbbf0c(namespace: Any) -> Any:
     _fn_count = namespace['_fn_count']
     _p_list = namespace['_p_list']
     _p_range = namespace['_p_range']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14272,13 +14601,14 @@ def _5593c77656c4f8a036b51b0ee680b6f2(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['5593c77656c4f8a036b51b0ee680b6f2'] = _5593c77656c4f8a036b51b0ee680b6f2
+FACTORIES['61deb8f247541ed4a6ddd7fe88bbbf0c'] = _61deb8f247541ed4a6ddd7fe88bbbf0c
 
 
-def _645c8e20cbcf0973acd9e0149effcb6c(namespace: Any) -> Any:
+def _ca624f957ae3c94d744000c18c4a4173(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_count = namespace['_fn_count']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14291,12 +14621,13 @@ def _645c8e20cbcf0973acd9e0149effcb6c(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['645c8e20cbcf0973acd9e0149effcb6c'] = _645c8e20cbcf0973acd9e0149effcb6c
+FACTORIES['ca624f957ae3c94d744000c18c4a4173'] = _ca624f957ae3c94d744000c18c4a4173
 
 
-def _1b0a6a0d10fd2b364669219497522361(namespace: Any) -> Any:
+def _5af378727dc32ffb23a6f8335e3199d3(namespace: Any) -> Any:
     _fn_pieces_on = namespace['_fn_pieces_on']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14309,12 +14640,13 @@ def _1b0a6a0d10fd2b364669219497522361(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['1b0a6a0d10fd2b364669219497522361'] = _1b0a6a0d10fd2b364669219497522361
+FACTORIES['5af378727dc32ffb23a6f8335e3199d3'] = _5af378727dc32ffb23a6f8335e3199d3
 
 
-def _67ce3dbfa70bbf193574ac1da6fa892f(namespace: Any) -> Any:
+def _db508293f52f559c1db959917d907243(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14327,13 +14659,14 @@ def _67ce3dbfa70bbf193574ac1da6fa892f(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['67ce3dbfa70bbf193574ac1da6fa892f'] = _67ce3dbfa70bbf193574ac1da6fa892f
+FACTORIES['db508293f52f559c1db959917d907243'] = _db508293f52f559c1db959917d907243
 
 
-def _5162d51a4c5da360919c445a5dc5bfc0(namespace: Any) -> Any:
+def _cab9ac4eca3842701870234c149c2d18(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_pieces_on = namespace['_fn_pieces_on']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14346,12 +14679,13 @@ def _5162d51a4c5da360919c445a5dc5bfc0(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['5162d51a4c5da360919c445a5dc5bfc0'] = _5162d51a4c5da360919c445a5dc5bfc0
+FACTORIES['cab9ac4eca3842701870234c149c2d18'] = _cab9ac4eca3842701870234c149c2d18
 
 
-def _923659ce22428e22af5755bce0a8a8ba(namespace: Any) -> Any:
+def _fd2280082544a2a877bbe3c2715280f2(namespace: Any) -> Any:
     _fn_areas_of = namespace['_fn_areas_of']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14364,15 +14698,16 @@ def _923659ce22428e22af5755bce0a8a8ba(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['923659ce22428e22af5755bce0a8a8ba'] = _923659ce22428e22af5755bce0a8a8ba
+FACTORIES['fd2280082544a2a877bbe3c2715280f2'] = _fd2280082544a2a877bbe3c2715280f2
 
 
-def _deef2f6a5765e6ee75c4b24b579e943b(namespace: Any) -> Any:
+def _ef13f27ca3c4b3b3ac16d398cfaa5f66(namespace: Any) -> Any:
     _add = namespace['_add']
     _fn_areas_of = namespace['_fn_areas_of']
     _fn_distances = namespace['_fn_distances']
     _fn_where = namespace['_fn_where']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14385,12 +14720,13 @@ def _deef2f6a5765e6ee75c4b24b579e943b(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['deef2f6a5765e6ee75c4b24b579e943b'] = _deef2f6a5765e6ee75c4b24b579e943b
+FACTORIES['ef13f27ca3c4b3b3ac16d398cfaa5f66'] = _ef13f27ca3c4b3b3ac16d398cfaa5f66
 
 
-def _aaf0210747015965e562208f5b7b1ad5(namespace: Any) -> Any:
+def _6ac0ffb2a2d8d2119b0edfdc3bc0e855(namespace: Any) -> Any:
     _fn_pieces_on = namespace['_fn_pieces_on']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14403,12 +14739,13 @@ def _aaf0210747015965e562208f5b7b1ad5(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['aaf0210747015965e562208f5b7b1ad5'] = _aaf0210747015965e562208f5b7b1ad5
+FACTORIES['6ac0ffb2a2d8d2119b0edfdc3bc0e855'] = _6ac0ffb2a2d8d2119b0edfdc3bc0e855
 
 
-def _4146796cf738844512c3a547b50ebf85(namespace: Any) -> Any:
+def _c6a727ca94a354ef736d0bff42ab5e9d(namespace: Any) -> Any:
     _fn_where = namespace['_fn_where']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14421,12 +14758,13 @@ def _4146796cf738844512c3a547b50ebf85(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['4146796cf738844512c3a547b50ebf85'] = _4146796cf738844512c3a547b50ebf85
+FACTORIES['c6a727ca94a354ef736d0bff42ab5e9d'] = _c6a727ca94a354ef736d0bff42ab5e9d
 
 
-def _074d8563fc7d23f5b189b3e64709cc1f(namespace: Any) -> Any:
+def _d4122901627c49fd3395f4f77e9119ae(namespace: Any) -> Any:
     _add = namespace['_add']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14446,11 +14784,12 @@ def _074d8563fc7d23f5b189b3e64709cc1f(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['074d8563fc7d23f5b189b3e64709cc1f'] = _074d8563fc7d23f5b189b3e64709cc1f
+FACTORIES['d4122901627c49fd3395f4f77e9119ae'] = _d4122901627c49fd3395f4f77e9119ae
 
 
-def _f4aa08e3b53b7049c3dfe35ecdd6cd93(namespace: Any) -> Any:
+def _4829ed1ddf6e34b191c51e4ee3f9c718(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14460,12 +14799,13 @@ def _f4aa08e3b53b7049c3dfe35ecdd6cd93(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['f4aa08e3b53b7049c3dfe35ecdd6cd93'] = _f4aa08e3b53b7049c3dfe35ecdd6cd93
+FACTORIES['4829ed1ddf6e34b191c51e4ee3f9c718'] = _4829ed1ddf6e34b191c51e4ee3f9c718
 
 
-def _6af2d6ad7eeb53e5029f62c935a2bc49(namespace: Any) -> Any:
+def _9bb6aa72c6f25f53a8ac41c778811ee2(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
     _sliced = namespace['_sliced']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14478,11 +14818,12 @@ def _6af2d6ad7eeb53e5029f62c935a2bc49(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['6af2d6ad7eeb53e5029f62c935a2bc49'] = _6af2d6ad7eeb53e5029f62c935a2bc49
+FACTORIES['9bb6aa72c6f25f53a8ac41c778811ee2'] = _9bb6aa72c6f25f53a8ac41c778811ee2
 
 
-def _d0d9575e3d8bf32c768cb4a370cce00e(namespace: Any) -> Any:
+def _6e9d6bf88c740a2bd4686673a4146649(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14492,12 +14833,13 @@ def _d0d9575e3d8bf32c768cb4a370cce00e(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['d0d9575e3d8bf32c768cb4a370cce00e'] = _d0d9575e3d8bf32c768cb4a370cce00e
+FACTORIES['6e9d6bf88c740a2bd4686673a4146649'] = _6e9d6bf88c740a2bd4686673a4146649
 
 
-def _95793ad437fa5b086c9414e8e6c7f552(namespace: Any) -> Any:
+def _2e77c29b5c419562548da444882075aa(namespace: Any) -> Any:
     _fn_prop = namespace['_fn_prop']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14510,11 +14852,12 @@ def _95793ad437fa5b086c9414e8e6c7f552(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['95793ad437fa5b086c9414e8e6c7f552'] = _95793ad437fa5b086c9414e8e6c7f552
+FACTORIES['2e77c29b5c419562548da444882075aa'] = _2e77c29b5c419562548da444882075aa
 
 
-def _07185515d0c6cddbf5bf82333749df5b(namespace: Any) -> Any:
+def _e97e7177ecb257c9595e6105ca3cb268(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14527,11 +14870,12 @@ def _07185515d0c6cddbf5bf82333749df5b(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['07185515d0c6cddbf5bf82333749df5b'] = _07185515d0c6cddbf5bf82333749df5b
+FACTORIES['e97e7177ecb257c9595e6105ca3cb268'] = _e97e7177ecb257c9595e6105ca3cb268
 
 
-def _e9aab1e16e540d891429c349753c12ea(namespace: Any) -> Any:
+def _cd57e651bb4193337fb844667c400952(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14544,11 +14888,12 @@ def _e9aab1e16e540d891429c349753c12ea(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['e9aab1e16e540d891429c349753c12ea'] = _e9aab1e16e540d891429c349753c12ea
+FACTORIES['cd57e651bb4193337fb844667c400952'] = _cd57e651bb4193337fb844667c400952
 
 
-def _f0ce7ec0e541a9ed5342c9be132c109b(namespace: Any) -> Any:
+def _fcb7bc839d4d6fae968b02cbd76506a5(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14561,11 +14906,12 @@ def _f0ce7ec0e541a9ed5342c9be132c109b(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['f0ce7ec0e541a9ed5342c9be132c109b'] = _f0ce7ec0e541a9ed5342c9be132c109b
+FACTORIES['fcb7bc839d4d6fae968b02cbd76506a5'] = _fcb7bc839d4d6fae968b02cbd76506a5
 
 
-def _8e0a0b4ddb0a50e8ee28438d34c97000(namespace: Any) -> Any:
+def _066c4cab505b174d6156e9d056aa67bf(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14575,11 +14921,12 @@ def _8e0a0b4ddb0a50e8ee28438d34c97000(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['8e0a0b4ddb0a50e8ee28438d34c97000'] = _8e0a0b4ddb0a50e8ee28438d34c97000
+FACTORIES['066c4cab505b174d6156e9d056aa67bf'] = _066c4cab505b174d6156e9d056aa67bf
 
 
-def _d893c3ff3f2ab35515d6e53ac5ac86f4(namespace: Any) -> Any:
+def _6229a34257bbd137aae990963fc39de7(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14589,11 +14936,12 @@ def _d893c3ff3f2ab35515d6e53ac5ac86f4(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['d893c3ff3f2ab35515d6e53ac5ac86f4'] = _d893c3ff3f2ab35515d6e53ac5ac86f4
+FACTORIES['6229a34257bbd137aae990963fc39de7'] = _6229a34257bbd137aae990963fc39de7
 
 
-def _b3aba3bca1a9cd82a066dadb8315a17b(namespace: Any) -> Any:
+def _24b66c1323a8c21842a37331889c60f3(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14603,13 +14951,14 @@ def _b3aba3bca1a9cd82a066dadb8315a17b(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['b3aba3bca1a9cd82a066dadb8315a17b'] = _b3aba3bca1a9cd82a066dadb8315a17b
+FACTORIES['24b66c1323a8c21842a37331889c60f3'] = _24b66c1323a8c21842a37331889c60f3
 
 
-def _b19c85f69b71fc1abe3f69e2d850a981(namespace: Any) -> Any:
+def _0f676df359f7c2372ae47e99e95a993b(namespace: Any) -> Any:
     _fn_option = namespace['_fn_option']
     _in = namespace['_in']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14622,11 +14971,12 @@ def _b19c85f69b71fc1abe3f69e2d850a981(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['b19c85f69b71fc1abe3f69e2d850a981'] = _b19c85f69b71fc1abe3f69e2d850a981
+FACTORIES['0f676df359f7c2372ae47e99e95a993b'] = _0f676df359f7c2372ae47e99e95a993b
 
 
-def _f3fc43afda0d709e8de1f29cca8d6fe5(namespace: Any) -> Any:
+def _ffe05818478ea6cd60a6bcfe8f8ab6cb(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14636,11 +14986,12 @@ def _f3fc43afda0d709e8de1f29cca8d6fe5(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['f3fc43afda0d709e8de1f29cca8d6fe5'] = _f3fc43afda0d709e8de1f29cca8d6fe5
+FACTORIES['ffe05818478ea6cd60a6bcfe8f8ab6cb'] = _ffe05818478ea6cd60a6bcfe8f8ab6cb
 
 
-def _6eca99287cc518cf53ef4a6b9e8ef4ff(namespace: Any) -> Any:
+def _4382f8f08fdc7a23d2d6ad00a7abd0bd(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14653,11 +15004,12 @@ def _6eca99287cc518cf53ef4a6b9e8ef4ff(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['6eca99287cc518cf53ef4a6b9e8ef4ff'] = _6eca99287cc518cf53ef4a6b9e8ef4ff
+FACTORIES['4382f8f08fdc7a23d2d6ad00a7abd0bd'] = _4382f8f08fdc7a23d2d6ad00a7abd0bd
 
 
-def _f0456fabf21f4f71a232e58dd05b5f2e(namespace: Any) -> Any:
+def _8f5526d33f08852feab02d6ba310b0ca(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14667,12 +15019,13 @@ def _f0456fabf21f4f71a232e58dd05b5f2e(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['f0456fabf21f4f71a232e58dd05b5f2e'] = _f0456fabf21f4f71a232e58dd05b5f2e
+FACTORIES['8f5526d33f08852feab02d6ba310b0ca'] = _8f5526d33f08852feab02d6ba310b0ca
 
 
-def _db6c8fea7ade9f6040f17b9f6f9dc0b6(namespace: Any) -> Any:
+def _df0e5426ead53f91da8227eda2c8cecc(namespace: Any) -> Any:
     _fn_tier = namespace['_fn_tier']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14685,11 +15038,12 @@ def _db6c8fea7ade9f6040f17b9f6f9dc0b6(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['db6c8fea7ade9f6040f17b9f6f9dc0b6'] = _db6c8fea7ade9f6040f17b9f6f9dc0b6
+FACTORIES['df0e5426ead53f91da8227eda2c8cecc'] = _df0e5426ead53f91da8227eda2c8cecc
 
 
-def _236ad4b15eacf6249364766a3ed4b51d(namespace: Any) -> Any:
+def _af025fd41e2b9b86d18c826a58ec33fc(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14702,11 +15056,12 @@ def _236ad4b15eacf6249364766a3ed4b51d(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['236ad4b15eacf6249364766a3ed4b51d'] = _236ad4b15eacf6249364766a3ed4b51d
+FACTORIES['af025fd41e2b9b86d18c826a58ec33fc'] = _af025fd41e2b9b86d18c826a58ec33fc
 
 
-def _89967c65fb6c52000a19e3c20ee83b8f(namespace: Any) -> Any:
+def _8948139b9f54b6f860775cf5959ea750(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14716,12 +15071,13 @@ def _89967c65fb6c52000a19e3c20ee83b8f(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['89967c65fb6c52000a19e3c20ee83b8f'] = _89967c65fb6c52000a19e3c20ee83b8f
+FACTORIES['8948139b9f54b6f860775cf5959ea750'] = _8948139b9f54b6f860775cf5959ea750
 
 
-def _9b42271fa150ee283a79105bb425340a(namespace: Any) -> Any:
+def _68a4a808aaeff5a28c75ae2f49b0c7c1(namespace: Any) -> Any:
     _fn_token_owner = namespace['_fn_token_owner']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14734,11 +15090,12 @@ def _9b42271fa150ee283a79105bb425340a(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['9b42271fa150ee283a79105bb425340a'] = _9b42271fa150ee283a79105bb425340a
+FACTORIES['68a4a808aaeff5a28c75ae2f49b0c7c1'] = _68a4a808aaeff5a28c75ae2f49b0c7c1
 
 
-def _e8acca563d7f067aa28970f2395c0577(namespace: Any) -> Any:
+def _d6d6d5c4b8d012d32242bab685b78da0(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14751,11 +15108,12 @@ def _e8acca563d7f067aa28970f2395c0577(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['e8acca563d7f067aa28970f2395c0577'] = _e8acca563d7f067aa28970f2395c0577
+FACTORIES['d6d6d5c4b8d012d32242bab685b78da0'] = _d6d6d5c4b8d012d32242bab685b78da0
 
 
-def _1a186921e52016605eee167d58bc4ca9(namespace: Any) -> Any:
+def _52b7b02198d7e8e361d36c3037bc98d6(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14768,11 +15126,12 @@ def _1a186921e52016605eee167d58bc4ca9(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['1a186921e52016605eee167d58bc4ca9'] = _1a186921e52016605eee167d58bc4ca9
+FACTORIES['52b7b02198d7e8e361d36c3037bc98d6'] = _52b7b02198d7e8e361d36c3037bc98d6
 
 
-def _6326ceba4245f72a6403afcc514b4732(namespace: Any) -> Any:
+def _b7fff0c2fc36fc88d0c1315510b35fa6(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14785,11 +15144,12 @@ def _6326ceba4245f72a6403afcc514b4732(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['6326ceba4245f72a6403afcc514b4732'] = _6326ceba4245f72a6403afcc514b4732
+FACTORIES['b7fff0c2fc36fc88d0c1315510b35fa6'] = _b7fff0c2fc36fc88d0c1315510b35fa6
 
 
-def _fa77cdbf856940cd243a8a9bb6607ac4(namespace: Any) -> Any:
+def _98bd9f832fecdd04c67d535d66507004(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14799,11 +15159,12 @@ def _fa77cdbf856940cd243a8a9bb6607ac4(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['fa77cdbf856940cd243a8a9bb6607ac4'] = _fa77cdbf856940cd243a8a9bb6607ac4
+FACTORIES['98bd9f832fecdd04c67d535d66507004'] = _98bd9f832fecdd04c67d535d66507004
 
 
-def _8752ada4daf193e74424dd107f263701(namespace: Any) -> Any:
+def _ad994b57d98aef16505e01961d86b398(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14813,12 +15174,13 @@ def _8752ada4daf193e74424dd107f263701(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['8752ada4daf193e74424dd107f263701'] = _8752ada4daf193e74424dd107f263701
+FACTORIES['ad994b57d98aef16505e01961d86b398'] = _ad994b57d98aef16505e01961d86b398
 
 
-def _98d9b507fc4114d28533bf7977ab867d(namespace: Any) -> Any:
+def _ba332a0f7bd59cc7e95a0b46b184fed6(namespace: Any) -> Any:
     _p_len = namespace['_p_len']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14831,11 +15193,12 @@ def _98d9b507fc4114d28533bf7977ab867d(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['98d9b507fc4114d28533bf7977ab867d'] = _98d9b507fc4114d28533bf7977ab867d
+FACTORIES['ba332a0f7bd59cc7e95a0b46b184fed6'] = _ba332a0f7bd59cc7e95a0b46b184fed6
 
 
-def _49691f1a1232984b116ba83fb28fe393(namespace: Any) -> Any:
+def _807faafb43746d2a6281c005cafc26c3(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14848,11 +15211,12 @@ def _49691f1a1232984b116ba83fb28fe393(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['49691f1a1232984b116ba83fb28fe393'] = _49691f1a1232984b116ba83fb28fe393
+FACTORIES['807faafb43746d2a6281c005cafc26c3'] = _807faafb43746d2a6281c005cafc26c3
 
 
-def _78d0a304b764e727f4d2a0d7f2c46980(namespace: Any) -> Any:
+def _9fb7e46cf10589c6f19178cc5ec8f4f9(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14862,11 +15226,12 @@ def _78d0a304b764e727f4d2a0d7f2c46980(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['78d0a304b764e727f4d2a0d7f2c46980'] = _78d0a304b764e727f4d2a0d7f2c46980
+FACTORIES['9fb7e46cf10589c6f19178cc5ec8f4f9'] = _9fb7e46cf10589c6f19178cc5ec8f4f9
 
 
-def _7995e6f7a6ebc3dfebd76f0ae12c3c0d(namespace: Any) -> Any:
+def _591e50ed62237de368c671f55dbc25e9(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14879,11 +15244,12 @@ def _7995e6f7a6ebc3dfebd76f0ae12c3c0d(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['7995e6f7a6ebc3dfebd76f0ae12c3c0d'] = _7995e6f7a6ebc3dfebd76f0ae12c3c0d
+FACTORIES['591e50ed62237de368c671f55dbc25e9'] = _591e50ed62237de368c671f55dbc25e9
 
 
-def _4fe3ac18e69d207e1aea06da4dd8d014(namespace: Any) -> Any:
+def _b6d04d254e1f67844a576ad707f00bd6(namespace: Any) -> Any:
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14893,12 +15259,13 @@ def _4fe3ac18e69d207e1aea06da4dd8d014(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['4fe3ac18e69d207e1aea06da4dd8d014'] = _4fe3ac18e69d207e1aea06da4dd8d014
+FACTORIES['b6d04d254e1f67844a576ad707f00bd6'] = _b6d04d254e1f67844a576ad707f00bd6
 
 
-def _383627412a40b90e785a2861e401fc57(namespace: Any) -> Any:
+def _68ce7a46a85086199974478f9817052f(namespace: Any) -> Any:
     _fn_scores = namespace['_fn_scores']
     _reversed = namespace['_reversed']
+    @cython.locals(vm='VM')
     def _e(vm):
         for _f in _reversed(vm.stack):
             _d = _f['l']
@@ -14911,135 +15278,149 @@ def _383627412a40b90e785a2861e401fc57(namespace: Any) -> Any:
     return _e
 
 
-FACTORIES['383627412a40b90e785a2861e401fc57'] = _383627412a40b90e785a2861e401fc57
+FACTORIES['68ce7a46a85086199974478f9817052f'] = _68ce7a46a85086199974478f9817052f
 
 
-def _b884922dac6662240fd4261fa8f3694f(namespace: Any) -> Any:
+def _100857c761e839b53bfbea70997444f4(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         return ['commoner', 'commoner', 'commoner', 'commoner']
     return _e
 
 
-FACTORIES['b884922dac6662240fd4261fa8f3694f'] = _b884922dac6662240fd4261fa8f3694f
+FACTORIES['100857c761e839b53bfbea70997444f4'] = _100857c761e839b53bfbea70997444f4
 
 
-def _7d6f523bf1bfe90500025c04ddc54ae2(namespace: Any) -> Any:
+def _0fa6c6830b72a28e94c04d49b9d6506d(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         return ['corrupt']
     return _e
 
 
-FACTORIES['7d6f523bf1bfe90500025c04ddc54ae2'] = _7d6f523bf1bfe90500025c04ddc54ae2
+FACTORIES['0fa6c6830b72a28e94c04d49b9d6506d'] = _0fa6c6830b72a28e94c04d49b9d6506d
 
 
-def _e8449ecfac2f53b4d5a22bca00deda56(namespace: Any) -> Any:
+def _c07b710dc0dea6ff519050bf4b7c69e2(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         return ['disc_build', 'disc_conquer', 'disc_sponsor', 'free_build', 'free_conquer', 'free_sponsor']
     return _e
 
 
-FACTORIES['e8449ecfac2f53b4d5a22bca00deda56'] = _e8449ecfac2f53b4d5a22bca00deda56
+FACTORIES['c07b710dc0dea6ff519050bf4b7c69e2'] = _c07b710dc0dea6ff519050bf4b7c69e2
 
 
-def _2b7535f8ab0b548cdc3c0eb9728340ea(namespace: Any) -> Any:
+def _1fc229a9263fff3f05ad8cd716d315e1(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         return ['draw']
     return _e
 
 
-FACTORIES['2b7535f8ab0b548cdc3c0eb9728340ea'] = _2b7535f8ab0b548cdc3c0eb9728340ea
+FACTORIES['1fc229a9263fff3f05ad8cd716d315e1'] = _1fc229a9263fff3f05ad8cd716d315e1
 
 
-def _76fdfbd07c3000c42a6c4f1eae511b71(namespace: Any) -> Any:
+def _58bacdba2785d5e80a559a167feda7c7(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         return ['tax']
     return _e
 
 
-FACTORIES['76fdfbd07c3000c42a6c4f1eae511b71'] = _76fdfbd07c3000c42a6c4f1eae511b71
+FACTORIES['58bacdba2785d5e80a559a167feda7c7'] = _58bacdba2785d5e80a559a167feda7c7
 
 
-def _f8f999ab8c25db2f61d2189fd513948f(namespace: Any) -> Any:
+def _107e093c0c19bb9eeecf8a9b812dd58c(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         return ['use']
     return _e
 
 
-FACTORIES['f8f999ab8c25db2f61d2189fd513948f'] = _f8f999ab8c25db2f61d2189fd513948f
+FACTORIES['107e093c0c19bb9eeecf8a9b812dd58c'] = _107e093c0c19bb9eeecf8a9b812dd58c
 
 
-def _cd79f8f05d70c73d2b04b355ac9d4882(namespace: Any) -> Any:
+def _2e1cd7e9e2c08aa19e987517262822e1(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         return []
     return _e
 
 
-FACTORIES['cd79f8f05d70c73d2b04b355ac9d4882'] = _cd79f8f05d70c73d2b04b355ac9d4882
+FACTORIES['2e1cd7e9e2c08aa19e987517262822e1'] = _2e1cd7e9e2c08aa19e987517262822e1
 
 
-def _a72aa954cfea71937b018f3bd07ac2b2(namespace: Any) -> Any:
+def _b009b88eb709c8c233f73bcd3b94c740(namespace: Any) -> Any:
     _fn_areas = namespace['_fn_areas']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_areas(vm, 'person')
     return _e
 
 
-FACTORIES['a72aa954cfea71937b018f3bd07ac2b2'] = _a72aa954cfea71937b018f3bd07ac2b2
+FACTORIES['b009b88eb709c8c233f73bcd3b94c740'] = _b009b88eb709c8c233f73bcd3b94c740
 
 
-def _123922450a3ed0e926f7a0925cb3b2b6(namespace: Any) -> Any:
+def _9cf35dde099e983260cf20c87dab042e(namespace: Any) -> Any:
     _fn_option = namespace['_fn_option']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_option(vm, 'draw_count')
     return _e
 
 
-FACTORIES['123922450a3ed0e926f7a0925cb3b2b6'] = _123922450a3ed0e926f7a0925cb3b2b6
+FACTORIES['9cf35dde099e983260cf20c87dab042e'] = _9cf35dde099e983260cf20c87dab042e
 
 
-def _4d2f95b60ce95888dd2ac973fe121851(namespace: Any) -> Any:
+def _93dd02febbf29c74dde6f877a9756d85(namespace: Any) -> Any:
     _fn_option = namespace['_fn_option']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_option(vm, 'extra_persons') == 'random'
     return _e
 
 
-FACTORIES['4d2f95b60ce95888dd2ac973fe121851'] = _4d2f95b60ce95888dd2ac973fe121851
+FACTORIES['93dd02febbf29c74dde6f877a9756d85'] = _93dd02febbf29c74dde6f877a9756d85
 
 
-def _55dc7fc84f7822413c7251d5de86ce58(namespace: Any) -> Any:
+def _acbfc8e112fe7870a6d29d78ec6219f4(namespace: Any) -> Any:
     _fn_option = namespace['_fn_option']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_option(vm, 'mixed_buildings')
     return _e
 
 
-FACTORIES['55dc7fc84f7822413c7251d5de86ce58'] = _55dc7fc84f7822413c7251d5de86ce58
+FACTORIES['acbfc8e112fe7870a6d29d78ec6219f4'] = _acbfc8e112fe7870a6d29d78ec6219f4
 
 
-def _78fe893e5c3283c29dbc101a3342896d(namespace: Any) -> Any:
+def _a5337e28ced47c39e9e222426ad283a4(namespace: Any) -> Any:
     _fn_option = namespace['_fn_option']
+    @cython.locals(vm='VM')
     def _e(vm):
         return _fn_option(vm, 'rounds')
     return _e
 
 
-FACTORIES['78fe893e5c3283c29dbc101a3342896d'] = _78fe893e5c3283c29dbc101a3342896d
+FACTORIES['a5337e28ced47c39e9e222426ad283a4'] = _a5337e28ced47c39e9e222426ad283a4
 
 
-def _a138eac34d9a8f71651a581233b1a745(namespace: Any) -> Any:
+def _6087f69e3b92421381634564e064049f(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         return {'all': [['red-1', 'yellow-1', 'green-1'], ['red-2', 'yellow-2', 'green-2'], ['red-3', 'yellow-3', 'green-3']]}
     return _e
 
 
-FACTORIES['a138eac34d9a8f71651a581233b1a745'] = _a138eac34d9a8f71651a581233b1a745
+FACTORIES['6087f69e3b92421381634564e064049f'] = _6087f69e3b92421381634564e064049f
 
 
-def _07bb0ebd8ed895e9d1f75e0fd3a2ce99(namespace: Any) -> Any:
+def _741f928d2bf3b683fe21e1b4254fae48(namespace: Any) -> Any:
+    @cython.locals(vm='VM')
     def _e(vm):
         return {}
     return _e
 
 
-FACTORIES['07bb0ebd8ed895e9d1f75e0fd3a2ce99'] = _07bb0ebd8ed895e9d1f75e0fd3a2ce99
+FACTORIES['741f928d2bf3b683fe21e1b4254fae48'] = _741f928d2bf3b683fe21e1b4254fae48

@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+try:
+    import cython
+except ImportError:  # plain Python without Cython: the type declarations change nothing
+    from .. import cythonless as cython
+
 from pydantic import Field
 
 from ..bounds import charge
@@ -17,6 +22,7 @@ if TYPE_CHECKING:
     from ..vm import VM
 
 
+@cython.locals(state=dict)
 def dispose(vm: VM, card: str, to: str) -> None:
     """Send a card away after use: out of the game, or under its deck. Always-available cards return.
 

@@ -9,6 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+try:
+    import cython
+except ImportError:  # plain Python without Cython: the type declarations change nothing
+    from .. import cythonless as cython
+
 from pydantic import Field
 
 from ..bounds import STEP_BUDGET, OutOfSteps
@@ -117,6 +122,7 @@ class Move(Op):
                 compile_where(args.from_, c, "from"), compile_where(args.to, c, "to"), count,
                 args.exactly, args.one_source, f"{args.kind}-from", f"{args.kind}-to", groups)
 
+    @cython.locals(frame=dict, s=dict)
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         chooser, owners_e, from_w, to_w, count, exactly, one_source, kind_from, kind_to, groups = a
         s = frame["s"]
@@ -202,6 +208,7 @@ class Move(Op):
                                {"piece": s["pick"], "moved": s["n"], "limit": s["limit"]})
 
     @staticmethod
+    @cython.locals(s=dict, pieces=dict, out=list, here=dict)
     def _sources(vm: VM, s: dict[str, Any], from_w: Places, dests: list[str], one_source: bool) -> list[str]:
         pieces = vm.state["pieces"]
         # off-board supplies are the same locations all game: read as compiled, not worked out

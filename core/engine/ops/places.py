@@ -10,6 +10,11 @@ import ast
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+try:
+    import cython
+except ImportError:  # plain Python without Cython: the type declarations change nothing
+    from .. import cythonless as cython
+
 from pydantic import Field
 
 from ...errors import InternalError
@@ -72,6 +77,7 @@ def _fixed(expr: Expr, c: Compiler) -> bool:
             and all(isinstance(a, ast.Constant) for a in [*call.args, *(k.value for k in call.keywords)]))
 
 
+@cython.locals(named=dict, tokens=dict, kept=list)
 def resolve_areas(vm: VM, where: Places, zones: Sequence[str] = ()) -> list[str]:
     """The unlocked areas a compiled ``Where`` names now, in board order, without repeats, then
     ``zones`` (mostly its own): a new list."""
@@ -127,6 +133,7 @@ _ANYWHERE = "*"
 """Not an area id a board can use in ``tagged_near``'s cache key: no adjacency filter."""
 
 
+@cython.locals(state=dict, pieces=dict, here=dict, there=dict, tokens=dict)
 def shift(vm: VM, source: str, dest: str, owner: str, n: int) -> None:
     """Move ``n`` of ``owner``'s pieces: the one place pieces move, so the invariants are kept here.
 

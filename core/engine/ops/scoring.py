@@ -5,6 +5,11 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
+try:
+    import cython
+except ImportError:  # plain Python without Cython: the type declarations change nothing
+    from .. import cythonless as cython
+
 from pydantic import Field
 
 from ..bounds import MAX_INT_BITS, STEP_BUDGET, OutOfSteps, within_bits
@@ -17,6 +22,7 @@ if TYPE_CHECKING:
     from ..vm import VM
 
 
+@cython.locals(state=dict, here=dict, score=dict, tokens=dict, standing=list)
 def score_area(vm: VM, area: str, first_only: bool = False) -> None:
     """Score one area into the players' totals and log every award: the rank awards (see
     :func:`~regla.engine.scoring.paid`), then the sole leader's bonuses. One pass over the players'

@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+try:
+    import cython
+except ImportError:  # plain Python without Cython: the type declarations change nothing
+    from .. import cythonless as cython
+
 from pydantic import Field
 
 from ...errors import InternalError
@@ -73,6 +78,7 @@ class MoveToken(Op):
                 compile_where(args.to, c, "to"), args.kind, args.can_pass)
 
 
+    @cython.locals(frame=dict, s=dict, tokens=dict)
     def run(self, vm: VM, frame: Frame, a: Any) -> int:
         chooser, tokens_e, to_w, kind, can_pass = a
         tokens = vm.state["tokens"]
