@@ -10,11 +10,6 @@ import json
 import marshal
 from typing import TYPE_CHECKING, Any
 
-try:
-    import cython
-except ImportError:  # plain Python without Cython: the type declarations change nothing
-    from . import cythonless as cython
-
 from ..errors import IllegalChoice, InternalError, ReglaError, UserError, clipped
 from .rng import seed_fits
 from .saves import check_moves_lead_to, check_save, players_problem, read_save, same_state
@@ -118,14 +113,13 @@ class Game:
         if history is not None:
             history.append([player, kind, choice])
 
-    @cython.locals(state=dict, decision=dict)
     def _apply_option(self, index: int) -> None:
         """:meth:`apply`, not atomic, of the first pending decision's option at ``index``: a bot that
         draws an option by its place (random play) gives the option itself, which needs no looking for."""
         state = self.state
         decision = state["pending"][0]
         choice = self._vm.run(0, decision["options"][index])
-        history = state.get("history")
+        history = state["history"]  # every state has one: None where a game keeps none
         if history is not None:
             history.append([decision["player"], decision["kind"], choice])
 

@@ -224,12 +224,11 @@ class VM:
     # -- the loop ---------------------------------------------------------------------------------
     @cython.locals(state=dict, stack=list, frame=dict, functions=dict, pending=list, decision=dict, parent=dict)
     def run(self, index: int = -1, option: Any = None) -> Any:
-        """Run until someone must decide or the program ends: the top frame's block function runs until
-        it stops (see :mod:`regla.engine.blockcode`); an ended block is popped and its caller told.
-        With ``index``, pending decision ``index`` is first answered with ``option``, one of its options
-        itself (as :meth:`answer` finds it; a bot that drew it by its place need not have it looked for),
-        and the option is returned as the game's answers keep it (a list or mapping copied as it was
-        answered, before the program could change the value it also holds)."""
+        """Run until someone must decide or the program ends: the top frame's block function runs until it stops (see
+        :mod:`regla.engine.blockcode`); an ended block is popped and its caller told. With ``index``, pending decision
+        ``index`` is first answered with ``option``, one of its options itself (as :meth:`answer` finds it; a bot that
+        drew it by its place need not have it looked for), and the option is returned as the game's answers keep it (a
+        list or mapping copied as it was answered, before the program could change the value it also holds)."""
         state = self.state
         stack = self.stack
         answered = None
